@@ -1,0 +1,52 @@
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
+import { join } from 'node:path';
+import type { Brand } from './brand/brand';
+import type { ServerConfig } from './config';
+import type { Database } from './db/database';
+import { registerErrorHandling } from './http/errors';
+import { registerSecurityHeaders } from './http/security';
+import { registerSpa } from './http/spa';
+import type { JobQueue } from './jobs/queue';
+import { buildInitialConfig, registerInitialConfigRoute } from './routes/initialConfig';
+import { registerLocaleRoutes } from './routes/locales';
+
+export interface AppDependencies {
+  config: ServerConfig;
+  database: Database;
+  jobs: JobQueue;
+  brand: Brand;
+  logger: Logger;
+}
+
+/** Builds the HTTP application from already-started dependencies; it owns none of them. */
+export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+  const { config, brand } = deps;
+  const app: FastifyInstance = Fastify({
+    loggerInstance: deps.logger as FastifyBaseLogger,
+    bodyLimit: config.bodyLimit,
+    trustProxy: process.env.TRUST_PROXY === 'true',
+    return503OnClosing: true,
+    ajv: { customOptions: { allErrors: false, coerceTypes: false, removeAdditional: false } },
+  });
+  registerErrorHandling(app, config.bodyLimit);
+  await registerSecurityHeaders(app, {
+    recaptcha: Boolean(config.recaptchaSiteKey && config.recaptchaSecret),
+  });
+
+  const initialConfig = buildInitialConfig(config, brand);
+  await app.register(
+    async (api) => {
+      registerInitialConfigRoute(api, initialConfig);
+      registerLocaleRoutes(api, brand);
+    },
+    { prefix: config.apiBase },
+  );
+
+  await registerSpa(app, {
+    staticDir: config.staticDir,
+    apiBase: config.apiBase,
+    brandsDir: join(config.rootDir, 'brands'),
+  });
+  return app;
+}

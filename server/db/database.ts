@@ -1,0 +1,44 @@
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { startEmbeddedPostgres } from './embedded';
+import { migrateToLatest } from './migrate';
+import type { DB } from './schema';
+
+export interface Database {
+  db: Kysely<DB>;
+  connectionString: string;
+  kind: 'embedded' | 'postgres';
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** A PostgreSQL URL; without one, embedded PGlite is started. */
+  databaseUrl?: string;
+  /** Where embedded PGlite keeps its files; undefined keeps it in memory. */
+  dataDir?: string;
+  poolSize?: number;
+}
+
+/** Opens the database the configuration names, runs pending migrations, and returns one handle. */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const embedded = options.databaseUrl ? undefined : await startEmbeddedPostgres(options.dataDir);
+  const connectionString = options.databaseUrl ?? embedded!.connectionString;
+  const pool = new pg.Pool({ connectionString, max: options.poolSize ?? 10 });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  try {
+    await migrateToLatest(db as Kysely<unknown>);
+  } catch (error) {
+    await db.destroy();
+    await embedded?.stop();
+    throw error;
+  }
+  return {
+    db,
+    connectionString,
+    kind: embedded ? 'embedded' : 'postgres',
+    async close() {
+      await db.destroy();
+      await embedded?.stop();
+    },
+  };
+}

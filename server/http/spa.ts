@@ -1,0 +1,65 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { fail } from './envelope';
+
+const NOT_BUILT_PAGE =
+  '<!doctype html><meta charset="utf-8"><title>Onramp</title><p>The web app is not built yet. Run <code>npm run build</code>, then reload.</p>';
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+/**
+ * Serves the built SPA from `staticDir` with a history fallback: any GET that is not an API
+ * call and not a file gets index.html, with the API base path written into a meta tag.
+ */
+export async function registerSpa(
+  app: FastifyInstance,
+  options: { staticDir: string; apiBase: string; brandsDir: string },
+): Promise<void> {
+  const indexFile = join(options.staticDir, 'index.html');
+  const indexHtml = existsSync(indexFile)
+    ? readFileSync(indexFile, 'utf8').replace(
+        '<meta name="onramp-api-base" content="/api" />',
+        `<meta name="onramp-api-base" content="${escapeAttribute(options.apiBase)}" />`,
+      )
+    : undefined;
+
+  if (indexHtml) {
+    await app.register(fastifyStatic, {
+      root: options.staticDir,
+      index: false,
+      wildcard: false,
+      serve: true,
+    });
+  }
+  await app.register(fastifyStatic, {
+    root: options.brandsDir,
+    prefix: '/brands/',
+    decorateReply: false,
+    allowedPath: (pathName) => /^\/[^/]+\/assets\/[^/]+$/.test(pathName),
+  });
+
+  const sendNotFound = (request: FastifyRequest, reply: FastifyReply) =>
+    reply
+      .status(404)
+      .send(
+        fail('route_not_found', `Route ${request.method} ${request.url.split('?')[0]} not found`),
+      );
+
+  app.setNotFoundHandler((request, reply) => {
+    const isPageRequest =
+      request.method === 'GET' &&
+      !request.url.startsWith('/api/') &&
+      !/\.[a-z0-9]+(\?|$)/i.test(request.url) &&
+      (request.headers.accept ?? '').includes('text/html');
+    if (!isPageRequest) return sendNotFound(request, reply);
+    return reply
+      .status(indexHtml ? 200 : 503)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(indexHtml ?? NOT_BUILT_PAGE);
+  });
+}

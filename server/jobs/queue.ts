@@ -1,0 +1,58 @@
+import PgBoss from 'pg-boss';
+import type { Logger } from 'pino';
+
+/** A background job: its queue name, retry policy, and the idempotent work it does. */
+export interface JobDefinition<T extends object> {
+  name: string;
+  retryLimit: number;
+  retryDelaySeconds: number;
+  /** Must be safe to run twice with the same data: pg-boss delivers at least once. */
+  handle(data: T): Promise<void>;
+}
+
+export interface JobQueue {
+  send<T extends object>(
+    name: string,
+    data: T,
+    options?: PgBoss.SendOptions,
+  ): Promise<string | null>;
+  stop(): Promise<void>;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- definitions of differing payloads share one list
+export type AnyJobDefinition = JobDefinition<any>;
+
+export async function startJobQueue(
+  connectionString: string,
+  definitions: AnyJobDefinition[],
+  logger: Logger,
+  options: { pollingIntervalSeconds?: number } = {},
+): Promise<JobQueue> {
+  const boss = new PgBoss({ connectionString, max: 4, schema: 'pgboss' });
+  boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
+  await boss.start();
+  for (const definition of definitions) {
+    await boss.createQueue(definition.name, {
+      name: definition.name,
+      retryLimit: definition.retryLimit,
+      retryDelay: definition.retryDelaySeconds,
+      retryBackoff: true,
+    });
+    await boss.work(
+      definition.name,
+      { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1, batchSize: 1 },
+      async (jobs) => {
+        for (const job of jobs) {
+          logger.debug({ job: job.name, id: job.id }, 'job started');
+          await definition.handle(job.data as object);
+        }
+      },
+    );
+  }
+  return {
+    send: (name, data, sendOptions) => boss.send(name, data, sendOptions ?? {}),
+    async stop() {
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    },
+  };
+}

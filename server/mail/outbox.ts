@@ -1,0 +1,42 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { DB } from '../db/schema';
+import type { JobQueue } from '../jobs/queue';
+
+export const DELIVER_MAIL_JOB = 'mail.deliver';
+
+export interface OutgoingMail {
+  kind: string;
+  to: string;
+  from: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Links the mail carries, kept so the development mailbox can list them. */
+  links: string[];
+}
+
+/** Stores the mail and queues its delivery; the row is the record whether or not SMTP is used. */
+export async function queueMail(
+  db: Kysely<DB> | Transaction<DB>,
+  jobs: JobQueue,
+  mail: OutgoingMail,
+): Promise<string> {
+  const row = await db
+    .insertInto('mail_outbox')
+    .values({
+      kind: mail.kind,
+      to_address: mail.to,
+      from_address: mail.from,
+      subject: mail.subject,
+      text_body: mail.text,
+      html_body: mail.html,
+      links: JSON.stringify(mail.links),
+      last_error: null,
+      message_id: null,
+      sent_at: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await jobs.send(DELIVER_MAIL_JOB, { outboxId: row.id }, { singletonKey: row.id });
+  return row.id;
+}

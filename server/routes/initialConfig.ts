@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import type { BillingPlanMappingEntry, InitialConfig } from '../../src/api/contract';
+import type { Brand } from '../brand/brand';
+import type { ServerConfig } from '../config';
+import { ok } from '../http/envelope';
+
+export function billingPlanMapping(brand: Brand): BillingPlanMappingEntry[] {
+  return brand.manifest.billing.planGroups.flatMap((group) =>
+    group.plans.map((plan) => ({ id: plan.planId, price: plan.price, planType: group.type })),
+  );
+}
+
+/** The suffix shown after the subdomain: configured, or the public URL's own host. */
+export function tenantDomainSuffix(config: ServerConfig, brand: Brand): string {
+  return (
+    config.tenantDomainSuffix ??
+    brand.manifest.tenantDomainSuffix ??
+    `.${new URL(config.publicUrl).host}`
+  );
+}
+
+export function buildInitialConfig(config: ServerConfig, brand: Brand): InitialConfig {
+  const mapping = billingPlanMapping(brand);
+  const defaultPlan = mapping.find((p) => p.id === brand.manifest.billing.defaultPlanId);
+  if (!defaultPlan) {
+    throw new Error(
+      `brands/${brand.id}/brand.json at /billing/defaultPlanId: no plan has the id "${brand.manifest.billing.defaultPlanId}"`,
+    );
+  }
+  const recaptcha = Boolean(config.recaptchaSiteKey && config.recaptchaSecret);
+  const botCheck = recaptcha ? 'recaptcha' : brand.manifest.botCheck;
+  return {
+    billingPlanMapping: mapping,
+    defaultBillingPlan: defaultPlan,
+    siteKey: recaptcha ? config.recaptchaSiteKey! : '',
+    reCaptchaEnabled: botCheck !== 'off',
+    botCheck,
+    tenantDomainSuffix: tenantDomainSuffix(config, brand),
+    signupFormData: brand.signupFormData,
+    appConfig: brand.appConfig,
+    brand: {
+      id: brand.id,
+      flow: brand.manifest.flow,
+      hideSteps: brand.manifest.hideSteps ?? [],
+      variants: brand.variants,
+      tokens: brand.manifest.tokens,
+      locales: brand.manifest.locales ?? ['en'],
+    },
+  };
+}
+
+export function registerInitialConfigRoute(
+  app: FastifyInstance,
+  initialConfig: InitialConfig,
+): void {
+  app.get('/getInitialConfig', async () => ok(initialConfig));
+}

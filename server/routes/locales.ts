@@ -1,0 +1,31 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { Brand } from '../brand/brand';
+import { ApiError, ok } from '../http/envelope';
+
+/** A brand's copy for one language; the browser lays it over the default copy key by key. */
+export function registerLocaleRoutes(app: FastifyInstance, brand: Brand): void {
+  app.get<{ Params: { lang: string } }>(
+    '/locales/:lang',
+    {
+      schema: {
+        params: {
+          type: 'object',
+          properties: { lang: { type: 'string', pattern: '^[a-z]{2}(-[A-Z]{2})?$' } },
+          required: ['lang'],
+        },
+      },
+    },
+    async (request) => {
+      const file = join(brand.dir, 'locales', `${request.params.lang}.json`);
+      if (!existsSync(file))
+        throw new ApiError(
+          404,
+          'locale_not_found',
+          `The brand has no copy for "${request.params.lang}".`,
+        );
+      return ok(JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>);
+    },
+  );
+}

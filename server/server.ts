@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import pino, { type Logger } from 'pino';
+import { buildApp } from './app';
+import { loadBrand } from './brand/brand';
+import type { ServerConfig } from './config';
+import { openDatabase, type Database } from './db/database';
+import { startJobQueue, type JobQueue } from './jobs/queue';
+import { deliverMailJob } from './mail/deliverJob';
+import { createMailTransport } from './mail/transport';
+import { ManifestValidator } from './manifests/validate';
+
+export interface RunningServer {
+  app: FastifyInstance;
+  database: Database;
+  jobs: JobQueue;
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Validates manifests, opens the database, starts the job workers, then the HTTP listener. */
+export async function startServer(
+  config: ServerConfig,
+  logger: Logger = pino({ level: config.logLevel }),
+): Promise<RunningServer> {
+  const brand = loadBrand(config.rootDir, config.brand, new ManifestValidator(config.rootDir));
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  let jobs: JobQueue | undefined;
+  try {
+    const transport = createMailTransport(config.smtpUrl);
+    jobs = await startJobQueue(
+      database.connectionString,
+      [deliverMailJob(database.db, transport)],
+      logger,
+    );
+    const app = await buildApp({ config, database, jobs, brand, logger });
+    await app.listen({ port: config.port, host: config.host });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    logger.info({ database: database.kind, brand: brand.id, port }, 'Onramp is serving');
+    const runningJobs = jobs;
+    return {
+      app,
+      database,
+      jobs: runningJobs,
+      url: `http://localhost:${port}`,
+      async close() {
+        await app.close();
+        await runningJobs.stop();
+        await database.close();
+      },
+    };
+  } catch (error) {
+    await jobs?.stop();
+    await database.close();
+    throw error;
+  }
+}

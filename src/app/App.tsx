@@ -1,0 +1,46 @@
+import { Provider } from 'jotai';
+import { useEffect } from 'react';
+import { BrowserRouter, Navigate, Route, Routes, useNavigate } from 'react-router-dom';
+import { setForbiddenHandler } from '../api/http';
+import { LinkExpired } from '../screens/LinkExpired';
+import { NotFound } from '../screens/NotFound';
+import { appStore } from '../state/store';
+import { AuthShell } from './AuthShell';
+import { ConfigGate } from './ConfigGate';
+
+/** Lets the API client's 403 rule navigate inside the router instead of reloading the page. */
+function ForbiddenNavigation() {
+  const navigate = useNavigate();
+  useEffect(() => setForbiddenHandler(() => navigate('/login', { replace: true })), [navigate]);
+  return null;
+}
+
+/** The spec's route table (section 2). */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path="/" element={<Navigate to="/signup" replace />} />
+      <Route path="/login" element={<AuthShell />} />
+      <Route path="/signup" element={<AuthShell />} />
+      <Route path="/forget-password" element={<AuthShell />} />
+      <Route path="/forget-pasword" element={<AuthShell />} />
+      <Route path="/forgotSubDomain" element={<AuthShell />} />
+      <Route path="/reset-password/:token" element={<AuthShell />} />
+      <Route path="/link-expired" element={<LinkExpired />} />
+      <Route path="*" element={<NotFound />} />
+    </Routes>
+  );
+}
+
+export function App() {
+  return (
+    <Provider store={appStore}>
+      <BrowserRouter>
+        <ForbiddenNavigation />
+        <ConfigGate>
+          <AppRoutes />
+        </ConfigGate>
+      </BrowserRouter>
+    </Provider>
+  );
+}

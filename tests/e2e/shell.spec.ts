@@ -1,0 +1,39 @@
+import { expect, test } from '@playwright/test';
+
+test('/ lands on /signup inside the auth shell with the brand from getInitialConfig', async ({
+  page,
+}) => {
+  const configReply = page.waitForResponse((r) => r.url().endsWith('/api/getInitialConfig'));
+  await page.goto('/');
+  const config = (await (await configReply).json()) as { data: { appConfig: { name: string } } };
+  await expect(page).toHaveURL(/\/signup$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Lets get started' })).toBeVisible();
+  const brandName = config.data.appConfig.name;
+  await expect(page.getByRole('link', { name: `${brandName} home` })).toBeVisible();
+  await expect(page).toHaveTitle(brandName);
+});
+
+test('an unknown page shows the not-found message', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: '404! Not Found' })).toBeVisible();
+});
+
+test('the link-expired page leads back to login', async ({ page }) => {
+  await page.goto('/link-expired');
+  await page.getByRole('link', { name: 'Back to Login' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('the page runs under the strict Content-Security-Policy without violations', async ({
+  page,
+}) => {
+  const violations: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' && /Content Security Policy/i.test(msg.text()))
+      violations.push(msg.text());
+  });
+  const response = await page.goto('/signup');
+  expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(violations).toEqual([]);
+});

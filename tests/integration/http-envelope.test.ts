@@ -1,0 +1,122 @@
+import type { FastifyInstance } from 'fastify';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../server/app';
+import { loadBrand } from '../../server/brand/brand';
+import { openDatabase, type Database } from '../../server/db/database';
+import { ManifestValidator } from '../../server/manifests/validate';
+import { testConfig } from './support/server';
+
+describe('every failure leaves as a contract envelope', () => {
+  let app: FastifyInstance;
+  let database: Database;
+
+  beforeAll(async () => {
+    const config = testConfig({ BODY_LIMIT_BYTES: '2048' });
+    database = await openDatabase({});
+    const brand = loadBrand(config.rootDir, config.brand, new ManifestValidator(config.rootDir));
+    const jobs = { send: async () => null, stop: async () => {} };
+    app = await buildApp({ config, database, jobs, brand, logger: pino({ level: 'silent' }) });
+    // Routes that exist only in this test, to reach the error handler with typed bodies and crashes.
+    app.post(
+      '/api/test/typed',
+      {
+        schema: {
+          body: { type: 'object', required: ['age'], properties: { age: { type: 'integer' } } },
+        },
+      },
+      async (request) => ({ err: false, data: request.body }),
+    );
+    app.get('/api/test/crash', async () => {
+      throw new Error('database password is hunter2');
+    });
+    await app.ready();
+  });
+
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  it('answers an unknown API route with 404 route_not_found', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/no-such-route' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({
+      err: true,
+      status_code: 'route_not_found',
+      msg: 'Route GET /api/no-such-route not found',
+      data: null,
+    });
+  });
+
+  it('answers malformed JSON with 400 malformed_json', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/test/typed',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"age": ',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      err: true,
+      status_code: 'malformed_json',
+      msg: 'The request body is not valid JSON.',
+    });
+  });
+
+  it('answers a wrong type with 400 validation_failed naming the field', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/test/typed',
+      payload: { age: 'forty' },
+    });
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body).toMatchObject({ err: true, status_code: 'validation_failed' });
+    expect(body.msg).toContain('/age');
+    expect(body.data.errors[0]).toEqual({ path: '/age', message: 'must be integer' });
+  });
+
+  it('answers a missing field with 400 naming the missing property', async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/test/typed', payload: {} });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().data.errors[0].path).toBe('/age');
+  });
+
+  it('answers an oversize body with 413 payload_too_large', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/test/typed',
+      payload: { age: 1, pad: 'x'.repeat(5000) },
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({ err: true, status_code: 'payload_too_large' });
+  });
+
+  it('hides an unexpected error behind the generic message, with no stack', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/test/crash' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({
+      err: true,
+      status_code: 'internal_error',
+      msg: 'Something went wrong!',
+      data: null,
+    });
+    expect(res.body).not.toContain('hunter2');
+    expect(res.body).not.toContain('at ');
+  });
+
+  it('keeps serving after every kind of bad input', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/getInitialConfig' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.appConfig.name).toBe('Onramp');
+  });
+
+  it('sends a Content-Security-Policy without unsafe-eval or third-party origins', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/getInitialConfig' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('unsafe-eval');
+    expect(csp).not.toMatch(/https?:\/\//);
+  });
+});

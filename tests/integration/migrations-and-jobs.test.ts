@@ -1,0 +1,91 @@
+import pino from 'pino';
+import { describe, expect, it } from 'vitest';
+import { openDatabase } from '../../server/db/database';
+import { migrations } from '../../server/db/migrations';
+import { startJobQueue } from '../../server/jobs/queue';
+import { deliverMailJob } from '../../server/mail/deliverJob';
+import { queueMail } from '../../server/mail/outbox';
+import type { MailTransport } from '../../server/mail/transport';
+import { databaseTargets } from './support/databases';
+
+async function waitFor<T>(probe: () => Promise<T | undefined>, timeoutMs = 20_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error('timed out waiting');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+const mail = {
+  kind: 'test',
+  to: 'owner@example.com',
+  from: 'Onramp <no-reply@onramp.example>',
+  subject: 'Hello',
+  text: 'Hi',
+  html: '<p>Hi</p>',
+  links: ['http://localhost/x'],
+};
+
+describe.each(databaseTargets())('on $name', (target) => {
+  it('runs every migration once and records it', async () => {
+    const { databaseUrl, drop } = await target.create();
+    const database = await openDatabase({ databaseUrl });
+    try {
+      const applied = await database.db
+        .selectFrom('kysely_migration' as never)
+        .select('name' as never)
+        .execute();
+      expect(applied.map((r) => (r as { name: string }).name)).toEqual(Object.keys(migrations));
+    } finally {
+      await database.close();
+      await drop();
+    }
+  });
+
+  it('delivers a queued mail through the pg-boss job, once, retrying after a failure', async () => {
+    const { databaseUrl, drop } = await target.create();
+    const database = await openDatabase({ databaseUrl });
+    const sent: string[] = [];
+    let failuresLeft = 1;
+    const flakyTransport: MailTransport = {
+      kind: 'outbox',
+      async send(message) {
+        if (failuresLeft-- > 0) throw new Error('SMTP unavailable');
+        sent.push(message.to);
+        return { messageId: `<${sent.length}@test>` };
+      },
+    };
+    const definition = { ...deliverMailJob(database.db, flakyTransport), retryDelaySeconds: 1 };
+    const jobs = await startJobQueue(
+      database.connectionString,
+      [definition],
+      pino({ level: 'silent' }),
+      { pollingIntervalSeconds: 0.5 },
+    );
+    try {
+      const id = await queueMail(database.db, jobs, mail);
+      const row = await waitFor(async () => {
+        const r = await database.db
+          .selectFrom('mail_outbox')
+          .selectAll()
+          .where('id', '=', id)
+          .executeTakeFirst();
+        return r?.status === 'sent' ? r : undefined;
+      }, 30_000);
+      expect(row.attempts).toBe(2);
+      expect(row.last_error).toBeNull();
+      expect(row.links).toEqual(['http://localhost/x']);
+      expect(sent).toEqual(['owner@example.com']);
+
+      // A second delivery of the same row sends nothing more.
+      await definition.handle({ outboxId: id });
+      expect(sent).toEqual(['owner@example.com']);
+    } finally {
+      await jobs.stop();
+      await database.close();
+      await drop();
+    }
+  });
+});

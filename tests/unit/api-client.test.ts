@@ -1,0 +1,121 @@
+import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import { describe, expect, it } from 'vitest';
+import { createApiClients, type SessionAccess } from '../../src/api/client';
+import { EMPTY_SESSION, type StoredSession } from '../../src/state/session';
+
+function memorySession(
+  initial: StoredSession,
+): SessionAccess & { current: StoredSession; forbidden: number } {
+  const access = {
+    current: initial,
+    forbidden: 0,
+    get: () => access.current,
+    set: (s: StoredSession) => {
+      access.current = s;
+    },
+    onForbidden: () => {
+      access.forbidden += 1;
+    },
+  };
+  return access;
+}
+
+function replying(status: number, body: unknown, seen: InternalAxiosRequestConfig[]): AxiosAdapter {
+  return async (config) => {
+    seen.push(config);
+    const response = { data: body, status, statusText: String(status), headers: {}, config };
+    if (status >= 400) {
+      const error = Object.assign(new Error(`status ${status}`), {
+        isAxiosError: true,
+        response,
+        config,
+      });
+      throw error;
+    }
+    return response;
+  };
+}
+
+const signedIn: StoredSession = {
+  signupToken: 'tok-1',
+  authHeaderName: 'x-onramp-auth',
+  sessionIdentifier: 'sid-1',
+};
+
+describe('the JSON client', () => {
+  it('adds the stored sessionIdentifier to every JSON body', async () => {
+    const seen: InternalAxiosRequestConfig[] = [];
+    const { json } = createApiClients('/api', memorySession(signedIn));
+    json.defaults.adapter = replying(200, { err: false }, seen);
+    await json.post('/user/updateUserData', { userId: 'u1' });
+    await json.post('/user/resendVerificationEmail');
+    expect(JSON.parse(seen[0]!.data as string)).toEqual({
+      userId: 'u1',
+      sessionIdentifier: 'sid-1',
+    });
+    expect(JSON.parse(seen[1]!.data as string)).toEqual({ sessionIdentifier: 'sid-1' });
+  });
+
+  it('sends the token in the header the server named', async () => {
+    const seen: InternalAxiosRequestConfig[] = [];
+    const { json } = createApiClients('/api/v2', memorySession(signedIn));
+    json.defaults.adapter = replying(200, {}, seen);
+    await json.get('/getInitialConfig');
+    expect(seen[0]!.headers.get('x-onramp-auth')).toBe('tok-1');
+    expect(seen[0]!.baseURL).toBe('/api/v2');
+    expect(seen[0]!.timeout).toBe(0);
+  });
+
+  it('saves a sessionIdentifier that a reply changes', async () => {
+    const session = memorySession(signedIn);
+    const { json } = createApiClients('/api', session);
+    json.defaults.adapter = replying(200, { err: false, data: { sessionIdentifier: 'sid-2' } }, []);
+    await json.post('/user/login', {});
+    expect(session.current.sessionIdentifier).toBe('sid-2');
+    expect(session.current.signupToken).toBe('tok-1');
+  });
+
+  it('clears the session and asks to go to /login on 403', async () => {
+    const session = memorySession(signedIn);
+    const { json } = createApiClients('/api', session);
+    json.defaults.adapter = replying(403, { err: true }, []);
+    await expect(json.post('/user/getUserData', {})).rejects.toThrow();
+    expect(session.current).toEqual(EMPTY_SESSION);
+    expect(session.forbidden).toBe(1);
+  });
+
+  it('leaves the session alone on other errors', async () => {
+    const session = memorySession(signedIn);
+    const { json } = createApiClients('/api', session);
+    json.defaults.adapter = replying(400, { err: true }, []);
+    await expect(json.post('/user/signup', {})).rejects.toThrow();
+    expect(session.current).toEqual(signedIn);
+    expect(session.forbidden).toBe(0);
+  });
+});
+
+describe('the multipart client', () => {
+  it('shares the base path and auth header, and clears the session on 403', async () => {
+    const session = memorySession(signedIn);
+    const seen: InternalAxiosRequestConfig[] = [];
+    const { multipart } = createApiClients('/api', session);
+    multipart.defaults.adapter = replying(403, {}, seen);
+    const form = new FormData();
+    form.append('logo', new Blob(['x']), 'logo.png');
+    await expect(multipart.post('/uploadLogo', form)).rejects.toThrow();
+    expect(seen[0]!.headers.get('x-onramp-auth')).toBe('tok-1');
+    expect(seen[0]!.data).toBe(form);
+    expect(session.current).toEqual(EMPTY_SESSION);
+    expect(session.forbidden).toBe(1);
+  });
+});
+
+describe('without a session', () => {
+  it('sends no auth header and no sessionIdentifier', async () => {
+    const seen: InternalAxiosRequestConfig[] = [];
+    const { json } = createApiClients('/api', memorySession(EMPTY_SESSION));
+    json.defaults.adapter = replying(200, {}, seen);
+    await json.post('/user/checkEmailExists', { email: 'a@b.co' });
+    expect(JSON.parse(seen[0]!.data as string)).toEqual({ email: 'a@b.co' });
+  });
+});
