@@ -1,0 +1,15 @@
+import type { FlowUserData, StepName } from '../../src/engine/core/types';
+
+/**
+ * The server's view of the wizard: the same flow manifests and pure flow core as the browser,
+ * bound to the active brand. Routes ask it which stepName to store after a step is saved.
+ */
+export interface FlowService {
+  /** The name of the flow the active brand uses. */
+  readonly flowName: string;
+  /** The stepName to store once `savedStep` has been saved for a user whose data is `userData`. */
+  stepAfterSave(userData: FlowUserData, savedStep: StepName): StepName;
+  /** The first step of the flow a user with this data sees. */
+  firstStep(userData: FlowUserData): StepName;
+  isStep(name: StepName): boolean;
+}
