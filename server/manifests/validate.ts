@@ -11,10 +11,12 @@ export interface ManifestProblem {
   fix: string;
 }
 
-export type ManifestKind = 'brand';
+export type ManifestKind = 'brand' | 'flow' | 'step';
 
 const META_SCHEMA_FILES: Record<ManifestKind, string> = {
   brand: 'schemas/meta/brand.schema.json',
+  flow: 'schemas/meta/flow.schema.json',
+  step: 'schemas/meta/step.schema.json',
 };
 
 function describe(error: ErrorObject): { path: string; rule: string; fix: string } {

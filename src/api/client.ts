@@ -6,6 +6,8 @@ export interface SessionAccess {
   set(session: StoredSession): void;
   /** Called after a 403 has cleared the session; the app navigates to /login. */
   onForbidden(): void;
+  /** A reply said user_redirect: the browser goes to that URL. */
+  onUserRedirect(url: string): void;
 }
 
 export interface ApiClients {
@@ -39,6 +41,34 @@ function sessionIdentifierOf(body: unknown): string | undefined {
   return isPlainObject(data) && typeof data.sessionIdentifier === 'string'
     ? data.sessionIdentifier
     : undefined;
+}
+
+/** The URL of a user_redirect reply (status_code, statusCode or action), wherever the reply put it. */
+export function userRedirectUrl(body: unknown): string | undefined {
+  if (!isPlainObject(body)) return undefined;
+  const flagged = [body.status_code, body.statusCode, body.action].includes('user_redirect');
+  if (!flagged) return undefined;
+  const data = isPlainObject(body.data) ? body.data : {};
+  const url =
+    typeof data.url === 'string' ? data.url : typeof body.url === 'string' ? body.url : undefined;
+  return url || undefined;
+}
+
+function installRedirectRule(client: AxiosInstance, access: SessionAccess): void {
+  const redirectIfAsked = (body: unknown): boolean => {
+    const url = userRedirectUrl(body);
+    if (url) access.onUserRedirect(url);
+    return Boolean(url);
+  };
+  // The flow stops: the caller's promise never settles while the browser leaves the page.
+  const halt = () => new Promise<never>(() => {});
+  client.interceptors.response.use(
+    (response) => (redirectIfAsked(response.data) ? halt() : response),
+    (error: unknown) =>
+      axios.isAxiosError(error) && redirectIfAsked(error.response?.data)
+        ? halt()
+        : Promise.reject(error),
+  );
 }
 
 function installForbiddenRule(client: AxiosInstance, access: SessionAccess): void {
@@ -82,10 +112,12 @@ export function createApiClients(baseURL: string, access: SessionAccess): ApiCli
     return response;
   });
   installForbiddenRule(json, access);
+  installRedirectRule(json, access);
 
   const multipart = axios.create({ baseURL, timeout: 0 });
   multipart.interceptors.request.use((config) => withAuthHeader(config, access.get()));
   installForbiddenRule(multipart, access);
+  installRedirectRule(multipart, access);
 
   return { json, multipart };
 }

@@ -80,3 +80,51 @@ export interface InitialConfig {
   appConfig: AppConfig;
   brand: BrandSettings;
 }
+
+export interface Stage {
+  name: string;
+  duration: number;
+}
+
+export interface SelectedPlan {
+  planId: string;
+  price: number;
+  type: PlanType;
+}
+
+/** The onboarding user data of spec section 3, as POST /user/getUserData returns it. */
+export interface OnboardingUserData {
+  userId: string;
+  email: string;
+  name: string;
+  isEmailVerified: boolean;
+  stepName: string;
+  hideSteps: string[];
+  subDomain: string | null;
+  tenantDomain: string | null;
+  redirectTenantURL: string | null;
+  selectedPlan: SelectedPlan | null;
+  businessCategory: { name: string; description: string | null } | null;
+  websiteUrl: string | null;
+  websiteDescription: string | null;
+  blogUrl: string | null;
+  promoCode: string | null;
+  stages: Stage[];
+  scrappedLogoUrl: string | null;
+  logoUrl: string | null;
+  logoStatus: string | null;
+  paletteStatus: string | null;
+  paletteColor: string[];
+  primaryFeatures: string[];
+  featureDescription: string | null;
+  themePreferenceList: { key: string; label: string; imageUrl: string }[];
+  graphicThemePreference: string | null;
+  campaignPrompt: string | null;
+  campaignTemplates: { id: string; name: string; imageURL: string; prompt: string }[];
+  knowledgebaseURL: string | null;
+  customQuestions: { id: string; questionTitle: string; questionValue: string }[];
+  auth_header_name?: string;
+  token?: string;
+  /** Fields of steps an operator added, stored generically by the server. */
+  [field: string]: unknown;
+}

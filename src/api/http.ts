@@ -15,4 +15,5 @@ export const api = createApiClients(readApiBase(), {
   get: () => appStore.get(sessionAtom),
   set: (session) => appStore.set(sessionAtom, session),
   onForbidden: () => forbiddenHandler(),
+  onUserRedirect: (url) => window.location.assign(url),
 });

@@ -1,5 +1,5 @@
 import { Provider } from 'jotai';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useNavigate } from 'react-router-dom';
 import { setForbiddenHandler } from '../api/http';
 import { LinkExpired } from '../screens/LinkExpired';
@@ -7,6 +7,11 @@ import { NotFound } from '../screens/NotFound';
 import { appStore } from '../state/store';
 import { AuthShell } from './AuthShell';
 import { ConfigGate } from './ConfigGate';
+import { LoadingIndicator } from './LoadingIndicator';
+
+const WizardPage = lazy(() =>
+  import('../engine/react/WizardPage').then((m) => ({ default: m.WizardPage })),
+);
 
 /** Lets the API client's 403 rule navigate inside the router instead of reloading the page. */
 function ForbiddenNavigation() {
@@ -27,6 +32,14 @@ export function AppRoutes() {
       <Route path="/forgotSubDomain" element={<AuthShell />} />
       <Route path="/reset-password/:token" element={<AuthShell />} />
       <Route path="/link-expired" element={<LinkExpired />} />
+      <Route
+        path="/signup/:activeStepName"
+        element={
+          <Suspense fallback={<LoadingIndicator />}>
+            <WizardPage />
+          </Suspense>
+        }
+      />
       <Route path="*" element={<NotFound />} />
     </Routes>
   );

@@ -1,7 +1,7 @@
 import { useAtom, useSetAtom } from 'jotai';
 import { useCallback, useEffect } from 'react';
 import { fetchBrandCopy, fetchInitialConfig } from '../api/config';
-import { applyBrandCopy } from '../i18n';
+import { applyBrandCopy, setBrandVariables } from '../i18n';
 import { initialConfigAtom } from '../state/config';
 import { storedAppConfigAtom } from '../state/session';
 import { applyBrandTheme } from './theme';
@@ -17,6 +17,10 @@ export function useInitialConfig() {
       const config = await fetchInitialConfig();
       const lang = config.brand.locales[0] ?? 'en';
       applyBrandCopy(lang, await fetchBrandCopy(lang));
+      setBrandVariables({
+        brand: config.appConfig.name,
+        companyDomain: config.appConfig.companyDomain,
+      });
       applyBrandTheme(config);
       setStoredAppConfig(config.appConfig);
       setState({ status: 'ready', config });

@@ -26,4 +26,9 @@ export function applyBrandCopy(lang: string, messages: Record<string, string>): 
   i18n.addResourceBundle(lang, BRAND_NAMESPACE, messages, true, true);
 }
 
+/** {{brand}} and {{companyDomain}} are available to every piece of copy without being passed. */
+export function setBrandVariables(variables: { brand: string; companyDomain: string }): void {
+  i18n.options.interpolation = { ...i18n.options.interpolation, defaultVariables: variables };
+}
+
 export default i18n;

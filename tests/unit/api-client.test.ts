@@ -1,14 +1,18 @@
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createApiClients, type SessionAccess } from '../../src/api/client';
 import { EMPTY_SESSION, type StoredSession } from '../../src/state/session';
 
 function memorySession(
   initial: StoredSession,
-): SessionAccess & { current: StoredSession; forbidden: number } {
+): SessionAccess & { current: StoredSession; forbidden: number; redirects: string[] } {
   const access = {
     current: initial,
     forbidden: 0,
+    redirects: [] as string[],
+    onUserRedirect: (url: string) => {
+      access.redirects.push(url);
+    },
     get: () => access.current,
     set: (s: StoredSession) => {
       access.current = s;
@@ -117,5 +121,43 @@ describe('without a session', () => {
     json.defaults.adapter = replying(200, {}, seen);
     await json.post('/user/checkEmailExists', { email: 'a@b.co' });
     expect(JSON.parse(seen[0]!.data as string)).toEqual({ email: 'a@b.co' });
+  });
+});
+
+describe('a user_redirect reply', () => {
+  it.each([
+    [{ status_code: 'user_redirect', data: { url: 'https://acme.example/app' } }],
+    [{ statusCode: 'user_redirect', data: { url: 'https://acme.example/app' } }],
+    [{ action: 'user_redirect', url: 'https://acme.example/app' }],
+  ])('sends the browser to its url and never settles the call: %j', async (body) => {
+    const session = memorySession(signedIn);
+    const { json } = createApiClients('/api', session);
+    json.defaults.adapter = replying(200, body, []);
+    const settled = vi.fn();
+    void json.post('/user/getUserData', {}).then(settled, settled);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(session.redirects).toEqual(['https://acme.example/app']);
+    expect(settled).not.toHaveBeenCalled();
+  });
+
+  it('is followed from an error reply too', async () => {
+    const session = memorySession(signedIn);
+    const { json } = createApiClients('/api', session);
+    json.defaults.adapter = replying(
+      400,
+      { err: true, status_code: 'user_redirect', data: { url: '/elsewhere' } },
+      [],
+    );
+    void json.post('/user/updateUserData', {});
+    await new Promise((r) => setTimeout(r, 20));
+    expect(session.redirects).toEqual(['/elsewhere']);
+  });
+
+  it('without a url is an ordinary reply', async () => {
+    const session = memorySession(signedIn);
+    const { json } = createApiClients('/api', session);
+    json.defaults.adapter = replying(200, { status_code: 'user_redirect', data: {} }, []);
+    await expect(json.post('/x', {})).resolves.toBeTruthy();
+    expect(session.redirects).toEqual([]);
   });
 });

@@ -1,0 +1,46 @@
+import type { ErrorObject, ValidateFunction } from 'ajv';
+import { createSchemaAjv } from '../../src/engine/schema/ajvSetup';
+import { splitSchema, type JsonObject } from '../../src/engine/schema/splitSchema';
+
+export interface StepIssue {
+  path: string;
+  /** An i18n key from the schema's errorMessage, or ajv's own message when the schema has none. */
+  message: string;
+}
+
+export interface StepValidator {
+  /** The top-level fields the step's schema declares. */
+  fields: string[];
+  validate(values: Record<string, unknown>): StepIssue[];
+}
+
+function issuesOf(errors: ErrorObject[] | null | undefined): StepIssue[] {
+  return (errors ?? []).map((error) => {
+    const wrapped = (error.params as { errors?: ErrorObject[] }).errors ?? [];
+    const missing = [error, ...wrapped].find((e) => e.keyword === 'required')?.params as
+      { missingProperty?: string } | undefined;
+    const path = missing?.missingProperty
+      ? `${error.instancePath}/${missing.missingProperty}`
+      : error.instancePath || '/';
+    return { path, message: error.message ?? 'is invalid' };
+  });
+}
+
+/** Compiles each step's schema with the same Ajv set-up the browser's precompiled validators use. */
+export function compileStepValidators(
+  stepSchemas: Map<string, JsonObject>,
+): Map<string, StepValidator> {
+  const ajv = createSchemaAjv();
+  const validators = new Map<string, StepValidator>();
+  for (const [name, raw] of stepSchemas) {
+    const { schema } = splitSchema(raw);
+    const validate: ValidateFunction = ajv.compile(schema);
+    validators.set(name, {
+      fields: Object.keys((schema.properties as JsonObject | undefined) ?? {}),
+      validate(values) {
+        return validate(values) ? [] : issuesOf(validate.errors);
+      },
+    });
+  }
+  return validators;
+}

@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import { currentAuth, requireUser } from '../auth/authenticate';
+import { ApiError, ok } from '../http/envelope';
+import { resolveStep, saveStepData, type SaveStepDependencies } from './saveStepData';
+
+interface UpdateUserDataBody {
+  step?: string;
+  userId?: string;
+  sessionIdentifier?: string;
+  [field: string]: unknown;
+}
+
+const updateUserDataSchema = {
+  body: {
+    type: 'object',
+    properties: {
+      step: { type: 'string', pattern: '^[a-z][a-z0-9_]*$' },
+      userId: { type: 'string' },
+      sessionIdentifier: { type: 'string' },
+    },
+  },
+};
+
+/** POST /user/updateUserData: the generic save of any step's fields, including steps an operator added. */
+export function registerOnboardingRoutes(app: FastifyInstance, deps: SaveStepDependencies): void {
+  app.post<{ Body: UpdateUserDataBody }>(
+    '/user/updateUserData',
+    { schema: updateUserDataSchema, preHandler: requireUser },
+    async (request) => {
+      const { user } = currentAuth(request);
+      const { step, userId, sessionIdentifier: _sessionIdentifier, ...fields } = request.body;
+      if (userId !== undefined && userId !== user.id) {
+        throw new ApiError(
+          400,
+          'user_mismatch',
+          'This request names another user than the one signed in.',
+        );
+      }
+      const stepName = resolveStep(deps.validators, step, Object.keys(fields));
+      return ok(await saveStepData(deps, user, stepName, fields));
+    },
+  );
+}

@@ -1,0 +1,24 @@
+import type { Envelope, OnboardingUserData } from './contract';
+import { toApiCallError, unwrap } from './errors';
+import { api } from './http';
+
+async function post<T>(path: string, body?: object): Promise<T> {
+  try {
+    const { data } = await api.json.post<Envelope<T>>(path, body);
+    return unwrap(data);
+  } catch (error) {
+    throw toApiCallError(error);
+  }
+}
+
+export function getUserData(): Promise<OnboardingUserData> {
+  return post<OnboardingUserData>('/user/getUserData');
+}
+
+/** The generic save: the fields of one step; `step` tells the server which schema they belong to. */
+export function updateUserData(
+  step: string,
+  fields: Record<string, unknown>,
+): Promise<OnboardingUserData> {
+  return post<OnboardingUserData>('/user/updateUserData', { step, ...fields });
+}

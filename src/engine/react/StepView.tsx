@@ -1,0 +1,137 @@
+import type { ErrorSchema } from '@rjsf/utils';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { OnboardingUserData } from '../../api/contract';
+import { toApiCallError } from '../../api/errors';
+import { LoadingIndicator } from '../../app/LoadingIndicator';
+import type { FlowStep, NextTarget } from '../core/types';
+import { SchemaForm } from './SchemaForm';
+import { fieldErrorsOf } from './serverErrors';
+import { pickFields, sameValues, submittedFields } from './stepValues';
+import { submitActionFor } from './submitActions';
+import { useSchemaModule } from './useSchemaModule';
+
+export interface StepViewProps {
+  step: FlowStep;
+  userData: OnboardingUserData;
+  /** Where Back goes, if anywhere. */
+  canGoBack: boolean;
+  onBack(): void;
+  /** Moves on once the step is saved (or skipped): the target and the server's stepName. */
+  onDone(
+    target: NextTarget,
+    serverStepName: string | undefined,
+    userData: OnboardingUserData | undefined,
+  ): void;
+  onSkip?(): void;
+}
+
+/** One wizard step: its schema rendered, validated, saved through its submit binding. */
+export function StepView({ step, userData, canGoBack, onBack, onDone, onSkip }: StepViewProps) {
+  const { t } = useTranslation();
+  const state = useSchemaModule('steps', step.schema);
+  const [formData, setFormData] = useState<Record<string, unknown> | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [serverErrors, setServerErrors] = useState<ErrorSchema | undefined>();
+  const [formError, setFormError] = useState<string | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const ready = state.status === 'ready';
+
+  // A new step moves focus to its heading, so a screen reader announces where the person now is.
+  useEffect(() => {
+    if (ready) headingRef.current?.focus();
+  }, [ready, step.name]);
+
+  if (state.status === 'loading') return <LoadingIndicator />;
+  if (state.status === 'error') {
+    return (
+      <p role="alert" className="form-error">
+        {state.message}
+      </p>
+    );
+  }
+  const module = state.value;
+  const fields = submittedFields(step, module.schema);
+  const current = formData ?? pickFields(userData, Object.keys(module.schema.properties ?? {}));
+  const binding = step.submit ?? { call: 'none' as const };
+
+  const submit = async (data: Record<string, unknown>) => {
+    setFormError(null);
+    setServerErrors(undefined);
+    const values = pickFields(data, fields);
+    if (binding.skipWhenUnchanged && sameValues(values, pickFields(userData, fields))) {
+      onDone(
+        binding.nextWhenUnchanged ?? binding.next ?? 'following',
+        userData.stepName,
+        undefined,
+      );
+      return;
+    }
+    setBusy(true);
+    try {
+      const outcome = await submitActionFor(binding.call)({ step, values, userData });
+      onDone(binding.next ?? 'following', outcome.serverStepName, outcome.userData);
+    } catch (error) {
+      const failure = toApiCallError(error);
+      const located = fieldErrorsOf(failure);
+      if (located) setServerErrors(located);
+      else setFormError(failure.message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const titleKey = typeof module.schema.title === 'string' ? module.schema.title : undefined;
+  const descriptionKey =
+    typeof module.schema.description === 'string' ? module.schema.description : undefined;
+  return (
+    <section className="step" aria-labelledby={`${step.name}-title`}>
+      {titleKey && (
+        <h1 id={`${step.name}-title`} className="step__title" tabIndex={-1} ref={headingRef}>
+          {t(titleKey)}
+        </h1>
+      )}
+      {descriptionKey && <p className="step__description">{t(descriptionKey)}</p>}
+      <SchemaForm
+        id={step.name}
+        ready={module}
+        formData={current}
+        onChange={(data) => {
+          setFormData(data);
+          setServerErrors(undefined);
+        }}
+        onSubmit={(data) => void submit(data)}
+        busy={busy}
+        serverErrors={serverErrors}
+        formContext={{ userData, step }}
+      >
+        {formError && (
+          <p className="form-error" role="alert">
+            {t(formError)}
+          </p>
+        )}
+        <div className="step__actions">
+          {canGoBack && (
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={onBack}
+              disabled={busy}
+            >
+              {t('wizard.back')}
+            </button>
+          )}
+          {step.skippable && onSkip && (
+            <button type="button" className="button button--link" onClick={onSkip} disabled={busy}>
+              {t('wizard.skip')}
+            </button>
+          )}
+          <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
+            {busy && <span className="spinner spinner--inverse" aria-hidden="true" />}
+            {t(step.nextLabelKey ?? 'wizard.next')}
+          </button>
+        </div>
+      </SchemaForm>
+    </section>
+  );
+}

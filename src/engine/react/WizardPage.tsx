@@ -1,0 +1,105 @@
+import { useAtomValue, useSetAtom } from 'jotai';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { flows } from 'virtual:onramp/schemas';
+import type { OnboardingUserData } from '../../api/contract';
+import { Header } from '../../app/Header';
+import { LoadingIndicator } from '../../app/LoadingIndicator';
+import { useUserData } from '../../app/useUserData';
+import { NotFound } from '../../screens/NotFound';
+import { initialConfigAtom } from '../../state/config';
+import { resolveSelectedPlan, storedPlanIdAtom } from '../../state/selectedPlan';
+import { userDataAtom } from '../../state/userData';
+import {
+  findStep,
+  landingStepName,
+  nextStepName,
+  previousStepName,
+  progressFor,
+  visibleSteps,
+} from '../core';
+import type { NextTarget } from '../core/types';
+import { buildFlowContext } from './flowContext';
+import { ProgressBar } from './ProgressBar';
+import { SidePanels } from './SidePanels';
+import { StepView } from './StepView';
+
+const stepPath = (name: string) => `/signup/${name}`;
+
+/** /signup/{activeStepName}: the brand's flow, at the step the address names. */
+export function WizardPage() {
+  const { activeStepName = '' } = useParams();
+  const navigate = useNavigate();
+  const configState = useAtomValue(initialConfigAtom);
+  const storedPlanId = useAtomValue(storedPlanIdAtom);
+  const setUserData = useSetAtom(userDataAtom);
+  const userState = useUserData();
+
+  if (configState.status !== 'ready') return <LoadingIndicator />;
+  const config = configState.config;
+  const flow = flows[config.brand.flow];
+  const step = flow ? findStep(flow, activeStepName) : undefined;
+  if (!flow || !step) return <NotFound />;
+
+  if (userState.status === 'signedOut') return <Navigate to="/login" replace />;
+  if (userState.status === 'error') {
+    return (
+      <p role="alert" className="form-error page-error">
+        {userState.message}
+      </p>
+    );
+  }
+  if (userState.status !== 'ready') return <LoadingIndicator />;
+
+  const userData = userState.data;
+  const context = buildFlowContext(flow, config, userData);
+  if (!visibleSteps(context).some((s) => s.name === step.name)) {
+    const landing = landingStepName(context, step.name);
+    return landing && landing !== step.name ? (
+      <Navigate to={stepPath(landing)} replace />
+    ) : (
+      <NotFound />
+    );
+  }
+
+  const progress = progressFor(context, step.name);
+  const plan = resolveSelectedPlan(config, userData, storedPlanId);
+  const back =
+    step.back === false ? undefined : previousStepName(context, step.name, step.back ?? 'previous');
+
+  const goNext = (
+    target: NextTarget,
+    serverStepName: string | undefined,
+    saved: OnboardingUserData | undefined,
+  ) => {
+    const merged = saved ? { ...userData, ...saved } : userData;
+    if (saved) setUserData({ status: 'ready', data: merged });
+    const next = nextStepName(
+      buildFlowContext(flow, config, merged),
+      step.name,
+      target,
+      serverStepName,
+    );
+    navigate(next ? stepPath(next) : '/signup/complete');
+  };
+
+  return (
+    <div className={`wizard wizard--${step.name}${step.paymentPanel ? ' wizard--payment' : ''}`}>
+      <Header />
+      <div className="wizard__body">
+        <main id="main" className="wizard__main">
+          {progress.show && <ProgressBar percent={progress.percent} />}
+          <StepView
+            key={step.name}
+            step={step}
+            userData={userData}
+            canGoBack={Boolean(back)}
+            onBack={() => back && navigate(stepPath(back))}
+            onDone={goNext}
+            onSkip={() => goNext('following', undefined, undefined)}
+          />
+        </main>
+        <SidePanels step={step} plan={plan} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import type { InitialConfig, OnboardingUserData } from '../../api/contract';
+import type { FlowContext, FlowManifest } from '../core/types';
+
+/** The flow core's input, from the brand's settings and the user's data. */
+export function buildFlowContext(
+  flow: FlowManifest,
+  config: InitialConfig,
+  userData: OnboardingUserData | null,
+): FlowContext {
+  return {
+    flow,
+    brand: {
+      hideSteps: config.brand.hideSteps,
+      categoryRoutes: config.brand.variants.categoryRoutes,
+      skipStepsForCategories: config.brand.variants.skipStepsForCategories,
+    },
+    userData: userData ?? {},
+  };
+}

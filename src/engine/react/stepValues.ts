@@ -1,0 +1,35 @@
+import type { RJSFSchema } from '@rjsf/utils';
+import type { FlowStep } from '../core/types';
+
+/** The fields a step's submit sends: those its binding names, else every property of its schema. */
+export function submittedFields(step: FlowStep, schema: RJSFSchema): string[] {
+  if (step.submit?.fields) return step.submit.fields;
+  return Object.keys((schema.properties as Record<string, unknown> | undefined) ?? {});
+}
+
+export function pickFields(
+  source: Record<string, unknown>,
+  fields: string[],
+): Record<string, unknown> {
+  const picked: Record<string, unknown> = {};
+  for (const field of fields) if (source[field] !== undefined) picked[field] = source[field];
+  return picked;
+}
+
+function normalize(value: unknown): unknown {
+  if (value === null || value === '' || value === undefined) return undefined;
+  if (Array.isArray(value)) return value.map(normalize);
+  if (typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .map(([k, v]) => [k, normalize(v)] as const)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => a.localeCompare(b));
+    return Object.fromEntries(entries);
+  }
+  return value;
+}
+
+/** Whether saving would change nothing: empty strings, null and missing count as the same. */
+export function sameValues(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
+  return JSON.stringify(normalize(a)) === JSON.stringify(normalize(b));
+}

@@ -1,0 +1,70 @@
+/**
+ * Step and form schemas keep their RJSF ui:* keys inline beside the JSON Schema keywords. This
+ * separates them: the validating schema (browser, server, build) and the uiSchema (RJSF only).
+ */
+
+export type JsonObject = { [key: string]: JsonValue };
+export type JsonValue = string | number | boolean | null | JsonValue[] | JsonObject;
+
+export interface SplitSchema {
+  schema: JsonObject;
+  uiSchema: JsonObject;
+}
+
+const EDITOR_ONLY_KEYS = new Set(['$schema']);
+
+function isObject(value: unknown): value is JsonObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function splitNode(node: JsonObject): SplitSchema {
+  const schema: JsonObject = {};
+  const uiSchema: JsonObject = {};
+  for (const [key, value] of Object.entries(node)) {
+    if (key.startsWith('ui:')) {
+      uiSchema[key] = value;
+    } else if (EDITOR_ONLY_KEYS.has(key)) {
+      continue;
+    } else if (key === 'properties' && isObject(value)) {
+      const properties: JsonObject = {};
+      for (const [name, child] of Object.entries(value)) {
+        if (!isObject(child)) {
+          properties[name] = child;
+          continue;
+        }
+        const split = splitNode(child);
+        properties[name] = split.schema;
+        if (Object.keys(split.uiSchema).length > 0) uiSchema[name] = split.uiSchema;
+      }
+      schema[key] = properties;
+    } else if (key === 'items' && isObject(value)) {
+      const split = splitNode(value);
+      schema[key] = split.schema;
+      if (Object.keys(split.uiSchema).length > 0) uiSchema.items = split.uiSchema;
+    } else {
+      schema[key] = value;
+    }
+  }
+  return { schema, uiSchema };
+}
+
+export function splitSchema(raw: JsonObject): SplitSchema {
+  return splitNode(raw);
+}
+
+/** Every widget and field name a uiSchema refers to, so their code can be loaded with the step. */
+export function rendererNames(uiSchema: JsonObject): { widgets: string[]; fields: string[] } {
+  const widgets = new Set<string>();
+  const fields = new Set<string>();
+  const walk = (node: JsonValue) => {
+    if (Array.isArray(node)) return node.forEach(walk);
+    if (!isObject(node)) return;
+    for (const [key, value] of Object.entries(node)) {
+      if (key === 'ui:widget' && typeof value === 'string') widgets.add(value);
+      else if (key === 'ui:field' && typeof value === 'string') fields.add(value);
+      else walk(value);
+    }
+  };
+  walk(uiSchema);
+  return { widgets: [...widgets].sort(), fields: [...fields].sort() };
+}

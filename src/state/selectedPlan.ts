@@ -1,0 +1,27 @@
+import { atomWithStorage, createJSONStorage } from 'jotai/utils';
+import type { InitialConfig, OnboardingUserData, SelectedPlan } from '../api/contract';
+
+/** A plan id that arrived with ?selectedPlanId=, kept until signup completes. */
+export const storedPlanIdAtom = atomWithStorage<string | null>(
+  'onramp.selectedPlanId',
+  null,
+  createJSONStorage<string | null>(() => localStorage),
+  {
+    getOnInit: true,
+  },
+);
+
+/** The stored pricing plan id, else the server's selectedPlan, else the config's default plan. */
+export function resolveSelectedPlan(
+  config: InitialConfig,
+  userData: OnboardingUserData | null,
+  storedPlanId: string | null,
+): SelectedPlan {
+  const fromMapping = (id: string | null | undefined) =>
+    config.billingPlanMapping.find((p) => p.id === id);
+  const stored = fromMapping(storedPlanId);
+  if (stored) return { planId: stored.id, price: stored.price, type: stored.planType };
+  if (userData?.selectedPlan) return userData.selectedPlan;
+  const fallback = config.defaultBillingPlan;
+  return { planId: fallback.id, price: fallback.price, type: fallback.planType };
+}

@@ -1,0 +1,11 @@
+import { atom } from 'jotai';
+import type { OnboardingUserData } from '../api/contract';
+
+export type UserDataState =
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'ready'; data: OnboardingUserData }
+  | { status: 'signedOut' }
+  | { status: 'error'; message: string };
+
+export const userDataAtom = atom<UserDataState>({ status: 'idle' });
