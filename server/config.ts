@@ -19,6 +19,33 @@ export interface ServerConfig {
   tenantDomainSuffix: string | undefined;
   recaptchaSiteKey: string | undefined;
   recaptchaSecret: string | undefined;
+  recaptchaVerifyUrl: string;
+  /** The request header that carries the session token (sent to the client as auth_header_name). */
+  authHeaderName: string;
+  sessionTtlSeconds: number;
+  passwordResetTtlSeconds: number;
+  emailVerificationTtlSeconds: number;
+  loginRedirectTtlSeconds: number;
+  rateLimit: RateLimitConfig;
+  altcha: AltchaConfig;
+  trackerUrl: string | undefined;
+  trackerApiKey: string | undefined;
+}
+
+/** Per route: at most `perIp` calls from one address and `perAccount` for one email or tenant, per window. */
+export interface RateLimitConfig {
+  windowSeconds: number;
+  perIp: number;
+  perAccount: number;
+}
+
+export interface AltchaConfig {
+  /** Unset: a random key is generated once and kept in the database. */
+  hmacKey: string | undefined;
+  /** PBKDF2 iterations per attempt. */
+  cost: number;
+  /** The solver needs between half of this and this many attempts. */
+  counterMax: number;
 }
 
 function readPort(raw: string | undefined, fallback: number): number {
@@ -28,6 +55,24 @@ function readPort(raw: string | undefined, fallback: number): number {
     throw new Error(`PORT must be an integer between 0 and 65535, got "${raw}"`);
   }
   return port;
+}
+
+function readPositiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1) {
+    throw new Error(`${name} must be a positive integer, got "${raw}"`);
+  }
+  return value;
+}
+
+function readHeaderName(raw: string | undefined): string {
+  const name = (raw?.trim() || 'x-onramp-token').toLowerCase();
+  if (!/^[a-z0-9-]+$/.test(name)) {
+    throw new Error(`AUTH_HEADER_NAME may hold only letters, digits and dashes, got "${raw}"`);
+  }
+  return name;
 }
 
 export function apiBasePath(version: string | undefined): string {
@@ -61,5 +106,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     tenantDomainSuffix: env.TENANT_DOMAIN_SUFFIX || undefined,
     recaptchaSiteKey: env.RECAPTCHA_SITE_KEY || undefined,
     recaptchaSecret: env.RECAPTCHA_SECRET || undefined,
+    recaptchaVerifyUrl:
+      env.RECAPTCHA_VERIFY_URL || 'https://www.google.com/recaptcha/api/siteverify',
+    authHeaderName: readHeaderName(env.AUTH_HEADER_NAME),
+    sessionTtlSeconds: readPositiveInt(env, 'SESSION_TTL_HOURS', 24 * 7) * 3600,
+    passwordResetTtlSeconds: readPositiveInt(env, 'PASSWORD_RESET_TTL_MINUTES', 60) * 60,
+    emailVerificationTtlSeconds: readPositiveInt(env, 'EMAIL_VERIFICATION_TTL_HOURS', 48) * 3600,
+    loginRedirectTtlSeconds: readPositiveInt(env, 'LOGIN_REDIRECT_TTL_MINUTES', 5) * 60,
+    rateLimit: {
+      windowSeconds: readPositiveInt(env, 'RATE_LIMIT_WINDOW_SECONDS', 900),
+      perIp: readPositiveInt(env, 'RATE_LIMIT_PER_IP', 100),
+      perAccount: readPositiveInt(env, 'RATE_LIMIT_PER_ACCOUNT', 10),
+    },
+    altcha: {
+      hmacKey: env.ALTCHA_HMAC_KEY || undefined,
+      cost: readPositiveInt(env, 'ALTCHA_COST', 5000),
+      counterMax: readPositiveInt(env, 'ALTCHA_COUNTER_MAX', 10_000),
+    },
+    trackerUrl: env.TRACKER_URL || undefined,
+    trackerApiKey: env.TRACKER_API_KEY || undefined,
   };
 }

@@ -1,7 +1,17 @@
 import type { Migration } from 'kysely';
 import * as m0001 from './0001_mail_outbox';
+import * as m0002 from './0002_users';
+import * as m0003 from './0003_sessions';
+import * as m0004 from './0004_one_time_tokens';
+import * as m0005 from './0005_tracker_events';
+import * as m0006 from './0006_bot_check';
 
 /** Every migration in order; the key is its version and must never change once released. */
 export const migrations: Record<string, Migration> = {
   '0001_mail_outbox': m0001,
+  '0002_users': m0002,
+  '0003_sessions': m0003,
+  '0004_one_time_tokens': m0004,
+  '0005_tracker_events': m0005,
+  '0006_bot_check': m0006,
 };
