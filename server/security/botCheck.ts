@@ -1,0 +1,85 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { BotCheckProvider } from '../../src/api/contract';
+import type { Brand } from '../brand/brand';
+import type { ServerConfig } from '../config';
+import type { DB } from '../db/schema';
+import { ApiError } from '../http/envelope';
+import { createAltcha, type Altcha } from './altcha';
+import { verifyRecaptcha } from './recaptcha';
+
+export const BOT_CHECK_FAILED_MESSAGE = 'The bot check failed. Please try again.';
+
+/** Checks the token a form sends as gRecaptchaToken, by whichever provider is configured. */
+export interface BotCheck {
+  readonly provider: BotCheckProvider;
+  /** Resolves when the token passes (or the check is off); throws a 4xx/5xx ApiError otherwise. */
+  verify(token: string | undefined, remoteIp: string): Promise<void>;
+  /** Present only for ALTCHA: a new challenge for the widget. */
+  readonly altcha?: Altcha;
+}
+
+function failed(msg = BOT_CHECK_FAILED_MESSAGE): ApiError {
+  return new ApiError(400, 'bot_check_failed', msg);
+}
+
+/** reCAPTCHA when its keys are set, else the brand's choice: ALTCHA or off. */
+export function createBotCheck(config: ServerConfig, brand: Brand, db: Kysely<DB>): BotCheck {
+  const { recaptchaSiteKey, recaptchaSecret } = config;
+  if (recaptchaSiteKey && recaptchaSecret) {
+    return {
+      provider: 'recaptcha',
+      async verify(token, remoteIp) {
+        if (!token) throw failed();
+        const outcome = await verifyRecaptcha(
+          config.recaptchaVerifyUrl,
+          recaptchaSecret,
+          token,
+          remoteIp,
+        );
+        if (outcome === 'unavailable') {
+          throw new ApiError(
+            503,
+            'bot_check_unavailable',
+            'The bot check could not be reached. Please try again.',
+          );
+        }
+        if (outcome !== 'verified') throw failed();
+      },
+    };
+  }
+  if (brand.manifest.botCheck === 'off') {
+    return { provider: 'off', verify: async () => {} };
+  }
+  const altcha = createAltcha(config.altcha, db);
+  return {
+    provider: 'altcha',
+    altcha,
+    async verify(token) {
+      if (!token) throw failed();
+      const outcome = await altcha.verify(token);
+      if (outcome === 'already_used') {
+        throw failed('This bot check was already used. Please solve it again.');
+      }
+      if (outcome !== 'verified') throw failed();
+    },
+  };
+}
+
+/**
+ * GET /altcha/challenge answers the bare challenge JSON, not an envelope: the ALTCHA widget
+ * reads it as is from its challengeurl.
+ */
+export function registerBotCheckRoutes(api: FastifyInstance, botCheck: BotCheck): void {
+  api.get('/altcha/challenge', async (_request, reply) => {
+    if (!botCheck.altcha) {
+      throw new ApiError(
+        404,
+        'bot_check_not_altcha',
+        `The bot check is ${botCheck.provider}, not ALTCHA.`,
+      );
+    }
+    const challenge = await botCheck.altcha.createChallenge();
+    return reply.header('cache-control', 'no-store').send(challenge);
+  });
+}

@@ -1,0 +1,39 @@
+import { hash, verify } from '@node-rs/argon2';
+
+/** OWASP's argon2id minimum: 19 MiB, 2 passes, 1 lane. */
+export const ARGON2_OPTIONS = {
+  algorithm: 2, // Algorithm.Argon2id; the enum is const and erased under isolatedModules
+  memoryCost: 19_456,
+  timeCost: 2,
+  parallelism: 1,
+} as const;
+
+export const PASSWORD_RULE_MESSAGE =
+  'Password must contain at least 8 characters, including one uppercase letter, one lowercase letter, and one digit.';
+
+export function meetsPasswordRule(password: string): boolean {
+  return (
+    password.length >= 8 && /\d/.test(password) && /[a-z]/.test(password) && /[A-Z]/.test(password)
+  );
+}
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, ARGON2_OPTIONS);
+}
+
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  try {
+    return await verify(passwordHash, password);
+  } catch {
+    return false;
+  }
+}
+
+let decoyHash: Promise<string> | undefined;
+
+/** Spends the same work as a real check, so an unknown account answers as slowly as a wrong password. */
+export async function verifyAgainstDecoy(password: string): Promise<false> {
+  decoyHash ??= hashPassword('decoy-password-never-matches-1A');
+  await verifyPassword(await decoyHash, password);
+  return false;
+}
