@@ -15,10 +15,12 @@ export interface OutgoingMail {
   links: string[];
 }
 
-/** Stores the mail and queues its delivery; the row is the record whether or not SMTP is used. */
-export async function queueMail(
+/**
+ * Stores the mail without queueing its delivery: for a transaction, whose rows a delivery job
+ * must not look for before the commit. Call enqueueMailDelivery once committed.
+ */
+export async function insertOutboxMail(
   db: Kysely<DB> | Transaction<DB>,
-  jobs: JobQueue,
   mail: OutgoingMail,
 ): Promise<string> {
   const row = await db
@@ -37,6 +39,20 @@ export async function queueMail(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await jobs.send(DELIVER_MAIL_JOB, { outboxId: row.id }, { singletonKey: row.id });
   return row.id;
+}
+
+export async function enqueueMailDelivery(jobs: JobQueue, outboxId: string): Promise<void> {
+  await jobs.send(DELIVER_MAIL_JOB, { outboxId }, { singletonKey: outboxId });
+}
+
+/** Stores the mail and queues its delivery; the row is the record whether or not SMTP is used. */
+export async function queueMail(
+  db: Kysely<DB> | Transaction<DB>,
+  jobs: JobQueue,
+  mail: OutgoingMail,
+): Promise<string> {
+  const id = await insertOutboxMail(db, mail);
+  await enqueueMailDelivery(jobs, id);
+  return id;
 }

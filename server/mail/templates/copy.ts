@@ -1,0 +1,43 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export type CopyParams = Record<string, string | number>;
+
+export interface MailCopy {
+  /** The brand's text for a key with {{param}} placeholders filled in; plain text, not HTML. */
+  t(key: string, params?: CopyParams): string;
+}
+
+function readLocale(file: string): Record<string, string> {
+  if (!existsSync(file)) return {};
+  const parsed = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.entries(parsed).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string',
+    ),
+  );
+}
+
+export function interpolate(text: string, params: CopyParams): string {
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );
+}
+
+/**
+ * English mail copy: the brand's locales/en.json laid over the default brand's, key by key.
+ * Every key a template needs must resolve at start-up, so a missing one fails loudly then.
+ */
+export function loadMailCopy(rootDir: string, brandDir: string, requiredKeys: string[]): MailCopy {
+  const strings = {
+    ...readLocale(join(rootDir, 'brands', 'default', 'locales', 'en.json')),
+    ...readLocale(join(brandDir, 'locales', 'en.json')),
+  };
+  const missing = requiredKeys.filter((key) => !(key in strings));
+  if (missing.length > 0) {
+    throw new Error(`Mail copy is missing from brands/*/locales/en.json: ${missing.join(', ')}`);
+  }
+  return {
+    t: (key, params = {}) => interpolate(strings[key] ?? key, params),
+  };
+}
