@@ -1,9 +1,11 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { join } from 'node:path';
+import { registerAccounts } from './auth';
 import type { Brand } from './brand/brand';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
+import type { FlowService } from './flow/flowService';
 import { registerErrorHandling } from './http/errors';
 import { registerSecurityHeaders } from './http/security';
 import { registerSpa } from './http/spa';
@@ -17,6 +19,8 @@ export interface AppDependencies {
   jobs: JobQueue;
   brand: Brand;
   logger: Logger;
+  /** Decides the stepName stored after a step is saved. */
+  flow: FlowService;
 }
 
 /** Builds the HTTP application from already-started dependencies; it owns none of them. */
@@ -42,6 +46,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     },
     { prefix: config.apiBase },
   );
+  await registerAccounts(app, deps);
 
   await registerSpa(app, {
     staticDir: config.staticDir,

@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { loadBrand } from './brand/brand';
 import type { ServerConfig } from './config';
 import { openDatabase, type Database } from './db/database';
+import type { FlowService } from './flow/flowService';
 import { startJobQueue, type JobQueue } from './jobs/queue';
 import { deliverMailJob } from './mail/deliverJob';
 import { createMailTransport } from './mail/transport';
@@ -15,6 +16,16 @@ export interface RunningServer {
   jobs: JobQueue;
   url: string;
   close(): Promise<void>;
+}
+
+/** Stands in until the flow engine's FlowService is wired here: after the subdomain, the category step. */
+function interimFlowService(flowName: string): FlowService {
+  return {
+    flowName,
+    stepAfterSave: () => 'business_category',
+    firstStep: () => 'tenant_domain',
+    isStep: () => true,
+  };
 }
 
 /** Validates manifests, opens the database, starts the job workers, then the HTTP listener. */
@@ -32,7 +43,14 @@ export async function startServer(
       [deliverMailJob(database.db, transport)],
       logger,
     );
-    const app = await buildApp({ config, database, jobs, brand, logger });
+    const app = await buildApp({
+      config,
+      database,
+      jobs,
+      brand,
+      logger,
+      flow: interimFlowService(brand.manifest.flow),
+    });
     await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;

@@ -16,7 +16,20 @@ describe('every failure leaves as a contract envelope', () => {
     database = await openDatabase({});
     const brand = loadBrand(config.rootDir, config.brand, new ManifestValidator(config.rootDir));
     const jobs = { send: async () => null, stop: async () => {} };
-    app = await buildApp({ config, database, jobs, brand, logger: pino({ level: 'silent' }) });
+    const flow = {
+      flowName: 'main',
+      stepAfterSave: () => 'business_category',
+      firstStep: () => 'tenant_domain',
+      isStep: () => true,
+    };
+    app = await buildApp({
+      config,
+      database,
+      jobs,
+      brand,
+      flow,
+      logger: pino({ level: 'silent' }),
+    });
     // Routes that exist only in this test, to reach the error handler with typed bodies and crashes.
     app.post(
       '/api/test/typed',

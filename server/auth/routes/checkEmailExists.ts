@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import { ApiError, ok } from '../../http/envelope';
+import { isValidEmail, normalizeEmail } from '../../users/email';
+import type { UserRow } from '../../users/userData';
+import { findUserByEmail } from '../../users/usersRepository';
+import type { AccountContext } from './context';
+import { loginUrl } from './replies';
+import { text } from './validation';
+
+export const INVALID_SIGNUP_EMAIL_MESSAGE = 'Please enter a valid business email address.';
+export const USER_EXISTS_MESSAGE = '* This user already exists.';
+const DEFAULT_TENANT_ID = 'helpdesk';
+
+/** What the signup form shows for an address that already has an account. */
+export function existingUserData(user: UserRow, publicUrl: string) {
+  return {
+    show_login: true,
+    displayMessage: USER_EXISTS_MESSAGE,
+    loginURL: loginUrl(publicUrl),
+    tenantId: user.sub_domain || DEFAULT_TENANT_ID,
+  };
+}
+
+export function registerCheckEmailExistsRoute(api: FastifyInstance, ctx: AccountContext): void {
+  api.post<{ Body: { email: string } }>(
+    '/user/checkEmailExists',
+    {
+      schema: {
+        body: { type: 'object', required: ['email'], properties: { email: text(320) } },
+      },
+      preHandler: ctx.limit('checkEmailExists', () => undefined),
+    },
+    async (request) => {
+      const email = normalizeEmail(request.body.email);
+      if (!isValidEmail(email)) {
+        throw new ApiError(400, 'invalid_email', INVALID_SIGNUP_EMAIL_MESSAGE);
+      }
+      const user = await findUserByEmail(ctx.db, email);
+      if (!user) return ok(false);
+      return ok(
+        existingUserData(user, ctx.config.publicUrl),
+        USER_EXISTS_MESSAGE,
+        'user_already_exist',
+      );
+    },
+  );
+}

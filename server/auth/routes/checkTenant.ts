@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import { ApiError, ok } from '../../http/envelope';
+import {
+  DOMAIN_REQUIRED_MESSAGE,
+  isValidSubdomain,
+  normalizeSubdomain,
+  SUBDOMAIN_RULE_MESSAGE,
+} from '../../users/subdomain';
+import { tenantDomainOf } from '../../users/userData';
+import { findUserBySubdomain } from '../../users/usersRepository';
+import type { AccountContext } from './context';
+import { invalidFields, text } from './validation';
+
+export const TENANT_NOT_FOUND_MESSAGE = 'Tenant does not exist! Please sign up first';
+
+/** The tenant name a login form sent, checked against section 5's rule; 400 when it breaks it. */
+export function readTenantName(raw: string, path: string): string {
+  const name = raw.trim();
+  if (name === '') throw invalidFields([{ path, message: DOMAIN_REQUIRED_MESSAGE }]);
+  if (!isValidSubdomain(name)) throw invalidFields([{ path, message: SUBDOMAIN_RULE_MESSAGE }]);
+  return normalizeSubdomain(name);
+}
+
+export function registerCheckTenantRoute(api: FastifyInstance, ctx: AccountContext): void {
+  api.post<{ Body: { tenant: string } }>(
+    '/user/checkTenant',
+    {
+      schema: {
+        body: { type: 'object', required: ['tenant'], properties: { tenant: text(100) } },
+      },
+      preHandler: ctx.limit('checkTenant', (request) =>
+        normalizeSubdomain((request.body as { tenant: string }).tenant),
+      ),
+    },
+    async (request) => {
+      const tenant = readTenantName(request.body.tenant, '/tenant');
+      const user = await findUserBySubdomain(ctx.db, tenant);
+      if (!user) throw new ApiError(404, 'tenant_not_found', TENANT_NOT_FOUND_MESSAGE);
+      return ok({
+        tenant: user.sub_domain,
+        tenantDomain: tenantDomainOf(user.sub_domain, ctx.tenantDomainSuffix),
+      });
+    },
+  );
+}

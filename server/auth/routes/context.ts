@@ -1,0 +1,26 @@
+import type { Kysely } from 'kysely';
+import type { Logger } from 'pino';
+import type { Brand } from '../../brand/brand';
+import type { ServerConfig } from '../../config';
+import type { DB } from '../../db/schema';
+import type { FlowService } from '../../flow/flowService';
+import type { JobQueue } from '../../jobs/queue';
+import type { MailTemplates } from '../../mail/templates';
+import type { BotCheck } from '../../security/botCheck';
+import type { RateLimiterFactory } from '../../security/rateLimits';
+import type { Tracker } from '../../tracker/tracker';
+
+/** What the account routes share: the database, adapters and settings, built once at start-up. */
+export interface AccountContext {
+  db: Kysely<DB>;
+  jobs: JobQueue;
+  config: ServerConfig;
+  brand: Brand;
+  flow: FlowService;
+  botCheck: BotCheck;
+  tracker: Tracker;
+  mails: MailTemplates;
+  tenantDomainSuffix: string;
+  logger: Logger;
+  limit: RateLimiterFactory;
+}

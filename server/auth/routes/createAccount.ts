@@ -1,0 +1,69 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+import { insertOutboxMail } from '../../mail/outbox';
+import type { MailTemplates } from '../../mail/templates';
+import { issueOneTimeToken } from '../oneTimeTokens';
+import { createSession, type IssuedSession } from '../sessions';
+import type { UserRow } from '../../users/userData';
+import { insertUser } from '../../users/usersRepository';
+import type { SignupInput } from './signupInput';
+
+export interface NewAccount {
+  input: SignupInput;
+  passwordHash: string;
+  stepName: string;
+  selectedPlan: Record<string, unknown> | null;
+}
+
+export interface CreatedAccount {
+  user: UserRow;
+  session: IssuedSession;
+  verificationMailId: string;
+}
+
+/**
+ * The user, their first session, the verification token and its mail, in one transaction.
+ * A taken email or tenant name throws UserConflictError and leaves nothing behind.
+ */
+export async function createAccount(
+  db: Kysely<DB>,
+  mails: MailTemplates,
+  account: NewAccount,
+  ttl: { sessionSeconds: number; verificationSeconds: number },
+): Promise<CreatedAccount> {
+  const { input } = account;
+  return db.transaction().execute(async (trx) => {
+    const user = await insertUser(trx, {
+      email: input.email,
+      password_hash: account.passwordHash,
+      first_name: input.firstName,
+      last_name: input.lastName,
+      company: input.company,
+      phone_number: input.phoneNumber,
+      expectations: input.expectations,
+      problems: input.problems,
+      campaign_template_id: input.campaignTemplateId,
+      signup_form_data: JSON.stringify(input.signupFormData),
+      sub_domain: input.subDomain,
+      step_name: account.stepName,
+      selected_plan: account.selectedPlan ? JSON.stringify(account.selectedPlan) : null,
+    });
+    const session = await createSession(trx, user.id, ttl.sessionSeconds);
+    const token = await issueOneTimeToken(
+      trx,
+      'email_verification',
+      user.id,
+      ttl.verificationSeconds,
+    );
+    const verificationMailId = await insertOutboxMail(
+      trx,
+      mails.verification({
+        to: user.email,
+        firstName: user.first_name,
+        token,
+        ttlSeconds: ttl.verificationSeconds,
+      }),
+    );
+    return { user, session, verificationMailId };
+  });
+}

@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../../http/envelope';
+import { insertOutboxMail } from '../../mail/outbox';
+import { isValidEmail, normalizeEmail } from '../../users/email';
+import { findUserByEmail } from '../../users/usersRepository';
+import type { AccountContext } from './context';
+import { deliverCommittedMail } from './delivery';
+import { emailNotSent, INVALID_RECOVERY_EMAIL_MESSAGE, noUserFound } from './recoveryErrors';
+import { invalidFields, text } from './validation';
+
+export function registerForgotDomainRoute(api: FastifyInstance, ctx: AccountContext): void {
+  api.post<{ Body: { email: string } }>(
+    '/user/forgotDomain',
+    {
+      schema: {
+        body: { type: 'object', required: ['email'], properties: { email: text(320) } },
+      },
+      preHandler: ctx.limit('forgotDomain', (request) =>
+        normalizeEmail((request.body as { email: string }).email),
+      ),
+    },
+    async (request) => {
+      const email = normalizeEmail(request.body.email);
+      if (!isValidEmail(email)) {
+        throw invalidFields([{ path: '/email', message: INVALID_RECOVERY_EMAIL_MESSAGE }]);
+      }
+      const user = await findUserByEmail(ctx.db, email);
+      if (!user) throw noUserFound();
+      let mailId: string;
+      try {
+        mailId = await insertOutboxMail(
+          ctx.db,
+          ctx.mails.subdomainReminder({
+            to: user.email,
+            firstName: user.first_name,
+            tenant: user.sub_domain,
+          }),
+        );
+      } catch (error) {
+        request.log.error({ err: error }, 'could not store the subdomain reminder');
+        throw emailNotSent();
+      }
+      if (!(await deliverCommittedMail(ctx.jobs, mailId, request.log))) throw emailNotSent();
+      return ok(null, 'We have sent you the details on your email.');
+    },
+  );
+}

@@ -1,0 +1,74 @@
+import type { FastifyInstance } from 'fastify';
+import { ApiError } from '../../http/envelope';
+import { verifyAgainstDecoy, verifyPassword } from '../../security/passwords';
+import { normalizeEmail } from '../../users/email';
+import { tenantDomainOf } from '../../users/userData';
+import { findUserByEmail } from '../../users/usersRepository';
+import { createSession } from '../sessions';
+import { readTenantName } from './checkTenant';
+import type { AccountContext } from './context';
+import { authReply, tenantUrl } from './replies';
+import { text } from './validation';
+
+interface LoginBody {
+  tenantId: string;
+  email: string;
+  password: string;
+  gRecaptchaToken?: string;
+}
+
+/** One message for every wrong combination, so a reply never tells which part was wrong. */
+export const INVALID_CREDENTIALS_MESSAGE = 'The email or password is incorrect for this workspace.';
+const DASHBOARD_STEP = 'redirect_dashboard';
+
+function invalidCredentials(): ApiError {
+  return new ApiError(401, 'invalid_credentials', INVALID_CREDENTIALS_MESSAGE);
+}
+
+export function registerLoginRoute(api: FastifyInstance, ctx: AccountContext): void {
+  api.post<{ Body: LoginBody }>(
+    '/user/login',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['tenantId', 'email', 'password'],
+          properties: {
+            tenantId: text(100),
+            email: text(320),
+            password: text(256),
+            gRecaptchaToken: text(20_000),
+          },
+        },
+      },
+      preHandler: ctx.limit('login', (request) =>
+        normalizeEmail((request.body as LoginBody).email),
+      ),
+    },
+    async (request) => {
+      const tenant = readTenantName(request.body.tenantId, '/tenantId');
+      await ctx.botCheck.verify(request.body.gRecaptchaToken, request.ip);
+      const user = await findUserByEmail(ctx.db, normalizeEmail(request.body.email));
+      if (!user || user.sub_domain !== tenant) {
+        await verifyAgainstDecoy(request.body.password);
+        throw invalidCredentials();
+      }
+      if (!(await verifyPassword(user.password_hash, request.body.password))) {
+        throw invalidCredentials();
+      }
+      const session = await createSession(ctx.db, user.id, ctx.config.sessionTtlSeconds);
+      const redirect =
+        user.step_name === DASHBOARD_STEP
+          ? {
+              action: 'user_redirect',
+              url: tenantUrl(ctx.config.publicUrl, user.sub_domain, ctx.tenantDomainSuffix),
+            }
+          : {};
+      return authReply(session, ctx.config.authHeaderName, {
+        stepName: user.step_name,
+        tenantDomain: tenantDomainOf(user.sub_domain, ctx.tenantDomainSuffix),
+        ...redirect,
+      });
+    },
+  );
+}

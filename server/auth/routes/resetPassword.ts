@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../../http/envelope';
+import { hashPassword, meetsPasswordRule } from '../../security/passwords';
+import { findUserById, updatePasswordHash } from '../../users/usersRepository';
+import { inspectOneTimeToken, spendAllOneTimeTokens, spendOneTimeToken } from '../oneTimeTokens';
+import { revokeUserSessions } from '../sessions';
+import type { AccountContext } from './context';
+import {
+  noUserFound,
+  passwordConstraintsFailed,
+  passwordUpdateFailed,
+  tokenNotValid,
+  tokenNotVerified,
+} from './recoveryErrors';
+import { text } from './validation';
+
+export function registerResetPasswordRoute(api: FastifyInstance, ctx: AccountContext): void {
+  api.post<{ Body: { token: string; password: string } }>(
+    '/user/resetPassword',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['token', 'password'],
+          properties: { token: text(200), password: text(256) },
+        },
+      },
+    },
+    async (request) => {
+      const { token, password } = request.body;
+      const found = await inspectOneTimeToken(ctx.db, 'password_reset', token);
+      if (found.state === 'unknown') throw tokenNotValid();
+      if (found.state !== 'valid') throw tokenNotVerified();
+      const user = found.userId ? await findUserById(ctx.db, found.userId) : undefined;
+      if (!user) throw noUserFound('No user found with the provided email');
+      // Checked before anything is written: a weak password leaves the link usable.
+      if (!meetsPasswordRule(password)) throw passwordConstraintsFailed();
+      const passwordHash = await hashPassword(password);
+      const { tokenId } = found;
+      let spent: boolean;
+      try {
+        spent = await ctx.db.transaction().execute(async (trx) => {
+          if (!(await spendOneTimeToken(trx, tokenId))) return false;
+          if (!(await updatePasswordHash(trx, user.id, passwordHash))) {
+            throw new Error('the user was deleted during the reset');
+          }
+          await spendAllOneTimeTokens(trx, user.id, 'password_reset');
+          await revokeUserSessions(trx, user.id);
+          return true;
+        });
+      } catch (error) {
+        request.log.error({ err: error, userId: user.id }, 'password update failed');
+        throw passwordUpdateFailed();
+      }
+      if (!spent) throw tokenNotVerified();
+      return ok({ tenantName: user.sub_domain }, 'Password updated!');
+    },
+  );
+}

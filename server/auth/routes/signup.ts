@@ -1,0 +1,124 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ApiError } from '../../http/envelope';
+import { billingPlanMapping } from '../../routes/initialConfig';
+import { hashPassword } from '../../security/passwords';
+import { locateIp } from '../../tracker/geolocation';
+import { newSignupLead } from '../../tracker/tracker';
+import { isReservedSubdomain } from '../../users/reservedSubdomains';
+import { takenMessage } from '../../users/subdomain';
+import { suggestSubdomains } from '../../users/subdomainSuggestions';
+import { ONBOARDING_DEFAULTS, tenantDomainOf, type UserRow } from '../../users/userData';
+import {
+  findUserByEmail,
+  findUserBySubdomain,
+  UserConflictError,
+} from '../../users/usersRepository';
+import { existingUserData, USER_EXISTS_MESSAGE } from './checkEmailExists';
+import type { AccountContext } from './context';
+import { createAccount, type CreatedAccount } from './createAccount';
+import { deliverCommittedMail } from './delivery';
+import { authReply } from './replies';
+import {
+  readSignupInput,
+  signupBodySchema,
+  type SignupBody,
+  type SignupInput,
+} from './signupInput';
+
+async function emailTaken(ctx: AccountContext, email: string): Promise<ApiError> {
+  const user = await findUserByEmail(ctx.db, email);
+  const data = user ? existingUserData(user, ctx.config.publicUrl) : null;
+  return new ApiError(409, 'user_already_exist', USER_EXISTS_MESSAGE, data);
+}
+
+async function domainTaken(ctx: AccountContext, input: SignupInput): Promise<ApiError> {
+  const suggestions = await suggestSubdomains(ctx.db, input.subDomain, input.company);
+  return new ApiError(409, 'domain_already_exists', takenMessage(input.subDomain), { suggestions });
+}
+
+function selectedPlanOf(ctx: AccountContext, planId: string | null | undefined) {
+  const plan = billingPlanMapping(ctx.brand).find((p) => p.id === planId);
+  return plan ? { planId: plan.id, price: plan.price, type: plan.planType } : null;
+}
+
+async function recordLead(ctx: AccountContext, request: FastifyRequest, user: UserRow) {
+  try {
+    const location = await locateIp(request.ip);
+    await ctx.tracker.recordLead(
+      newSignupLead(
+        {
+          email: user.email,
+          userId: user.id,
+          fullName: `${user.first_name} ${user.last_name}`,
+          company: user.company,
+          phone: user.phone_number,
+        },
+        location,
+      ),
+    );
+  } catch (error) {
+    request.log.error({ err: error, userId: user.id }, 'could not record the signup lead');
+  }
+}
+
+export function registerSignupRoute(api: FastifyInstance, ctx: AccountContext): void {
+  api.post<{ Body: SignupBody }>(
+    '/user/signup',
+    {
+      schema: { body: signupBodySchema },
+      preHandler: ctx.limit('signup', (request) =>
+        (request.body as SignupBody).email.trim().toLowerCase(),
+      ),
+    },
+    async (request) => {
+      const input = readSignupInput(request.body);
+      await ctx.botCheck.verify(request.body.gRecaptchaToken, request.ip);
+      if (await findUserByEmail(ctx.db, input.email)) throw await emailTaken(ctx, input.email);
+      if (
+        isReservedSubdomain(input.subDomain) ||
+        (await findUserBySubdomain(ctx.db, input.subDomain))
+      ) {
+        throw await domainTaken(ctx, input);
+      }
+      const stepName = ctx.flow.stepAfterSave(
+        { ...ONBOARDING_DEFAULTS, hideSteps: [], stepName: 'tenant_domain', email: input.email },
+        'tenant_domain',
+      );
+      let created: CreatedAccount;
+      try {
+        created = await createAccount(
+          ctx.db,
+          ctx.mails,
+          {
+            input,
+            passwordHash: await hashPassword(input.password),
+            stepName,
+            selectedPlan: selectedPlanOf(ctx, request.body.selectedPlanId),
+          },
+          {
+            sessionSeconds: ctx.config.sessionTtlSeconds,
+            verificationSeconds: ctx.config.emailVerificationTtlSeconds,
+          },
+        );
+      } catch (error) {
+        if (!(error instanceof UserConflictError)) throw error;
+        throw error.field === 'email'
+          ? await emailTaken(ctx, input.email)
+          : await domainTaken(ctx, input);
+      }
+      const { user, session, verificationMailId } = created;
+      await deliverCommittedMail(ctx.jobs, verificationMailId, request.log);
+      await recordLead(ctx, request, user);
+      return authReply(session, ctx.config.authHeaderName, {
+        userId: user.id,
+        email: user.email,
+        name: `${user.first_name} ${user.last_name}`,
+        isEmailVerified: user.is_email_verified,
+        stepName: user.step_name,
+        subDomain: user.sub_domain,
+        tenantDomain: tenantDomainOf(user.sub_domain, ctx.tenantDomainSuffix),
+        selectedPlan: user.selected_plan,
+      });
+    },
+  );
+}

@@ -1,0 +1,90 @@
+import type { FastifyInstance } from 'fastify';
+import { ApiError, ok } from '../../http/envelope';
+import { insertOutboxMail } from '../../mail/outbox';
+import { findUserById, markEmailVerified } from '../../users/usersRepository';
+import { currentAuth, requireUser } from '../authenticate';
+import {
+  inspectOneTimeToken,
+  issueOneTimeToken,
+  spendAllOneTimeTokens,
+  spendOneTimeToken,
+} from '../oneTimeTokens';
+import type { AccountContext } from './context';
+import { deliverCommittedMail } from './delivery';
+import { optionalBodySchema } from './emptyJsonBody';
+import { emailNotSent, noUserFound, tokenNotValid } from './recoveryErrors';
+import { text } from './validation';
+
+const tokenExpired = () =>
+  new ApiError(
+    410,
+    'TOKEN_EXPIRED',
+    'This verification link has expired. Please request a new one.',
+  );
+const tokenUsed = () =>
+  new ApiError(410, 'TOKEN_USED', 'This verification link has already been used.');
+
+/** POST only: the mail links to a page that posts the token, so opening the link spends nothing. */
+export function registerVerifyEmailRoute(api: FastifyInstance, ctx: AccountContext): void {
+  api.post<{ Body: { token: string } }>(
+    '/user/verifyEmail',
+    {
+      schema: {
+        body: { type: 'object', required: ['token'], properties: { token: text(200) } },
+      },
+    },
+    async (request) => {
+      const found = await inspectOneTimeToken(ctx.db, 'email_verification', request.body.token);
+      if (found.state === 'unknown') throw tokenNotValid();
+      if (found.state !== 'valid') throw found.state === 'used' ? tokenUsed() : tokenExpired();
+      const user = found.userId ? await findUserById(ctx.db, found.userId) : undefined;
+      if (!user) throw noUserFound('No user found with the provided email');
+      const { tokenId } = found;
+      const spent = await ctx.db.transaction().execute(async (trx) => {
+        if (!(await spendOneTimeToken(trx, tokenId))) return false;
+        await markEmailVerified(trx, user.id);
+        await spendAllOneTimeTokens(trx, user.id, 'email_verification');
+        return true;
+      });
+      if (!spent) throw tokenUsed();
+      return ok({ isEmailVerified: true, email: user.email }, 'Email verified successfully!');
+    },
+  );
+}
+
+export function registerResendVerificationRoute(api: FastifyInstance, ctx: AccountContext): void {
+  api.post(
+    '/user/resendVerificationEmail',
+    {
+      schema: { body: optionalBodySchema },
+      preHandler: [requireUser, ctx.limit('resendVerificationEmail', (r) => r.auth?.user.id)],
+    },
+    async (request) => {
+      const { user } = currentAuth(request);
+      if (user.is_email_verified) {
+        throw new ApiError(409, 'email_already_verified', 'Your email is already verified.');
+      }
+      const ttlSeconds = ctx.config.emailVerificationTtlSeconds;
+      let mailId: string;
+      try {
+        mailId = await ctx.db.transaction().execute(async (trx) => {
+          const token = await issueOneTimeToken(trx, 'email_verification', user.id, ttlSeconds);
+          return insertOutboxMail(
+            trx,
+            ctx.mails.verification({
+              to: user.email,
+              firstName: user.first_name,
+              token,
+              ttlSeconds,
+            }),
+          );
+        });
+      } catch (error) {
+        request.log.error({ err: error }, 'could not store the verification mail');
+        throw emailNotSent();
+      }
+      if (!(await deliverCommittedMail(ctx.jobs, mailId, request.log))) throw emailNotSent();
+      return ok({ email: user.email }, 'Verification mail sent!');
+    },
+  );
+}
