@@ -14,16 +14,19 @@ export interface StepValidator {
   validate(values: Record<string, unknown>): StepIssue[];
 }
 
+/** An `if` error only says a `then` branch failed; the branch's own error says how. */
 function issuesOf(errors: ErrorObject[] | null | undefined): StepIssue[] {
-  return (errors ?? []).map((error) => {
-    const wrapped = (error.params as { errors?: ErrorObject[] }).errors ?? [];
-    const missing = [error, ...wrapped].find((e) => e.keyword === 'required')?.params as
-      { missingProperty?: string } | undefined;
-    const path = missing?.missingProperty
-      ? `${error.instancePath}/${missing.missingProperty}`
-      : error.instancePath || '/';
-    return { path, message: error.message ?? 'is invalid' };
-  });
+  return (errors ?? [])
+    .filter((error) => error.keyword !== 'if')
+    .map((error) => {
+      const wrapped = (error.params as { errors?: ErrorObject[] }).errors ?? [];
+      const missing = [error, ...wrapped].find((e) => e.keyword === 'required')?.params as
+        { missingProperty?: string } | undefined;
+      const path = missing?.missingProperty
+        ? `${error.instancePath}/${missing.missingProperty}`
+        : error.instancePath || '/';
+      return { path, message: error.message ?? 'is invalid' };
+    });
 }
 
 /** Compiles each step's schema with the same Ajv set-up the browser's precompiled validators use. */
