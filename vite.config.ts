@@ -1,7 +1,7 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { schemaModulesPlugin } from './src/engine/build/schemaModulesPlugin';
+import { schemaModulesPlugin } from './src/engine/build/schemaModulesPlugin.ts';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 

@@ -6,12 +6,15 @@ import type { Brand } from './brand/brand';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import type { FlowService } from './flow/flowService';
+import type { StepValidator } from './flow/stepValidators';
 import { registerErrorHandling } from './http/errors';
 import { registerSecurityHeaders } from './http/security';
 import { registerSpa } from './http/spa';
 import type { JobQueue } from './jobs/queue';
 import { buildInitialConfig, registerInitialConfigRoute } from './routes/initialConfig';
 import { registerLocaleRoutes } from './routes/locales';
+import { registerOnboardingRoutes } from './onboarding/routes';
+import { tenantDomainSuffix } from './routes/initialConfig';
 
 export interface AppDependencies {
   config: ServerConfig;
@@ -21,6 +24,8 @@ export interface AppDependencies {
   logger: Logger;
   /** Decides the stepName stored after a step is saved. */
   flow: FlowService;
+  /** Each step of the active flow's schema, compiled once at start. */
+  stepValidators: Map<string, StepValidator>;
 }
 
 /** Builds the HTTP application from already-started dependencies; it owns none of them. */
@@ -47,6 +52,16 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     { prefix: config.apiBase },
   );
   await registerAccounts(app, deps);
+  await app.register(
+    async (api) =>
+      registerOnboardingRoutes(api, {
+        db: deps.database.db,
+        flow: deps.flow,
+        validators: deps.stepValidators,
+        tenantDomainSuffix: tenantDomainSuffix(config, brand),
+      }),
+    { prefix: config.apiBase },
+  );
 
   await registerSpa(app, {
     staticDir: config.staticDir,

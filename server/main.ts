@@ -1,5 +1,6 @@
 import pino from 'pino';
 import { BrandManifestError } from './brand/brand';
+import { FlowManifestError } from './flow/loadManifests';
 import { loadConfig } from './config';
 import { startServer } from './server';
 
@@ -24,7 +25,7 @@ try {
   process.once('SIGTERM', () => void stop('SIGTERM'));
   process.once('SIGINT', () => void stop('SIGINT'));
 } catch (error) {
-  if (error instanceof BrandManifestError) {
+  if (error instanceof BrandManifestError || error instanceof FlowManifestError) {
     logger.fatal(error.message);
   } else {
     logger.fatal({ err: error }, 'Onramp could not start');

@@ -1,14 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import pino, { type Logger } from 'pino';
 import { buildApp } from './app';
-import { loadBrand } from './brand/brand';
 import type { ServerConfig } from './config';
 import { openDatabase, type Database } from './db/database';
-import type { FlowService } from './flow/flowService';
 import { startJobQueue, type JobQueue } from './jobs/queue';
 import { deliverMailJob } from './mail/deliverJob';
 import { createMailTransport } from './mail/transport';
-import { ManifestValidator } from './manifests/validate';
+import { loadActiveManifests } from './manifests/loadActiveManifests';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -18,22 +16,13 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** Stands in until the flow engine's FlowService is wired here: after the subdomain, the category step. */
-function interimFlowService(flowName: string): FlowService {
-  return {
-    flowName,
-    stepAfterSave: () => 'business_category',
-    firstStep: () => 'tenant_domain',
-    isStep: () => true,
-  };
-}
-
 /** Validates manifests, opens the database, starts the job workers, then the HTTP listener. */
 export async function startServer(
   config: ServerConfig,
   logger: Logger = pino({ level: config.logLevel }),
 ): Promise<RunningServer> {
-  const brand = loadBrand(config.rootDir, config.brand, new ManifestValidator(config.rootDir));
+  const manifests = loadActiveManifests(config);
+  const { brand } = manifests;
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   let jobs: JobQueue | undefined;
   try {
@@ -47,9 +36,8 @@ export async function startServer(
       config,
       database,
       jobs,
-      brand,
+      ...manifests,
       logger,
-      flow: interimFlowService(brand.manifest.flow),
     });
     await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();

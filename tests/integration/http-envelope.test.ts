@@ -2,9 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
-import { loadBrand } from '../../server/brand/brand';
 import { openDatabase, type Database } from '../../server/db/database';
-import { ManifestValidator } from '../../server/manifests/validate';
+import { loadActiveManifests } from '../../server/manifests/loadActiveManifests';
 import { testConfig } from './support/server';
 
 describe('every failure leaves as a contract envelope', () => {
@@ -14,20 +13,12 @@ describe('every failure leaves as a contract envelope', () => {
   beforeAll(async () => {
     const config = testConfig({ BODY_LIMIT_BYTES: '2048' });
     database = await openDatabase({});
-    const brand = loadBrand(config.rootDir, config.brand, new ManifestValidator(config.rootDir));
     const jobs = { send: async () => null, stop: async () => {} };
-    const flow = {
-      flowName: 'main',
-      stepAfterSave: () => 'business_category',
-      firstStep: () => 'tenant_domain',
-      isStep: () => true,
-    };
     app = await buildApp({
       config,
       database,
       jobs,
-      brand,
-      flow,
+      ...loadActiveManifests(config),
       logger: pino({ level: 'silent' }),
     });
     // Routes that exist only in this test, to reach the error handler with typed bodies and crashes.

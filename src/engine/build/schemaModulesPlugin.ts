@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import type { JsonObject } from '../schema/splitSchema';
-import { buildValidatorModule } from './validatorModule';
+import type { JsonObject } from '../schema/splitSchema.ts';
+import { buildValidatorModule } from './validatorModule.ts';
 
 const REGISTRY_ID = 'virtual:onramp/schemas';
 const SCHEMA_PREFIX = 'virtual:onramp/schema/';

@@ -1,0 +1,25 @@
+import { loadBrand, type Brand } from '../brand/brand';
+import type { ServerConfig } from '../config';
+import { createFlowService } from '../flow/createFlowService';
+import type { FlowService } from '../flow/flowService';
+import { loadFlow } from '../flow/loadManifests';
+import { compileStepValidators, type StepValidator } from '../flow/stepValidators';
+import { ManifestValidator } from './validate';
+
+export interface ActiveManifests {
+  brand: Brand;
+  flow: FlowService;
+  stepValidators: Map<string, StepValidator>;
+}
+
+/** The active brand, its flow and that flow's step validators, each checked against its meta-schema. */
+export function loadActiveManifests(config: ServerConfig): ActiveManifests {
+  const validator = new ManifestValidator(config.rootDir);
+  const brand = loadBrand(config.rootDir, config.brand, validator);
+  const { flow, stepSchemas } = loadFlow(config.rootDir, brand.manifest.flow, validator);
+  return {
+    brand,
+    flow: createFlowService(flow, brand),
+    stepValidators: compileStepValidators(stepSchemas),
+  };
+}
