@@ -1,0 +1,160 @@
+import { matchesCondition } from './condition';
+import {
+  CATEGORY_STEP,
+  TERMINAL_STEP,
+  type BackTarget,
+  type FlowContext,
+  type FlowManifest,
+  type FlowStep,
+  type NextTarget,
+  type StepName,
+} from './types';
+
+/**
+ * Which steps a user sees, in which order, and where Next and Back lead. Pure functions of a
+ * flow manifest, the brand's flow rules and the user data; the browser and the server share them.
+ */
+
+export interface StepProgress {
+  percent: number;
+  show: boolean;
+}
+
+export function findStep(flow: FlowManifest, name: StepName): FlowStep | undefined {
+  return flow.steps.find((step) => step.name === name);
+}
+
+export function isFlowStep(flow: FlowManifest, name: StepName): boolean {
+  return findStep(flow, name) !== undefined;
+}
+
+/** Position of the step in the flow order, or -1 when the flow has no such step. */
+export function stepIndex(flow: FlowManifest, name: StepName): number {
+  return flow.steps.findIndex((step) => step.name === name);
+}
+
+/** Whether the flow has the step and this user, under this brand, sees it. */
+export function isStepVisible(ctx: FlowContext, name: StepName): boolean {
+  const step = findStep(ctx.flow, name);
+  return step !== undefined && stepIsVisible(ctx, step);
+}
+
+export function visibleSteps(ctx: FlowContext): FlowStep[] {
+  return ctx.flow.steps.filter((step) => stepIsVisible(ctx, step));
+}
+
+export function progressFor(ctx: FlowContext, name: StepName): StepProgress {
+  const step = findStep(ctx.flow, name);
+  if (!step) return { percent: 0, show: false };
+  return { percent: step.progress, show: step.showProgress !== false };
+}
+
+export function firstStepName(ctx: FlowContext): StepName | undefined {
+  return visibleSteps(ctx)[0]?.name;
+}
+
+/**
+ * Where Next leads from `current`. A named step that this user does not see resolves like a
+ * landing (the next visible step after it); undefined after the last visible step.
+ */
+export function nextStepName(
+  ctx: FlowContext,
+  current: StepName,
+  target: NextTarget = 'following',
+  serverStepName?: StepName,
+): StepName | undefined {
+  if (target === 'server') return serverStepName;
+  if (typeof target === 'object') return landingStepName(ctx, target.step);
+  const routed = categoryRoute(ctx, current);
+  if (routed !== undefined) return landingStepName(ctx, routed);
+  const index = stepIndex(ctx.flow, current);
+  if (index < 0) return undefined;
+  return visibleStepAfter(ctx, index)?.name;
+}
+
+/**
+ * Where Back leads from `current`: the nearest earlier visible step that is not transient
+ * (loaders are passed over). A named step that this user does not see resolves the same way from it.
+ */
+export function previousStepName(
+  ctx: FlowContext,
+  current: StepName,
+  target: BackTarget = 'previous',
+): StepName | undefined {
+  if (target === false) return undefined;
+  const from = typeof target === 'object' ? target.step : current;
+  const index = stepIndex(ctx.flow, from);
+  if (typeof target === 'object' && (index < 0 || isStepVisible(ctx, from))) return from;
+  if (index < 0) return undefined;
+  return returnableStepBefore(ctx, index)?.name;
+}
+
+/**
+ * Where a user whose stored stepName is `storedStepName` lands: that step when visible, the next
+ * visible step after a hidden one, the first visible step when nothing is stored. Names outside
+ * the flow (TERMINAL_STEP, loaders the server set) come back unchanged for other screens.
+ */
+export function landingStepName(
+  ctx: FlowContext,
+  storedStepName: StepName | null | undefined,
+): StepName | undefined {
+  if (!storedStepName) return firstStepName(ctx);
+  if (storedStepName === TERMINAL_STEP) return storedStepName;
+  const index = stepIndex(ctx.flow, storedStepName);
+  if (index < 0 || isStepVisible(ctx, storedStepName)) return storedStepName;
+  // Nothing visible after a hidden last step: stay on the last step this user can see.
+  const landing = visibleStepAfter(ctx, index) ?? visibleSteps(ctx).at(-1);
+  return landing?.name ?? storedStepName;
+}
+
+/** The stepName the server stores once `savedStep` has been saved, given what it stored before. */
+export function storedStepAfterSave(
+  ctx: FlowContext,
+  savedStep: StepName,
+  currentStored: StepName | null | undefined,
+): StepName {
+  // The stored step never moves backwards, and a name outside the flow (terminal, loader) is the server's own.
+  if (currentStored && (currentStored === TERMINAL_STEP || !isFlowStep(ctx.flow, currentStored))) {
+    return currentStored;
+  }
+  const following = nextStepName(ctx, savedStep) ?? savedStep;
+  if (!currentStored) return following;
+  return stepIndex(ctx.flow, currentStored) > stepIndex(ctx.flow, following)
+    ? currentStored
+    : following;
+}
+
+function stepIsVisible(ctx: FlowContext, step: FlowStep): boolean {
+  if ((ctx.userData.hideSteps ?? []).includes(step.name)) return false;
+  if (ctx.brand.hideSteps.includes(step.name)) return false;
+  if (step.when !== undefined && !matchesCondition(step.when, ctx.userData)) return false;
+  const category = businessCategoryName(ctx);
+  const skippedFor = ownValue(ctx.brand.skipStepsForCategories, step.name);
+  return category === undefined || !skippedFor?.includes(category);
+}
+
+function categoryRoute(ctx: FlowContext, current: StepName): StepName | undefined {
+  if (current !== CATEGORY_STEP) return undefined;
+  const category = businessCategoryName(ctx);
+  return category === undefined ? undefined : ownValue(ctx.brand.categoryRoutes, category);
+}
+
+function businessCategoryName(ctx: FlowContext): string | undefined {
+  return ctx.userData.businessCategory?.name ?? undefined;
+}
+
+function visibleStepAfter(ctx: FlowContext, index: number): FlowStep | undefined {
+  return ctx.flow.steps.slice(index + 1).find((step) => stepIsVisible(ctx, step));
+}
+
+function returnableStepBefore(ctx: FlowContext, index: number): FlowStep | undefined {
+  return ctx.flow.steps
+    .slice(0, index)
+    .reverse()
+    .find((step) => step.transient !== true && stepIsVisible(ctx, step));
+}
+
+// Category names are free text: "constructor" must not find Object.prototype.constructor.
+function ownValue<T>(record: Record<string, T>, key: string): T | undefined {
+  return Object.hasOwn(record, key) ? record[key] : undefined;
+}

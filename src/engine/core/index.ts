@@ -1,0 +1,22 @@
+/** The pure flow core: no React, no DOM, no I/O. The browser and the server import it from here. */
+export * from './types';
+export {
+  ConditionError,
+  SUPPORTED_CONDITION_KEYWORDS,
+  assertValidCondition,
+  matchesCondition,
+} from './condition';
+export {
+  findStep,
+  firstStepName,
+  isFlowStep,
+  isStepVisible,
+  landingStepName,
+  nextStepName,
+  previousStepName,
+  progressFor,
+  stepIndex,
+  storedStepAfterSave,
+  visibleSteps,
+  type StepProgress,
+} from './flow';
