@@ -5,7 +5,10 @@ import { ApiError } from '../http/envelope';
 
 export type RateLimitHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
-/** Builds preHandlers that limit a route per client address and per account named in its body. */
+/**
+ * Builds hooks that limit a route per client address and per account named in its body. Used as
+ * preValidation, they count malformed requests too; accountOf must then expect any body.
+ */
 export type RateLimiterFactory = (
   name: string,
   accountOf: (request: FastifyRequest) => string | undefined,
@@ -21,6 +24,14 @@ function tooMany(reply: FastifyReply, seconds: number, per: 'address' | 'account
     `Too many attempts ${who}. Please wait ${wait} and try again.`,
     { retryAfterSeconds: seconds, per },
   );
+}
+
+/** A string field of a body not yet validated, trimmed and lower-cased, as an account key. */
+export function bodyKey(request: FastifyRequest, field: string): string | undefined {
+  const body = request.body;
+  if (typeof body !== 'object' || body === null) return undefined;
+  const value = (body as Record<string, unknown>)[field];
+  return typeof value === 'string' && value.trim() !== '' ? value.trim().toLowerCase() : undefined;
 }
 
 /**

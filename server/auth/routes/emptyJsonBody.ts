@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Lets routes whose body is optional accept a JSON content type with nothing after it, read as
- * {}; any other body is parsed by Fastify's own JSON parser, prototype-poisoning checks included.
+ * Lets routes whose body is optional be called with no body, or a JSON content type with nothing
+ * after it, both read as {}; any other body is parsed by Fastify's own JSON parser, prototype-
+ * poisoning checks included.
  */
 export function acceptEmptyJsonBody(scope: FastifyInstance): void {
   const parseJson = scope.getDefaultJsonParser('error', 'error');
@@ -11,6 +12,9 @@ export function acceptEmptyJsonBody(scope: FastifyInstance): void {
     const text = body.toString();
     if (text.trim() === '') return done(null, {});
     return parseJson(request, text, done);
+  });
+  scope.addHook('preValidation', async (request) => {
+    request.body ??= {};
   });
 }
 

@@ -5,6 +5,7 @@ import { isValidEmail, normalizeEmail } from '../../users/email';
 import { normalizeSubdomain } from '../../users/subdomain';
 import { findUserByEmail } from '../../users/usersRepository';
 import { issueOneTimeToken } from '../oneTimeTokens';
+import { bodyKey } from '../../security/rateLimits';
 import type { AccountContext } from './context';
 import { deliverCommittedMail } from './delivery';
 import { emailNotSent, INVALID_RECOVERY_EMAIL_MESSAGE, noUserFound } from './recoveryErrors';
@@ -26,9 +27,7 @@ export function registerForgotPasswordRoute(api: FastifyInstance, ctx: AccountCo
           properties: { email: text(320), tenantId: { type: ['string', 'null'], maxLength: 100 } },
         },
       },
-      preHandler: ctx.limit('forgotPassword', (request) =>
-        normalizeEmail((request.body as ForgotPasswordBody).email),
-      ),
+      preValidation: ctx.limit('forgotPassword', (request) => bodyKey(request, 'email')),
     },
     async (request) => {
       const email = normalizeEmail(request.body.email);

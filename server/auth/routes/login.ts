@@ -6,6 +6,7 @@ import { tenantDomainOf } from '../../users/userData';
 import { findUserByEmail } from '../../users/usersRepository';
 import { createSession } from '../sessions';
 import { readTenantName } from './checkTenant';
+import { bodyKey } from '../../security/rateLimits';
 import type { AccountContext } from './context';
 import { authReply, tenantUrl } from './replies';
 import { text } from './validation';
@@ -41,9 +42,7 @@ export function registerLoginRoute(api: FastifyInstance, ctx: AccountContext): v
           },
         },
       },
-      preHandler: ctx.limit('login', (request) =>
-        normalizeEmail((request.body as LoginBody).email),
-      ),
+      preValidation: ctx.limit('login', (request) => bodyKey(request, 'email')),
     },
     async (request) => {
       const tenant = readTenantName(request.body.tenantId, '/tenantId');

@@ -14,6 +14,7 @@ import {
   UserConflictError,
 } from '../../users/usersRepository';
 import { existingUserData, USER_EXISTS_MESSAGE } from './checkEmailExists';
+import { bodyKey } from '../../security/rateLimits';
 import type { AccountContext } from './context';
 import { createAccount, type CreatedAccount } from './createAccount';
 import { deliverCommittedMail } from './delivery';
@@ -66,9 +67,7 @@ export function registerSignupRoute(api: FastifyInstance, ctx: AccountContext): 
     '/user/signup',
     {
       schema: { body: signupBodySchema },
-      preHandler: ctx.limit('signup', (request) =>
-        (request.body as SignupBody).email.trim().toLowerCase(),
-      ),
+      preValidation: ctx.limit('signup', (request) => bodyKey(request, 'email')),
     },
     async (request) => {
       const input = readSignupInput(request.body);
