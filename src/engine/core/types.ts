@@ -29,7 +29,8 @@ export interface SidePanel {
  * Which submit action saves the step; actions are registered by name in the engine. "updateUserData"
  * is the generic one, which also stores the data of steps an operator adds.
  */
-export type SubmitCall = 'none' | 'updateUserData' | 'updateStep' | 'signupOrUpdateDomain' | 'processPayment';
+export type SubmitCall =
+  'none' | 'updateUserData' | 'updateStep' | 'signupOrUpdateDomain' | 'processPayment';
 
 export interface SubmitBinding {
   call: SubmitCall;

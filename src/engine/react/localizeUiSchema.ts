@@ -34,8 +34,19 @@ export function localizeUiSchema(schema: RJSFSchema, uiSchema: UiSchema, t: Tran
         options.enumNames = (options.enumNames as unknown[]).map((k) => t(String(k)));
       out['ui:options'] = options;
     }
-    if (isObject(schemaNode.properties)) {
-      for (const [name, child] of Object.entries(schemaNode.properties)) {
+    // Fields declared in if/then/else or allOf/anyOf/oneOf branches render beside their parent's.
+    const branches = [
+      schemaNode,
+      schemaNode.if,
+      schemaNode.then,
+      schemaNode.else,
+      ...[schemaNode.allOf, schemaNode.anyOf, schemaNode.oneOf].flatMap((l) =>
+        Array.isArray(l) ? l : [],
+      ),
+    ];
+    for (const branch of branches) {
+      if (!isObject(branch) || !isObject(branch.properties)) continue;
+      for (const [name, child] of Object.entries(branch.properties)) {
         if (isObject(child)) out[name] = localize(child, isObject(out[name]) ? out[name] : {});
       }
     }

@@ -7,12 +7,15 @@ export function submittedFields(step: FlowStep, schema: RJSFSchema): string[] {
   return Object.keys((schema.properties as Record<string, unknown> | undefined) ?? {});
 }
 
+/** The named fields that hold a value; the server sends null for a field never saved. */
 export function pickFields(
   source: Record<string, unknown>,
   fields: string[],
 ): Record<string, unknown> {
   const picked: Record<string, unknown> = {};
-  for (const field of fields) if (source[field] !== undefined) picked[field] = source[field];
+  for (const field of fields) {
+    if (source[field] !== undefined && source[field] !== null) picked[field] = source[field];
+  }
   return picked;
 }
 

@@ -12,15 +12,41 @@ export interface SplitSchema {
 }
 
 const EDITOR_ONLY_KEYS = new Set(['$schema']);
+/** Subschemas whose fields render at the same level as their parent's (RJSF keys ui by property name). */
+const SAME_LEVEL_BRANCHES = new Set(['if', 'then', 'else']);
+const SAME_LEVEL_LISTS = new Set(['allOf', 'anyOf', 'oneOf']);
 
 function isObject(value: unknown): value is JsonObject {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function mergeUi(into: JsonObject, from: JsonObject): void {
+  for (const [key, value] of Object.entries(from)) {
+    const existing = into[key];
+    if (isObject(existing) && isObject(value)) mergeUi(existing, value);
+    else if (existing === undefined) into[key] = value;
+  }
 }
 
 function splitNode(node: JsonObject): SplitSchema {
   const schema: JsonObject = {};
   const uiSchema: JsonObject = {};
   for (const [key, value] of Object.entries(node)) {
+    if (SAME_LEVEL_BRANCHES.has(key) && isObject(value)) {
+      const split = splitNode(value);
+      schema[key] = split.schema;
+      mergeUi(uiSchema, split.uiSchema);
+      continue;
+    }
+    if (SAME_LEVEL_LISTS.has(key) && Array.isArray(value)) {
+      schema[key] = value.map((branch) => {
+        if (!isObject(branch)) return branch;
+        const split = splitNode(branch);
+        mergeUi(uiSchema, split.uiSchema);
+        return split.schema;
+      });
+      continue;
+    }
     if (key.startsWith('ui:')) {
       uiSchema[key] = value;
     } else if (EDITOR_ONLY_KEYS.has(key)) {

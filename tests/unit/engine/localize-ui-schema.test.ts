@@ -56,3 +56,16 @@ describe("translating a schema's copy keys into the uiSchema", () => {
     expect(schema).toEqual({ type: 'object', title: 'k.root' });
   });
 });
+
+describe('fields declared in conditional branches', () => {
+  it('get their titles translated too', () => {
+    const schema = {
+      type: 'object' as const,
+      properties: { kind: { type: 'string' as const } },
+      then: { properties: { detail: { type: 'string' as const, title: 'k.detail' } } },
+    };
+    expect(localizeUiSchema(schema, { detail: { 'ui:widget': 'textarea' } }, t)).toMatchObject({
+      detail: { 'ui:widget': 'textarea', 'ui:title': '<k.detail>' },
+    });
+  });
+});

@@ -46,3 +46,20 @@ describe('splitting inline ui keys out of a step schema', () => {
     });
   });
 });
+
+describe('fields declared in conditional branches', () => {
+  it('give their ui keys to the parent level, where RJSF renders them', () => {
+    const { schema, uiSchema } = splitSchema({
+      type: 'object',
+      properties: { kind: { type: 'string' } },
+      if: { properties: { kind: { const: 'other' } } },
+      then: { properties: { detail: { type: 'string', 'ui:widget': 'textarea' } } },
+      allOf: [{ properties: { extra: { type: 'string', 'ui:widget': 'hidden' } } }],
+    });
+    expect(uiSchema).toEqual({
+      detail: { 'ui:widget': 'textarea' },
+      extra: { 'ui:widget': 'hidden' },
+    });
+    expect(JSON.stringify(schema)).not.toContain('ui:');
+  });
+});

@@ -24,8 +24,8 @@ describe('the values a step submits', () => {
     ).toEqual(['a', 'b']);
   });
 
-  it('leave out fields that have no value', () => {
-    expect(pickFields({ a: 1, b: undefined, c: 3 }, ['a', 'b'])).toEqual({ a: 1 });
+  it('leave out fields that have no value, including those the server sends as null', () => {
+    expect(pickFields({ a: 1, b: undefined, c: 3, d: null }, ['a', 'b', 'd'])).toEqual({ a: 1 });
   });
 });
 
