@@ -3,9 +3,19 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+/**
+ * Two servers on the built app: the default brand and the Beacon brand, each on its own
+ * embedded database. E2E_PORT and E2E_STATIC_DIR let parallel runs keep out of each other's way.
+ */
 const port = Number(process.env.E2E_PORT ?? 4310);
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'onramp-e2e-'));
-process.env.E2E_DATA_DIR = dataDir;
+const staticDir = process.env.E2E_STATIC_DIR ?? 'dist';
+const dataRoot = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'onramp-e2e-'));
+process.env.E2E_DATA_DIR = dataRoot;
+
+export const brandServers = [
+  { brand: 'default', port },
+  { brand: 'beacon', port: port + 1 },
+];
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -22,17 +32,20 @@ export default defineConfig({
     },
     trace: 'off',
   },
-  webServer: {
+  webServer: brandServers.map(({ brand, port: serverPort }) => ({
     command: 'tsx server/main.ts',
-    url: `http://localhost:${port}/api/getInitialConfig`,
+    url: `http://localhost:${serverPort}/api/getInitialConfig`,
     reuseExistingServer: false,
     timeout: 120_000,
     env: {
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      PUBLIC_URL: `http://localhost:${port}`,
+      PORT: String(serverPort),
+      BRAND: brand,
+      DATA_DIR: join(dataRoot, brand),
+      STATIC_DIR: staticDir,
+      PUBLIC_URL: `http://localhost:${serverPort}`,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
+      ALTCHA_COST: '1',
     },
-  },
+  })),
 });
