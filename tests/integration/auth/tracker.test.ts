@@ -1,0 +1,103 @@
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { locateIp } from '../../../server/tracker/geolocation';
+import { databaseTargets } from '../support/databases';
+import { signUp, startAccountsServer, type AccountsServer } from './harness';
+
+const [embedded] = databaseTargets();
+
+describe('the lead location from the offline IP database', () => {
+  it.each([
+    '127.0.0.1',
+    '10.1.2.3',
+    '172.20.0.1',
+    '192.168.1.10',
+    '169.254.1.1',
+    '::1',
+    '::ffff:127.0.0.1',
+    '2001:db8::1',
+  ])('is empty for %s', async (ip) => {
+    expect(await locateIp(ip)).toEqual({ city: null, region: null, country: null });
+  });
+
+  it('finds the country of a public address, IPv4-mapped or not', async () => {
+    expect((await locateIp('8.8.8.8')).country).toBe('US');
+    expect((await locateIp('::ffff:81.2.69.160')).country).toBe('GB');
+  });
+});
+
+describe('the embedded tracker', () => {
+  let s: AccountsServer;
+  beforeAll(async () => {
+    s = await startAccountsServer(embedded!);
+  });
+  afterAll(async () => s?.close());
+
+  it('records the signup client location', async () => {
+    const { res } = await signUp(s.app, {}, { remoteAddress: '81.2.69.160' });
+    const event = await s.server.database.db
+      .selectFrom('tracker_events')
+      .select('payload')
+      .where('user_id', '=', res.json().data.userId)
+      .executeTakeFirstOrThrow();
+    expect(event.payload.location).toMatchObject({ country: 'GB' });
+  });
+});
+
+describe('the HTTP tracker chosen by TRACKER_URL', () => {
+  let tracker: Server;
+  const posted: { headers: IncomingHttpHeaders; body: unknown }[] = [];
+  let s: AccountsServer;
+
+  beforeAll(async () => {
+    tracker = createServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      req.on('end', () => {
+        posted.push({ headers: req.headers, body: JSON.parse(body) });
+        res.statusCode = 202;
+        res.end();
+      });
+    });
+    await new Promise<void>((resolve) => tracker.listen(0, '127.0.0.1', resolve));
+    const port = (tracker.address() as AddressInfo).port;
+    s = await startAccountsServer(embedded!, {
+      TRACKER_URL: `http://127.0.0.1:${port}/leads`,
+      TRACKER_API_KEY: 'tracker-key',
+    });
+  });
+  afterAll(async () => {
+    await s?.close();
+    await new Promise<void>((resolve) => tracker.close(() => resolve()));
+  });
+
+  it('posts the lead as JSON with the API key, and writes no event row', async () => {
+    const { fields, res } = await signUp(s.app);
+    const userId = res.json().data.userId;
+    expect(posted).toHaveLength(1);
+    expect(posted[0]!.headers.authorization).toBe('Bearer tracker-key');
+    expect(posted[0]!.body).toEqual({
+      event: 'lead',
+      leadType: 'signup portal',
+      tags: ['new_signup'],
+      identify: {
+        email: fields.email,
+        userId,
+        fullName: 'Ada Lovelace',
+        company: 'Analytical Engines',
+        phone: '+14155552671',
+      },
+      location: { city: null, region: null, country: null },
+    });
+    expect(await s.server.database.db.selectFrom('tracker_events').selectAll().execute()).toEqual(
+      [],
+    );
+  });
+
+  it('does not fail the signup when the tracker is down', async () => {
+    await new Promise<void>((resolve) => tracker.close(() => resolve()));
+    const { res } = await signUp(s.app);
+    expect(res.statusCode).toBe(200);
+  });
+});
