@@ -1,0 +1,33 @@
+import { writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { join } from 'node:path';
+import { benchSignupJavaScript } from './signupJavaScript';
+import { benchValidation } from './validation';
+
+/** Runs every benchmark (or those named on the command line) and writes docs/benchmarks.md. */
+const sections: Record<string, () => Promise<string>> = {
+  validation: benchValidation,
+  bundle: benchSignupJavaScript,
+};
+
+const wanted = process.argv.slice(2);
+const names = wanted.length > 0 ? wanted : Object.keys(sections);
+const results: string[] = [];
+for (const name of names) {
+  const run = sections[name];
+  if (!run)
+    throw new Error(`Unknown benchmark "${name}"; known: ${Object.keys(sections).join(', ')}`);
+  console.log(`bench: ${name}...`);
+  results.push(await run());
+}
+
+const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, Node ${process.version}`;
+const document = [
+  '# Benchmarks',
+  '',
+  `Written by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)} (${machine}). Figures vary by machine; the method is in each section.`,
+  '',
+  ...results,
+].join('\n');
+writeFileSync(join(process.cwd(), 'docs/benchmarks.md'), document);
+console.log(document);
