@@ -39,7 +39,6 @@ export async function registerAccounts(app: FastifyInstance, deps: AppDependenci
     tracker: createTracker(config, db),
     mails: createMailTemplates(config, brand, suffix),
     tenantDomainSuffix: suffix,
-    logger: deps.logger,
   };
 
   await app.register(

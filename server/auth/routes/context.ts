@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import type { Logger } from 'pino';
 import type { Brand } from '../../brand/brand';
 import type { ServerConfig } from '../../config';
 import type { DB } from '../../db/schema';
@@ -21,6 +20,5 @@ export interface AccountContext {
   tracker: Tracker;
   mails: MailTemplates;
   tenantDomainSuffix: string;
-  logger: Logger;
   limit: RateLimiterFactory;
 }
