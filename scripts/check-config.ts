@@ -146,6 +146,16 @@ for (const brand of brands) {
       });
     }
   });
+  for (const [category, target] of Object.entries(brand.variants.categoryRoutes)) {
+    if (flow && !flow.steps.some((s) => s.name === target)) {
+      problems.push({
+        file: `brands/${brand.id}/brand.json`,
+        path: `/variants/categoryRoutes/${category}`,
+        rule: 'step-exists',
+        fix: `"${target}" is not a step of the flow "${flow.name}"`,
+      });
+    }
+  }
   for (const lang of brand.manifest.locales ?? ['en']) {
     const defaults = localeOf('default', lang);
     const own = localeOf(brand.id, lang);
