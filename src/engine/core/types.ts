@@ -66,6 +66,8 @@ export interface FlowStep {
   nextLabelKey?: string;
   /** Loader steps are passed over when going back (personalizing_loader). */
   transient?: boolean;
+  /** false hides Next, Back and 'Skip for now': the step moves on by itself (personalizing_loader). Default true. */
+  actions?: boolean;
 }
 
 export interface FlowManifest {

@@ -110,27 +110,39 @@ export function StepView({ step, userData, canGoBack, onBack, onDone, onSkip }: 
             {t(formError)}
           </p>
         )}
-        <div className="step__actions">
-          {canGoBack && (
+        {step.actions !== false && (
+          <div className="step__actions">
+            {canGoBack && (
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={onBack}
+                disabled={busy}
+              >
+                {t('wizard.back')}
+              </button>
+            )}
+            {step.skippable && onSkip && (
+              <button
+                type="button"
+                className="button button--link"
+                onClick={onSkip}
+                disabled={busy}
+              >
+                {t('wizard.skip')}
+              </button>
+            )}
             <button
-              type="button"
-              className="button button--secondary"
-              onClick={onBack}
+              type="submit"
+              className="button button--primary"
               disabled={busy}
+              aria-busy={busy}
             >
-              {t('wizard.back')}
+              {busy && <span className="spinner spinner--inverse" aria-hidden="true" />}
+              {t(step.nextLabelKey ?? 'wizard.next')}
             </button>
-          )}
-          {step.skippable && onSkip && (
-            <button type="button" className="button button--link" onClick={onSkip} disabled={busy}>
-              {t('wizard.skip')}
-            </button>
-          )}
-          <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
-            {busy && <span className="spinner spinner--inverse" aria-hidden="true" />}
-            {t(step.nextLabelKey ?? 'wizard.next')}
-          </button>
-        </div>
+          </div>
+        )}
       </SchemaForm>
     </section>
   );
