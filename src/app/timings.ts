@@ -1,0 +1,23 @@
+/** The spec's timings (sections 4 and 9), in one place; tests drive them with fake timers. */
+export const timings = {
+  /** Popovers such as 'Verification mail sent!' stay this long. */
+  popoverMs: 2000,
+  /** The testimonial carousel advances this often. */
+  carouselMs: 5000,
+  /** Status and loader polling interval. */
+  pollMs: 5000,
+  /** Text inputs (stages) settle this long before they apply. */
+  inputDebounceMs: 200,
+  /** Colour picks settle this long before they apply. */
+  colorDebounceMs: 700,
+  /** The logo's 'uploading' indicator stays this long after completion. */
+  uploadIndicatorMs: 1500,
+  /** Signup complete waits this long before it redirects. */
+  redirectDelayMs: 5000,
+  /** The knowledge base's 'working' messages rotate this often. */
+  kbRotateMs: 3000,
+  /** The cosmetic progress bar rises fakeProgressStepPercent every fakeProgressStepMs, up to fakeProgressCapPercent. */
+  fakeProgressStepMs: 100,
+  fakeProgressStepPercent: 2,
+  fakeProgressCapPercent: 90,
+} as const;
