@@ -8,6 +8,8 @@ import type { Database } from './db/database';
 import type { FlowService } from './flow/flowService';
 import type { StepValidator } from './flow/stepValidators';
 import { registerErrorHandling } from './http/errors';
+import { registerOpenApiRoute } from './http/openApi';
+import { recordRoutes } from './http/routeCatalog';
 import { registerSecurityHeaders } from './http/security';
 import { registerSpa } from './http/spa';
 import type { JobQueue } from './jobs/queue';
@@ -39,6 +41,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     ajv: { customOptions: { allErrors: false, coerceTypes: false, removeAdditional: false } },
   });
   registerErrorHandling(app, config.bodyLimit);
+  recordRoutes(app);
   await registerSecurityHeaders(app, {
     recaptcha: Boolean(config.recaptchaSiteKey && config.recaptchaSecret),
   });
@@ -63,6 +66,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     { prefix: config.apiBase },
   );
 
+  registerOpenApiRoute(app, config.apiBase, brand.manifest.name);
   await registerSpa(app, {
     staticDir: config.staticDir,
     apiBase: config.apiBase,
