@@ -77,6 +77,16 @@ for (const file of jsonIn('schemas/flows')) {
         });
       }
     }
+    for (const [code, field] of Object.entries(step.submit?.fieldErrors ?? {})) {
+      if (!properties.includes(field)) {
+        problems.push({
+          file: `schemas/flows/${file}`,
+          path: `/steps/${index}/submit/fieldErrors/${code}`,
+          rule: 'field-exists',
+          fix: `"${field}" is not a property of schemas/steps/${step.schema}; name one of: ${properties.join(', ')}`,
+        });
+      }
+    }
   });
 }
 

@@ -64,7 +64,11 @@ export function nextStepName(
   serverStepName?: StepName,
 ): StepName | undefined {
   if (target === 'server') return serverStepName;
-  if (typeof target === 'object') return landingStepName(ctx, target.step);
+  if (typeof target === 'object') {
+    const stored = ctx.userData.stepName;
+    if (stored && target.unlessStoredIn?.includes(stored)) return stored;
+    return landingStepName(ctx, target.step);
+  }
   const routed = categoryRoute(ctx, current);
   if (routed !== undefined) return landingStepName(ctx, routed);
   const index = stepIndex(ctx.flow, current);

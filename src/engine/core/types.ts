@@ -8,8 +8,17 @@ export type StepName = string;
 /** A JSON Schema over the user data; the step is visible when the data matches it. */
 export type Condition = Record<string, unknown>;
 
-/** Where Next (or Back) goes: the following (previous) visible step, a named step, or the server's stepName. */
-export type NextTarget = 'following' | 'server' | { step: StepName };
+/**
+ * Where Next (or Back) goes: the following (previous) visible step, a named step, or the server's
+ * stepName. A named step with `unlessStoredIn` goes to the user's stored stepName instead when that
+ * is one of the listed names (the website step: the loader while it still runs, else brand_setup).
+ */
+export type NextTarget = 'following' | 'server' | NamedTarget;
+
+export interface NamedTarget {
+  step: StepName;
+  unlessStoredIn?: StepName[];
+}
 export type BackTarget = 'previous' | { step: StepName } | false;
 
 export interface PosterPanel {
@@ -30,7 +39,12 @@ export interface SidePanel {
  * is the generic one, which also stores the data of steps an operator adds.
  */
 export type SubmitCall =
-  'none' | 'updateUserData' | 'updateStep' | 'signupOrUpdateDomain' | 'processPayment';
+  | 'none'
+  | 'updateUserData'
+  | 'updateStep'
+  | 'signupOrUpdateDomain'
+  | 'processPayment'
+  | 'checkEmailVerified';
 
 export interface SubmitBinding {
   call: SubmitCall;
@@ -42,6 +56,8 @@ export interface SubmitBinding {
   next?: NextTarget;
   /** Where to go when the call was skipped because nothing changed; default: same as next. */
   nextWhenUnchanged?: NextTarget;
+  /** A failure whose status_code is a key here shows its message under that field (promo_code_invalid -> promoCode). */
+  fieldErrors?: Record<string, string>;
 }
 
 export interface FlowStep {

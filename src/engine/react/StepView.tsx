@@ -1,13 +1,13 @@
 import type { ErrorSchema } from '@rjsf/utils';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OnboardingUserData } from '../../api/contract';
+import type { BrandVariants, OnboardingUserData } from '../../api/contract';
 import { toApiCallError } from '../../api/errors';
 import { LoadingIndicator } from '../../app/LoadingIndicator';
 import type { FlowStep, NextTarget } from '../core/types';
 import { SchemaForm } from './SchemaForm';
 import { fieldErrorsOf } from './serverErrors';
-import { pickFields, sameValues, submittedFields } from './stepValues';
+import { pickFields, sameValues, submittedFields, valuesToSend } from './stepValues';
 import { submitActionFor } from './submitActions';
 import { useSchemaModule } from './useSchemaModule';
 
@@ -24,10 +24,20 @@ export interface StepViewProps {
     userData: OnboardingUserData | undefined,
   ): void;
   onSkip?(): void;
+  /** The brand's variant switches, for widgets that differ by brand (formContext.variants). */
+  variants?: BrandVariants;
 }
 
 /** One wizard step: its schema rendered, validated, saved through its submit binding. */
-export function StepView({ step, userData, canGoBack, onBack, onDone, onSkip }: StepViewProps) {
+export function StepView({
+  step,
+  userData,
+  canGoBack,
+  onBack,
+  onDone,
+  onSkip,
+  variants,
+}: StepViewProps) {
   const { t } = useTranslation();
   const state = useSchemaModule('steps', step.schema);
   const [formData, setFormData] = useState<Record<string, unknown> | null>(null);
@@ -58,7 +68,7 @@ export function StepView({ step, userData, canGoBack, onBack, onDone, onSkip }: 
   const submit = async (data: Record<string, unknown>) => {
     setFormError(null);
     setServerErrors(undefined);
-    const values = pickFields(data, fields);
+    const values = valuesToSend(data, fields, module.schema);
     if (binding.skipWhenUnchanged && sameValues(values, pickFields(userData, fields))) {
       onDone(
         binding.nextWhenUnchanged ?? binding.next ?? 'following',
@@ -73,7 +83,7 @@ export function StepView({ step, userData, canGoBack, onBack, onDone, onSkip }: 
       onDone(binding.next ?? 'following', outcome.serverStepName, outcome.userData);
     } catch (error) {
       const failure = toApiCallError(error);
-      const located = fieldErrorsOf(failure);
+      const located = fieldErrorsOf(failure, binding.fieldErrors);
       if (located) setServerErrors(located);
       else setFormError(failure.message);
     } finally {
@@ -103,7 +113,7 @@ export function StepView({ step, userData, canGoBack, onBack, onDone, onSkip }: 
         onSubmit={(data) => void submit(data)}
         busy={busy}
         serverErrors={serverErrors}
-        formContext={{ userData, step }}
+        formContext={{ userData, step, variants, formData: current }}
       >
         {formError && (
           <p className="form-error" role="alert">

@@ -96,6 +96,7 @@ export function WizardPage() {
             onBack={() => back && navigate(stepPath(back))}
             onDone={goNext}
             onSkip={() => goNext('following', undefined, undefined)}
+            variants={config.brand.variants}
           />
         </main>
         <SidePanels step={step} plan={plan} />

@@ -22,8 +22,18 @@ export function toErrorSchema(issues: FieldIssue[]): ErrorSchema {
   return root as ErrorSchema;
 }
 
-/** Field errors when the server named fields; otherwise undefined, and the message shows above the buttons. */
-export function fieldErrorsOf(error: ApiCallError): ErrorSchema | undefined {
+/**
+ * Field errors when the server named fields, or when the binding maps the failure's status code to
+ * a field (promo_code_invalid -> promoCode); otherwise undefined, and the message shows above the buttons.
+ */
+export function fieldErrorsOf(
+  error: ApiCallError,
+  fieldsByStatusCode: Record<string, string> = {},
+): ErrorSchema | undefined {
+  const field = Object.hasOwn(fieldsByStatusCode, error.statusCode)
+    ? fieldsByStatusCode[error.statusCode]
+    : undefined;
+  if (field) return toErrorSchema([{ path: `/${field}`, message: error.message }]);
   const issues = (error.data as { errors?: FieldIssue[] } | null)?.errors;
   if (!Array.isArray(issues) || issues.length === 0) return undefined;
   const located = issues.filter((i) => i.path && i.path !== '/');

@@ -19,6 +19,28 @@ export function pickFields(
   return picked;
 }
 
+function allowsNull(schema: unknown): boolean {
+  const type = (schema as { type?: unknown } | undefined)?.type;
+  return type === 'null' || (Array.isArray(type) && type.includes('null'));
+}
+
+/**
+ * What a save sends: the named fields that hold a value, and null for an emptied field whose schema
+ * allows null, so that clearing a field (or hiding it) clears it on the server too.
+ */
+export function valuesToSend(
+  data: Record<string, unknown>,
+  fields: string[],
+  schema: RJSFSchema,
+): Record<string, unknown> {
+  const values = pickFields(data, fields);
+  const properties = (schema.properties ?? {}) as Record<string, unknown>;
+  for (const field of fields) {
+    if (!(field in values) && allowsNull(properties[field])) values[field] = null;
+  }
+  return values;
+}
+
 function normalize(value: unknown): unknown {
   if (value === null || value === '' || value === undefined) return undefined;
   if (Array.isArray(value)) return value.map(normalize);

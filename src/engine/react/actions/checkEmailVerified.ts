@@ -1,0 +1,21 @@
+import { ApiCallError } from '../../../api/errors';
+import { getUserData } from '../../../api/user';
+import type { SubmitAction } from '../submitActions';
+
+export const EMAIL_NOT_VERIFIED = 'email_not_verified';
+
+/**
+ * Next on the verification step: the user data is read again (the mail link may have been opened in
+ * another tab) and the step moves on only once the email is verified; otherwise the step's
+ * isEmailVerified field says why it stays.
+ */
+export const checkEmailVerifiedAction: SubmitAction = async () => {
+  const userData = await getUserData();
+  if (!userData.isEmailVerified) {
+    const message = 'validation.email_verification.notVerified';
+    throw new ApiCallError(message, EMAIL_NOT_VERIFIED, undefined, {
+      errors: [{ path: '/isEmailVerified', message }],
+    });
+  }
+  return { userData, serverStepName: userData.stepName };
+};

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { ApiCallError } from '../../../src/api/errors';
+import { fieldErrorsOf } from '../../../src/engine/react/serverErrors';
+import { valuesToSend } from '../../../src/engine/react/stepValues';
+
+const schema = {
+  type: 'object' as const,
+  properties: {
+    websiteUrl: { type: 'string' as const },
+    blogUrl: { type: ['string', 'null'] as ('string' | 'null')[] },
+  },
+};
+
+describe('the values a save sends', () => {
+  it('sends null for an emptied field whose schema allows null, so the server clears it', () => {
+    expect(
+      valuesToSend({ websiteUrl: 'https://a.example' }, ['websiteUrl', 'blogUrl'], schema),
+    ).toEqual({
+      websiteUrl: 'https://a.example',
+      blogUrl: null,
+    });
+  });
+
+  it('leaves out an empty field whose schema does not allow null', () => {
+    expect(valuesToSend({}, ['websiteUrl'], schema)).toEqual({});
+  });
+});
+
+describe('a failed save mapped to a field by its status code', () => {
+  it('puts the message under the field the binding names', () => {
+    const failure = new ApiCallError('This promo code is not valid.', 'promo_code_invalid', 400);
+    expect(fieldErrorsOf(failure, { promo_code_invalid: 'promoCode' })).toEqual({
+      promoCode: { __errors: ['This promo code is not valid.'] },
+    });
+  });
+
+  it('leaves other codes to the message above the buttons', () => {
+    const failure = new ApiCallError('Down for maintenance', 'unavailable', 503);
+    expect(fieldErrorsOf(failure, { promo_code_invalid: 'promoCode' })).toBeUndefined();
+  });
+});
