@@ -69,6 +69,8 @@ export function SchemaForm({
       onChange={(event: IChangeEvent) =>
         onChange((event.formData ?? {}) as Record<string, unknown>)
       }
+      // Errors render beside their fields; without a handler RJSF would also log them to the console.
+      onError={() => undefined}
       onSubmit={(event: IChangeEvent) =>
         onSubmit((event.formData ?? {}) as Record<string, unknown>)
       }
