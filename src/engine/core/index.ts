@@ -20,3 +20,4 @@ export {
   visibleSteps,
   type StepProgress,
 } from './flow';
+export { DEFAULT_STAGES_BY_CATEGORY, defaultStagesFor, type DefaultStage } from './defaultStages';
