@@ -16,6 +16,8 @@ import type { JobQueue } from './jobs/queue';
 import { buildInitialConfig, registerInitialConfigRoute } from './routes/initialConfig';
 import { registerLocaleRoutes } from './routes/locales';
 import { registerOnboardingRoutes } from './onboarding/routes';
+import { registerPayments } from './payments/routes';
+import { registerTenants } from './tenants/routes';
 import { tenantDomainSuffix } from './routes/initialConfig';
 
 export interface AppDependencies {
@@ -54,7 +56,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     },
     { prefix: config.apiBase },
   );
+  await registerTenants(app, deps);
   await registerAccounts(app, deps);
+  await registerPayments(app, deps);
   await app.register(
     async (api) =>
       registerOnboardingRoutes(api, {

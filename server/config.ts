@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { loadPaymentsConfig, type PaymentsConfig } from './payments/paymentsConfig';
 
 /** Everything the server reads from the environment, parsed once at start. */
 export interface ServerConfig {
@@ -30,6 +31,7 @@ export interface ServerConfig {
   altcha: AltchaConfig;
   trackerUrl: string | undefined;
   trackerApiKey: string | undefined;
+  payments: PaymentsConfig;
 }
 
 /** Per route: at most `perIp` calls from one address and `perAccount` for one email or tenant, per window. */
@@ -125,5 +127,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     trackerUrl: env.TRACKER_URL || undefined,
     trackerApiKey: env.TRACKER_API_KEY || undefined,
+    payments: loadPaymentsConfig(env),
   };
 }

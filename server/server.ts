@@ -7,6 +7,8 @@ import { startJobQueue, type JobQueue } from './jobs/queue';
 import { deliverMailJob } from './mail/deliverJob';
 import { createMailTransport } from './mail/transport';
 import { loadActiveManifests } from './manifests/loadActiveManifests';
+import { tenantDomainSuffix } from './routes/initialConfig';
+import { provisionTenantJob } from './tenants/provisioning';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -29,7 +31,16 @@ export async function startServer(
     const transport = createMailTransport(config.smtpUrl);
     jobs = await startJobQueue(
       database.connectionString,
-      [deliverMailJob(database.db, transport)],
+      [
+        deliverMailJob(database.db, transport),
+        provisionTenantJob({
+          db: database.db,
+          brand,
+          publicUrl: config.publicUrl,
+          tenantDomainSuffix: tenantDomainSuffix(config, brand),
+          logger,
+        }),
+      ],
       logger,
     );
     const app = await buildApp({

@@ -86,6 +86,124 @@ export interface SpentBotChallengesTable {
   expires_at: Timestamp;
 }
 
+export interface CampaignsTable {
+  id: Generated<string>;
+  user_id: string;
+  /** Set once the user's tenant exists. */
+  tenant_id: string | null;
+  prompt: string;
+  theme: string;
+  subject: string;
+  preheader: string;
+  html: string;
+  text: string;
+  /** 'built-in composer' or the model that wrote it. */
+  generator: string;
+  created_at: Generated<Date>;
+}
+
+export interface KnowledgeDocumentsTable {
+  id: Generated<string>;
+  user_id: string;
+  tenant_id: string | null;
+  /** The knowledge base URL the import started from. */
+  source_url: string;
+  url: string;
+  title: string;
+  /** Plain text, for full-text search. */
+  body: string;
+  created_at: Generated<Date>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export type PaymentStatus = 'created' | 'expired' | 'failed' | 'paid';
+export type PaymentProviderName = 'sandbox' | 'stripe';
+
+export interface PaymentsTable {
+  id: Generated<string>;
+  user_id: string;
+  plan_id: string;
+  plan_type: 'monthly' | 'yearly';
+  amount_cents: number;
+  currency: string;
+  provider: PaymentProviderName;
+  provider_session_id: string | null;
+  status: ColumnType<PaymentStatus, PaymentStatus | undefined, PaymentStatus>;
+  created_at: Generated<Date>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  paid_at: Timestamp | null;
+}
+
+export interface PaymentEventsTable {
+  provider: PaymentProviderName;
+  event_id: string;
+  type: string;
+  payment_id: string | null;
+  outcome: 'applied' | 'no_change' | 'unmatched' | 'ignored';
+  received_at: Generated<Date>;
+}
+
+/** The last provisioning phase completed; see server/tenants/provisioning.ts. */
+export type ProvisioningPhase =
+  'tenant' | 'membership' | 'stages' | 'campaign' | 'knowledge_base' | 'plan' | 'ready';
+
+export interface TenantsTable {
+  id: Generated<string>;
+  subdomain: string;
+  owner_user_id: string;
+  name: string;
+  plan: ColumnType<Record<string, unknown>, string, string>;
+  logo_url: string | null;
+  palette: ColumnType<string[], string | undefined, string>;
+  provisioning: ColumnType<ProvisioningPhase, ProvisioningPhase | undefined, ProvisioningPhase>;
+  provisioned_at: Timestamp | null;
+  created_at: Generated<Date>;
+}
+
+export interface TenantMembershipsTable {
+  tenant_id: string;
+  user_id: string;
+  role: 'owner' | 'member';
+  created_at: Generated<Date>;
+}
+
+export interface JourneyStagesTable {
+  tenant_id: string;
+  position: number;
+  name: string;
+  duration_days: number;
+}
+
+export interface QaPairsTable {
+  id: Generated<string>;
+  tenant_id: string;
+  /** The id the onboarding Q/A editor gave the pair, so provisioning upserts it. */
+  source_id: string;
+  question: string;
+  answer: string;
+  created_at: Generated<Date>;
+}
+
+export interface TenantLoginTokensTable {
+  id: Generated<string>;
+  tenant_id: string;
+  user_id: string;
+  token_hash: string;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  created_at: Generated<Date>;
+}
+
+export interface TenantSessionsTable {
+  id: Generated<string>;
+  tenant_id: string;
+  user_id: string;
+  token_hash: string;
+  expires_at: Timestamp;
+  revoked_at: Timestamp | null;
+  created_at: Generated<Date>;
+}
+
 /** The database as Kysely sees it; each migration that adds a table adds its interface here. */
 export interface DB {
   mail_outbox: MailOutboxTable;
@@ -95,4 +213,14 @@ export interface DB {
   tracker_events: TrackerEventsTable;
   app_secrets: AppSecretsTable;
   spent_bot_challenges: SpentBotChallengesTable;
+  campaigns: CampaignsTable;
+  knowledge_documents: KnowledgeDocumentsTable;
+  payments: PaymentsTable;
+  payment_events: PaymentEventsTable;
+  tenants: TenantsTable;
+  tenant_memberships: TenantMembershipsTable;
+  journey_stages: JourneyStagesTable;
+  qa_pairs: QaPairsTable;
+  tenant_login_tokens: TenantLoginTokensTable;
+  tenant_sessions: TenantSessionsTable;
 }

@@ -6,6 +6,10 @@ export interface JobDefinition<T extends object> {
   name: string;
   retryLimit: number;
   retryDelaySeconds: number;
+  /** pg-boss queue policy; 'stately' keeps at most one queued and one running job per singletonKey. */
+  policy?: PgBoss.QueuePolicy;
+  /** How long a started job may run before pg-boss counts it failed and retries it (its worker died). */
+  expireInSeconds?: number;
   /** Must be safe to run twice with the same data: pg-boss delivers at least once. */
   handle(data: T): Promise<void>;
 }
@@ -37,6 +41,8 @@ export async function startJobQueue(
       retryLimit: definition.retryLimit,
       retryDelay: definition.retryDelaySeconds,
       retryBackoff: true,
+      ...(definition.policy ? { policy: definition.policy } : {}),
+      ...(definition.expireInSeconds ? { expireInSeconds: definition.expireInSeconds } : {}),
     });
     await boss.work(
       definition.name,

@@ -1,0 +1,32 @@
+import type { PaymentProviderName } from '../db/schema';
+import type { PlanType } from '../../src/api/contract';
+
+export interface CheckoutRequest {
+  paymentId: string;
+  email: string;
+  productName: string;
+  plan: { planId: string; shortName: string; type: PlanType };
+  amountCents: number;
+  currency: string;
+  /** Where the provider sends the browser after paying: the payment-processing loader. */
+  successUrl: string;
+  cancelUrl: string;
+}
+
+export interface CheckoutSession {
+  /** The provider's id of the checkout; webhook events name it. */
+  sessionId: string;
+  /** Where the browser pays; empty means the provider failed. */
+  url: string;
+}
+
+/**
+ * A payment provider: it opens a hosted checkout and signs the events it sends to the webhook
+ * with `webhookSecret` in Stripe's scheme (header `t=…,v1=HMAC-SHA256(t.payload)`), so one
+ * verifier serves every provider.
+ */
+export interface PaymentProvider {
+  readonly name: PaymentProviderName;
+  readonly webhookSecret: string;
+  createCheckout(request: CheckoutRequest): Promise<CheckoutSession>;
+}

@@ -1,0 +1,218 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDependencies } from '../app';
+import { currentAuth, requireUser } from '../auth/authenticate';
+import { ApiError, ok } from '../http/envelope';
+import { transactionalJobDatabase } from './jobDatabase';
+import { PROVISION_TENANT_JOB, TENANT_BUILDING_STEP } from '../tenants/provisioning';
+import { applyPaymentEvent, type OnPaymentConfirmed } from './applyPaymentEvent';
+import { createPaymentProvider } from './createPaymentProvider';
+import { signalOf } from './paymentEvents';
+import { amountCentsOf, findPlan } from './plans';
+import type { PaymentProvider } from './provider';
+import { registerSandboxCheckout } from './sandboxCheckout';
+import { STRIPE_SIGNATURE_HEADER, verifyWebhookEvent } from './webhookSignature';
+
+export const PAYMENT_PROCESSING_PATH = '/signup/payment_processing_loader';
+export const TENANT_BUILDING_PATH = '/signup/tenant_building_loader';
+export const PAYMENT_STEP_PATH = '/signup/payment';
+
+interface ProcessPaymentBody {
+  planId: string;
+  planType: string;
+}
+
+/**
+ * Payment: POST /user/processPayment opens the provider's checkout, GET /check-payment-status
+ * tells the loader when it is paid, and POST /payments/webhook takes the provider's signed
+ * events (the sandbox checkout's Pay posts there too). A confirmed payment sets the user's plan,
+ * moves stepName to the tenant-building loader and queues tenant.provision, all in one transaction.
+ */
+export async function registerPayments(app: FastifyInstance, deps: AppDependencies): Promise<void> {
+  const { config, brand } = deps;
+  const db = deps.database.db;
+  const provider = await createPaymentProvider(config, db);
+  const webhookPath = `${config.apiBase}/payments/webhook`;
+
+  const onConfirmed: OnPaymentConfirmed = async (trx, payment) => {
+    const plan = findPlan(brand, payment.plan_id, payment.plan_type);
+    await trx
+      .updateTable('users')
+      .set({
+        selected_plan: JSON.stringify({
+          planId: payment.plan_id,
+          price: plan?.price ?? payment.amount_cents / 100,
+          type: payment.plan_type,
+        }),
+        step_name: TENANT_BUILDING_STEP,
+        updated_at: new Date(),
+      })
+      .where('id', '=', payment.user_id)
+      .execute();
+    await deps.jobs.send(
+      PROVISION_TENANT_JOB,
+      { userId: payment.user_id },
+      { db: transactionalJobDatabase(trx), singletonKey: payment.user_id },
+    );
+  };
+
+  await app.register(
+    async (api) => {
+      registerProcessPayment(api, deps, provider);
+      registerPaymentStatus(api, deps);
+    },
+    { prefix: config.apiBase },
+  );
+
+  await app.register(async (hooks) => {
+    // The signature covers the exact bytes sent, so the body is kept raw here.
+    hooks.removeContentTypeParser('application/json');
+    hooks.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
+      done(null, body),
+    );
+    hooks.post(webhookPath, async (request) => {
+      const header = request.headers[STRIPE_SIGNATURE_HEADER];
+      const raw = request.body;
+      if (typeof header !== 'string' || !Buffer.isBuffer(raw)) {
+        throw new ApiError(400, 'invalid_signature', 'The webhook is not signed.');
+      }
+      let signal;
+      try {
+        signal = signalOf(verifyWebhookEvent(raw, header, provider.webhookSecret));
+      } catch {
+        throw new ApiError(400, 'invalid_signature', 'The webhook signature is not valid.');
+      }
+      const outcome = await applyPaymentEvent(db, provider.name, signal, onConfirmed);
+      request.log.info({ event: signal.eventId, type: signal.type, outcome }, 'payment event');
+      return ok({ received: true, outcome });
+    });
+  });
+
+  if (provider.name === 'sandbox') {
+    await registerSandboxCheckout(app, {
+      db,
+      brand,
+      webhookPath,
+      webhookSecret: provider.webhookSecret,
+      successUrl: `${config.publicUrl}${PAYMENT_PROCESSING_PATH}`,
+      cancelUrl: `${config.publicUrl}${PAYMENT_STEP_PATH}`,
+    });
+  }
+}
+
+function registerProcessPayment(
+  api: FastifyInstance,
+  deps: AppDependencies,
+  provider: PaymentProvider,
+): void {
+  const { config, brand } = deps;
+  const db = deps.database.db;
+  api.post<{ Body: ProcessPaymentBody }>(
+    '/user/processPayment',
+    {
+      preHandler: requireUser,
+      schema: {
+        body: {
+          type: 'object',
+          required: ['planId', 'planType'],
+          properties: {
+            planId: { type: 'string', minLength: 1, maxLength: 100 },
+            planType: { type: 'string', enum: ['monthly', 'yearly'] },
+            sessionIdentifier: { type: 'string', maxLength: 200 },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const { user } = currentAuth(request);
+      const plan = findPlan(brand, request.body.planId, request.body.planType);
+      if (!plan) {
+        throw new ApiError(400, 'invalid_plan', 'This plan is not offered. Please choose another.');
+      }
+      const paid = await db
+        .selectFrom('payments')
+        .select('id')
+        .where('user_id', '=', user.id)
+        .where('status', '=', 'paid')
+        .executeTakeFirst();
+      if (paid) {
+        return { ...ok({ url: TENANT_BUILDING_PATH }, '', 'user_redirect') };
+      }
+      const amountCents = amountCentsOf(plan);
+      const payment = await db
+        .insertInto('payments')
+        .values({
+          user_id: user.id,
+          plan_id: plan.planId,
+          plan_type: plan.type,
+          amount_cents: amountCents,
+          currency: config.payments.currency,
+          provider: provider.name,
+          provider_session_id: null,
+          updated_at: new Date(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      let checkout;
+      try {
+        checkout = await provider.createCheckout({
+          paymentId: payment.id,
+          email: user.email,
+          productName: brand.manifest.name,
+          plan: { planId: plan.planId, shortName: plan.shortName, type: plan.type },
+          amountCents,
+          currency: config.payments.currency,
+          successUrl: `${config.publicUrl}${PAYMENT_PROCESSING_PATH}`,
+          cancelUrl: `${config.publicUrl}${PAYMENT_STEP_PATH}`,
+        });
+      } catch (error) {
+        request.log.error({ err: error }, 'the payment provider refused the checkout');
+        throw new ApiError(
+          502,
+          'payment_provider_unavailable',
+          'The payment provider could not be reached. Please try again.',
+        );
+      }
+      if (!checkout.url) {
+        throw new ApiError(
+          502,
+          'payment_provider_unavailable',
+          'The payment provider gave no checkout page. Please try again.',
+        );
+      }
+      await db
+        .updateTable('payments')
+        .set({ provider_session_id: checkout.sessionId, updated_at: new Date() })
+        .where('id', '=', payment.id)
+        .execute();
+      return ok({ url: checkout.url });
+    },
+  );
+}
+
+function registerPaymentStatus(api: FastifyInstance, deps: AppDependencies): void {
+  const { brand } = deps;
+  const db = deps.database.db;
+  api.get('/check-payment-status', { preHandler: requireUser }, async (request) => {
+    const { user } = currentAuth(request);
+    const payment = await db
+      .selectFrom('payments')
+      .select(['plan_id', 'plan_type', 'amount_cents', 'status'])
+      .where('user_id', '=', user.id)
+      .orderBy(({ eb }) => eb.case().when('status', '=', 'paid').then(0).else(1).end())
+      .orderBy('created_at', 'desc')
+      .executeTakeFirst();
+    const plan = payment ? findPlan(brand, payment.plan_id, payment.plan_type) : undefined;
+    return ok({
+      // Every brand continues at the tenant-building loader; the purchase-confirmed variant shows a Continue button to it first.
+      url: payment?.status === 'paid' ? TENANT_BUILDING_PATH : '',
+      status: payment?.status ?? null,
+      plan: payment
+        ? {
+            planId: payment.plan_id,
+            price: plan?.price ?? payment.amount_cents / 100,
+            type: payment.plan_type,
+          }
+        : null,
+    });
+  });
+}

@@ -1,0 +1,33 @@
+import Stripe from 'stripe';
+import type { PaymentProvider } from './provider';
+
+/** Production: Stripe Checkout in subscription mode, the plan's price given inline. */
+export function createStripeProvider(secretKey: string, webhookSecret: string): PaymentProvider {
+  const stripe = new Stripe(secretKey);
+  return {
+    name: 'stripe',
+    webhookSecret,
+    async createCheckout(request) {
+      const session = await stripe.checkout.sessions.create({
+        mode: 'subscription',
+        customer_email: request.email,
+        client_reference_id: request.paymentId,
+        metadata: { paymentId: request.paymentId, planId: request.plan.planId },
+        line_items: [
+          {
+            quantity: 1,
+            price_data: {
+              currency: request.currency,
+              unit_amount: request.amountCents,
+              recurring: { interval: request.plan.type === 'yearly' ? 'year' : 'month' },
+              product_data: { name: `${request.productName} ${request.plan.shortName}` },
+            },
+          },
+        ],
+        success_url: request.successUrl,
+        cancel_url: request.cancelUrl,
+      });
+      return { sessionId: session.id, url: session.url ?? '' };
+    },
+  };
+}
