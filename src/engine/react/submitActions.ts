@@ -1,6 +1,8 @@
 import type { OnboardingUserData } from '../../api/contract';
 import { updateUserData } from '../../api/user';
 import type { FlowStep, SubmitCall } from '../core/types';
+import { processPaymentAction } from './actions/processPayment';
+import { updateStepAction } from './actions/updateStep';
 
 export interface SubmitRequest {
   step: FlowStep;
@@ -27,6 +29,8 @@ const actions = new Map<SubmitCall, SubmitAction>([
       return { userData, serverStepName: userData.stepName };
     },
   ],
+  ['updateStep', updateStepAction],
+  ['processPayment', processPaymentAction],
 ]);
 
 /** Steps with calls of their own (signup, payment, knowledge base) register them here. */
