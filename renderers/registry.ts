@@ -10,7 +10,9 @@ export const widgetLoaders: Record<string, Loader<Widget>> = {
   choiceCards: () => import('./widgets/ChoiceCardsWidget'),
 };
 
-export const fieldLoaders: Record<string, Loader<Field>> = {};
+export const fieldLoaders: Record<string, Loader<Field>> = {
+  personalizingLoader: () => import('./fields/PersonalizingLoaderField'),
+};
 
 /** RJSF's own widget names, which need no loader. */
 export const BUILT_IN_WIDGETS = [
