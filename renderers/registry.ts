@@ -8,9 +8,13 @@ type Loader<T> = () => Promise<{ default: T }>;
  */
 export const widgetLoaders: Record<string, Loader<Widget>> = {
   choiceCards: () => import('./widgets/ChoiceCardsWidget'),
+  paletteEditor: () => import('./widgets/PaletteEditorWidget'),
 };
 
 export const fieldLoaders: Record<string, Loader<Field>> = {
+  personalizingLoader: () => import('./fields/PersonalizingLoaderField'),
+  brandSetup: () => import('./fields/BrandSetupField'),
+  logoUpload: () => import('./fields/LogoUploadField'),
   personalizingLoader: () => import('./fields/PersonalizingLoaderField'),
 };
 

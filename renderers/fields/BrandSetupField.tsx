@@ -1,0 +1,34 @@
+import type { FieldProps } from '@rjsf/utils';
+import { useTranslation } from 'react-i18next';
+import type { OnboardingUserData } from '../../src/api/contract';
+import { LoadingIndicator } from '../../src/app/LoadingIndicator';
+
+/** Which subheading the brand step shows, from what the website scan could not find. */
+export function brandSetupIntroKey(userData: Partial<OnboardingUserData>): string {
+  const logoFailed = userData.logoStatus === 'failed';
+  const paletteFailed = userData.paletteStatus === 'failed';
+  if (logoFailed && paletteFailed) return 'steps.brand_setup.intro.bothFailed';
+  if (logoFailed) return 'steps.brand_setup.intro.logoFailed';
+  if (paletteFailed) return 'steps.brand_setup.intro.paletteFailed';
+  return 'steps.brand_setup.intro.found';
+}
+
+/**
+ * The brand step's form: a spinner until the user's data is there, then the subheading that
+ * says what the scan found, above the step's own fields (rendered by RJSF as usual).
+ */
+export default function BrandSetupField(props: FieldProps) {
+  const { t } = useTranslation();
+  const userData = (props.registry.formContext as { userData?: Partial<OnboardingUserData> })
+    ?.userData;
+  if (!userData?.userId) return <LoadingIndicator />;
+  const { ObjectField } = props.registry.fields;
+  if (!ObjectField) return null;
+  const { 'ui:field': _field, ...uiSchema } = props.uiSchema ?? {};
+  return (
+    <>
+      <p className="step__description">{t(brandSetupIntroKey(userData))}</p>
+      <ObjectField {...props} uiSchema={uiSchema} />
+    </>
+  );
+}
