@@ -15,7 +15,6 @@ export const fieldLoaders: Record<string, Loader<Field>> = {
   personalizingLoader: () => import('./fields/PersonalizingLoaderField'),
   brandSetup: () => import('./fields/BrandSetupField'),
   logoUpload: () => import('./fields/LogoUploadField'),
-  personalizingLoader: () => import('./fields/PersonalizingLoaderField'),
 };
 
 /** RJSF's own widget names, which need no loader. */
