@@ -8,10 +8,12 @@ type Loader<T> = () => Promise<{ default: T }>;
  */
 export const widgetLoaders: Record<string, Loader<Widget>> = {
   choiceCards: () => import('./widgets/ChoiceCardsWidget'),
+  knowledgeBaseImport: () => import('./widgets/KnowledgeBaseWidget'),
   paletteEditor: () => import('./widgets/PaletteEditorWidget'),
 };
 
 export const fieldLoaders: Record<string, Loader<Field>> = {
+  qaPairs: () => import('./fields/QaPairsField'),
   personalizingLoader: () => import('./fields/PersonalizingLoaderField'),
   brandSetup: () => import('./fields/BrandSetupField'),
   logoUpload: () => import('./fields/LogoUploadField'),
