@@ -13,6 +13,7 @@ export const widgetLoaders: Record<string, Loader<Widget>> = {
 };
 
 export const fieldLoaders: Record<string, Loader<Field>> = {
+  planTable: () => import('./fields/PlanTableField'),
   qaPairs: () => import('./fields/QaPairsField'),
   personalizingLoader: () => import('./fields/PersonalizingLoaderField'),
   brandSetup: () => import('./fields/BrandSetupField'),
