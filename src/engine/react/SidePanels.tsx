@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { SelectedPlan } from '../../api/contract';
+import type { OnboardingUserData, SelectedPlan } from '../../api/contract';
 import type { FlowStep } from '../core/types';
+import { TrainingProgress } from './TrainingProgress';
 
 function PlanPrice({ plan }: { plan: SelectedPlan }) {
   const { t } = useTranslation();
@@ -17,8 +18,19 @@ function PlanPrice({ plan }: { plan: SelectedPlan }) {
   );
 }
 
-/** The right-hand pane: the step's poster or side copy, and what is due today for the chosen plan. */
-export function SidePanels({ step, plan }: { step: FlowStep; plan: SelectedPlan }) {
+/**
+ * The right-hand pane: the step's poster or side copy, the bot's training progress once there is
+ * something to train on, and what is due today for the chosen plan.
+ */
+export function SidePanels({
+  step,
+  plan,
+  userData,
+}: {
+  step: FlowStep;
+  plan: SelectedPlan;
+  userData?: OnboardingUserData;
+}) {
   const { t } = useTranslation();
   return (
     <aside className="wizard__aside" aria-label={t('wizard.asideLabel')}>
@@ -37,6 +49,7 @@ export function SidePanels({ step, plan }: { step: FlowStep; plan: SelectedPlan 
           {step.sidePanel.textKey && <p className="side-copy__text">{t(step.sidePanel.textKey)}</p>}
         </section>
       )}
+      <TrainingProgress userData={userData} />
       <PlanPrice plan={plan} />
     </aside>
   );

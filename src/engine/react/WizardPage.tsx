@@ -99,7 +99,7 @@ export function WizardPage() {
             variants={config.brand.variants}
           />
         </main>
-        <SidePanels step={step} plan={plan} />
+        <SidePanels step={step} plan={plan} userData={userData} />
       </div>
     </div>
   );
