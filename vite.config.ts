@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { schemaModulesPlugin } from './src/engine/build/schemaModulesPlugin.ts';
@@ -19,6 +20,13 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: false,
     target: 'es2022',
+    // Two pages: the portal, and the tenant's own app served on tenant hosts.
+    rollupOptions: {
+      input: {
+        main: fileURLToPath(new URL('index.html', import.meta.url)),
+        tenant: fileURLToPath(new URL('tenant.html', import.meta.url)),
+      },
+    },
   },
   test: {
     projects: [

@@ -9,6 +9,18 @@ import { AuthShell } from './AuthShell';
 import { ConfigGate } from './ConfigGate';
 import { LoadingIndicator } from './LoadingIndicator';
 
+const PaymentProcessingLoader = lazy(() =>
+  import('../screens/PaymentProcessingLoader').then((m) => ({
+    default: m.PaymentProcessingLoader,
+  })),
+);
+const TenantBuildingLoader = lazy(() =>
+  import('../screens/TenantBuildingLoader').then((m) => ({ default: m.TenantBuildingLoader })),
+);
+const SignupComplete = lazy(() =>
+  import('../screens/SignupComplete').then((m) => ({ default: m.SignupComplete })),
+);
+
 const WizardPage = lazy(() =>
   import('../engine/react/WizardPage').then((m) => ({ default: m.WizardPage })),
 );
@@ -32,6 +44,31 @@ export function AppRoutes() {
       <Route path="/forgotSubDomain" element={<AuthShell />} />
       <Route path="/reset-password/:token" element={<AuthShell />} />
       <Route path="/link-expired" element={<LinkExpired />} />
+      {/* Static segments rank above /signup/:activeStepName; each screen has the session guard. */}
+      <Route
+        path="/signup/payment_processing_loader"
+        element={
+          <Suspense fallback={<LoadingIndicator />}>
+            <PaymentProcessingLoader />
+          </Suspense>
+        }
+      />
+      <Route
+        path="/signup/tenant_building_loader"
+        element={
+          <Suspense fallback={<LoadingIndicator />}>
+            <TenantBuildingLoader />
+          </Suspense>
+        }
+      />
+      <Route
+        path="/signup/complete"
+        element={
+          <Suspense fallback={<LoadingIndicator />}>
+            <SignupComplete />
+          </Suspense>
+        }
+      />
       <Route
         path="/signup/:activeStepName"
         element={

@@ -20,4 +20,8 @@ export const timings = {
   fakeProgressStepMs: 100,
   fakeProgressStepPercent: 2,
   fakeProgressCapPercent: 90,
+  /** Signup complete refetches user data at most this often, waiting refetchBaseDelayMs + refetchStepDelayMs × attempt before each. */
+  refetchAttempts: 10,
+  refetchBaseDelayMs: 2000,
+  refetchStepDelayMs: 1000,
 } as const;

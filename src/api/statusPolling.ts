@@ -1,0 +1,30 @@
+import type { Envelope, SelectedPlan } from './contract';
+import { toApiCallError, unwrap } from './errors';
+import { api } from './http';
+
+export interface PaymentStatus {
+  /** Empty until the payment is confirmed; then where to go next. */
+  url: string;
+  status: 'created' | 'expired' | 'failed' | 'paid' | null;
+  /** The plan of the checkout the user started, for 'Due today'. */
+  plan: SelectedPlan | null;
+}
+
+export interface TenantStatus {
+  heading: string;
+  subText: string;
+  /** Empty while the tenant is being built; then the tenant app's one-time sign-in URL. */
+  url: string;
+}
+
+async function get<T>(path: string): Promise<T> {
+  try {
+    const { data } = await api.json.get<Envelope<T>>(path);
+    return unwrap(data);
+  } catch (error) {
+    throw toApiCallError(error);
+  }
+}
+
+export const checkPaymentStatus = () => get<PaymentStatus>('/check-payment-status');
+export const checkTenantStatus = () => get<TenantStatus>('/check-tenant-status');

@@ -1,0 +1,68 @@
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import type { OnboardingUserData, SelectedPlan } from '../api/contract';
+import { checkPaymentStatus } from '../api/statusPolling';
+import { Header } from '../app/Header';
+import { RequireSession } from '../app/RequireSession';
+import { followUrl, usePolling } from '../app/usePolling';
+import { initialConfigAtom } from '../state/config';
+import { resolveSelectedPlan, storedPlanIdAtom } from '../state/selectedPlan';
+import { DueToday, LoaderArt } from './loaders/LoaderArt';
+
+export const TENANT_BUILDING_ROUTE = '/signup/tenant_building_loader';
+
+/**
+ * /signup/payment_processing_loader, where the checkout sends the browser back: polls
+ * /check-payment-status every 5 s until it returns a URL. The purchase-confirmed brand variant
+ * then says so and offers Continue to the tenant-building loader; others go to the URL at once.
+ */
+function PaymentProcessing({ userData }: { userData: OnboardingUserData }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const configState = useAtomValue(initialConfigAtom);
+  const storedPlanId = useAtomValue(storedPlanIdAtom);
+  const [checkoutPlan, setCheckoutPlan] = useState<SelectedPlan | null>(null);
+  const [confirmed, setConfirmed] = useState(false);
+  const config = configState.status === 'ready' ? configState.config : undefined;
+  const variant = config?.brand.variants.purchaseConfirmedScreen === true;
+
+  usePolling(async () => {
+    const status = await checkPaymentStatus();
+    if (status.plan) setCheckoutPlan(status.plan);
+    if (!status.url) return false;
+    if (variant) setConfirmed(true);
+    else followUrl(status.url, (path) => navigate(path, { replace: true }));
+    return true;
+  }, !confirmed);
+
+  const plan =
+    checkoutPlan ?? (config ? resolveSelectedPlan(config, userData, storedPlanId) : null);
+  const title = confirmed
+    ? t('loaders.payment.confirmedTitle')
+    : t(variant ? 'loaders.payment.variantTitle' : 'loaders.payment.title');
+  const text = confirmed ? t('loaders.payment.confirmedText') : t('loaders.payment.text');
+  return (
+    <div className="loader-screen">
+      <Header />
+      <main id="main" className="loader-screen__main">
+        <LoaderArt />
+        <h1 className="loader-screen__title" aria-live="polite">
+          {title}
+        </h1>
+        <p className="loader-screen__text">{text}</p>
+        {confirmed && (
+          <Link className="button button--primary" to={TENANT_BUILDING_ROUTE} replace>
+            {t('loaders.payment.continue')}
+          </Link>
+        )}
+        {plan && <DueToday plan={plan} />}
+      </main>
+    </div>
+  );
+}
+
+export function PaymentProcessingLoader() {
+  return <RequireSession>{(userData) => <PaymentProcessing userData={userData} />}</RequireSession>;
+}

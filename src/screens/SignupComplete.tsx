@@ -1,0 +1,109 @@
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import type { OnboardingUserData } from '../api/contract';
+import { getUserData } from '../api/user';
+import { Header } from '../app/Header';
+import { RequireSession } from '../app/RequireSession';
+import { timings } from '../app/timings';
+import { initialConfigAtom } from '../state/config';
+import { EMPTY_SESSION, sessionAtom } from '../state/session';
+import { LoaderArt } from './loaders/LoaderArt';
+
+/** Before refetch attempt n (0-based): 2000 ms + 1000 ms × n (spec section 9). */
+export function refetchDelayMs(attempt: number): number {
+  return timings.refetchBaseDelayMs + timings.refetchStepDelayMs * attempt;
+}
+
+/** 'Signup complete!': after 5 s the session is cleared and the user goes to /login. */
+function RedirectToLogin() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const setSession = useSetAtom(sessionAtom);
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setSession(EMPTY_SESSION);
+      navigate('/login', { replace: true });
+    }, timings.redirectDelayMs);
+    return () => clearTimeout(timer);
+  }, [navigate, setSession]);
+  return (
+    <>
+      <h1 className="loader-screen__title">{t('signupComplete.title')}</h1>
+      <p className="loader-screen__text" role="status">
+        {t('signupComplete.redirectingToLogin')}
+      </p>
+    </>
+  );
+}
+
+/**
+ * 'Thanks for signing up on {brand}.': with redirectTenantURL, go there after 5 s; without it,
+ * refetch the user data (up to 10 times, each later than the last) until it has one.
+ */
+function ThanksForSigningUp({ userData }: { userData: OnboardingUserData }) {
+  const { t } = useTranslation();
+  const [target, setTarget] = useState(userData.redirectTenantURL);
+
+  useEffect(() => {
+    if (target) {
+      const timer = setTimeout(() => window.location.assign(target), timings.redirectDelayMs);
+      return () => clearTimeout(timer);
+    }
+    let cancelled = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const attempt = (n: number) => {
+      if (n >= timings.refetchAttempts) return;
+      timer = setTimeout(() => {
+        getUserData()
+          .then((data) => {
+            if (cancelled) return;
+            if (data.redirectTenantURL) setTarget(data.redirectTenantURL);
+            else attempt(n + 1);
+          })
+          .catch((error: unknown) => {
+            console.error('user data refetch failed', error);
+            if (!cancelled) attempt(n + 1);
+          });
+      }, refetchDelayMs(n));
+    };
+    attempt(0);
+    return () => {
+      cancelled = true;
+      if (timer) clearTimeout(timer);
+    };
+  }, [target]);
+
+  return (
+    <h1 className="loader-screen__title" role="status">
+      {t('signupComplete.thanks')}
+    </h1>
+  );
+}
+
+/** /signup/complete in the brand's text variant (variants.signupCompleteText). */
+export function SignupComplete() {
+  const configState = useAtomValue(initialConfigAtom);
+  const variant =
+    configState.status === 'ready'
+      ? configState.config.brand.variants.signupCompleteText
+      : undefined;
+  return (
+    <RequireSession>
+      {(userData) => (
+        <div className="loader-screen">
+          <Header />
+          <main id="main" className="loader-screen__main">
+            <LoaderArt />
+            {variant === 'thanksForSigningUp' ? (
+              <ThanksForSigningUp userData={userData} />
+            ) : (
+              <RedirectToLogin />
+            )}
+          </main>
+        </div>
+      )}
+    </RequireSession>
+  );
+}

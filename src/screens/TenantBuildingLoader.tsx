@@ -1,0 +1,48 @@
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { checkTenantStatus, type TenantStatus } from '../api/statusPolling';
+import { Header } from '../app/Header';
+import { RequireSession } from '../app/RequireSession';
+import { followUrl, usePolling } from '../app/usePolling';
+import { initialConfigAtom } from '../state/config';
+import { LoaderArt } from './loaders/LoaderArt';
+
+/**
+ * /signup/tenant_building_loader: polls /check-tenant-status every 5 s while the workspace is
+ * built, shows the server's heading and subText when it sends them, and goes to the URL (the
+ * tenant app with a one-time sign-in) as soon as there is one.
+ */
+function TenantBuilding() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const configState = useAtomValue(initialConfigAtom);
+  const [status, setStatus] = useState<TenantStatus | null>(null);
+  const product = configState.status === 'ready' ? configState.config.appConfig.name : '';
+
+  usePolling(async () => {
+    const next = await checkTenantStatus();
+    setStatus(next);
+    if (!next.url) return false;
+    followUrl(next.url, (path) => navigate(path, { replace: true }));
+    return true;
+  });
+
+  return (
+    <div className="loader-screen">
+      <Header />
+      <main id="main" className="loader-screen__main">
+        <LoaderArt />
+        <h1 className="loader-screen__title" aria-live="polite">
+          {status?.heading || t('loaders.tenant.title', { product })}
+        </h1>
+        <p className="loader-screen__text">{status?.subText || t('loaders.tenant.text')}</p>
+      </main>
+    </div>
+  );
+}
+
+export function TenantBuildingLoader() {
+  return <RequireSession>{() => <TenantBuilding />}</RequireSession>;
+}

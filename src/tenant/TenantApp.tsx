@@ -1,0 +1,236 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import {
+  askBot,
+  clearSession,
+  fetchBrandCopy,
+  fetchContext,
+  fetchWorkspace,
+  hasSession,
+  signInWithToken,
+  TenantApiError,
+  type BotAnswer,
+  type TenantContext,
+  type Workspace,
+} from './api';
+import { applyBrandCopy, t } from './copy';
+import { sanitizedEmail } from './sanitizeEmail';
+
+const LOGIN_TOKEN_PARAM = 'login-token';
+
+type State =
+  | { status: 'loading' }
+  | { status: 'notFound' }
+  | { status: 'signedOut'; context: TenantContext }
+  | { status: 'ready'; context: TenantContext; workspace: Workspace };
+
+/** The tenant's palette (else the brand's colours) as CSS variables, its favicon and title. */
+function applyTheme(context: TenantContext): void {
+  const [primary, secondary, tertiary] = context.palette;
+  const root = document.documentElement.style;
+  root.setProperty('--tenant-primary', primary || context.brand.colors.primary || '#3346d3');
+  root.setProperty('--tenant-secondary', secondary || context.brand.colors.accent || '#12b3a8');
+  root.setProperty('--tenant-tertiary', tertiary || context.brand.colors.background || '#f5f6fb');
+  document.title = t('tenant.title', { name: context.name });
+  const icon = document.createElement('link');
+  icon.rel = 'icon';
+  icon.href = context.brand.favicon;
+  document.head.appendChild(icon);
+}
+
+/** Spends a ?login-token= once (and removes it from the address), then loads the workspace. */
+async function load(): Promise<State> {
+  const url = new URL(window.location.href);
+  const loginToken = url.searchParams.get(LOGIN_TOKEN_PARAM);
+  if (loginToken) {
+    url.searchParams.delete(LOGIN_TOKEN_PARAM);
+    window.history.replaceState(null, '', url.pathname + url.search + url.hash);
+  }
+  const [context, copy] = await Promise.all([fetchContext(), fetchBrandCopy().catch(() => ({}))]);
+  applyBrandCopy(copy);
+  applyTheme(context);
+  if (loginToken) {
+    clearSession();
+    await signInWithToken(loginToken).catch(() => undefined);
+  }
+  if (!hasSession()) return { status: 'signedOut', context };
+  try {
+    return { status: 'ready', context, workspace: await fetchWorkspace() };
+  } catch (error) {
+    if (error instanceof TenantApiError && error.status === 401) {
+      clearSession();
+      return { status: 'signedOut', context };
+    }
+    throw error;
+  }
+}
+
+export function TenantApp() {
+  const [state, setState] = useState<State>({ status: 'loading' });
+  useEffect(() => {
+    load()
+      .then(setState)
+      .catch((error: unknown) => {
+        console.error('workspace failed to load', error);
+        setState({ status: 'notFound' });
+      });
+  }, []);
+
+  if (state.status === 'loading') {
+    return (
+      <p className="tenant-status" role="status">
+        {t('tenant.loading')}
+      </p>
+    );
+  }
+  if (state.status === 'notFound') {
+    return (
+      <main className="tenant-status">
+        <h1>{t('tenant.notFound')}</h1>
+      </main>
+    );
+  }
+  const { context } = state;
+  return (
+    <div className="tenant">
+      <header className="tenant__header">
+        <img
+          className="tenant__logo"
+          src={context.logoUrl ?? context.brand.logo}
+          alt={context.logoUrl ? context.name : context.brand.name}
+          height={40}
+        />
+        <span className="tenant__product">{context.brand.name}</span>
+      </header>
+      {state.status === 'signedOut' ? (
+        <main className="tenant__main tenant__signin">
+          <h1>{t('tenant.signIn.title', { name: context.name })}</h1>
+          <p>{t('tenant.signIn.text')}</p>
+          <a className="tenant__button" href={context.loginUrl}>
+            {t('tenant.signIn.action')}
+          </a>
+        </main>
+      ) : (
+        <WorkspaceView workspace={state.workspace} />
+      )}
+    </div>
+  );
+}
+
+function WorkspaceView({ workspace }: { workspace: Workspace }) {
+  const planName = workspace.plan?.planId ?? '';
+  return (
+    <main className="tenant__main">
+      <div className="tenant__intro">
+        <h1>{t('tenant.title', { name: workspace.name })}</h1>
+        {planName && <p className="tenant__plan">{t('tenant.plan', { plan: planName })}</p>}
+      </div>
+      <section className="tenant__card" aria-labelledby="stages-title">
+        <h2 id="stages-title">{t('tenant.stages.title')}</h2>
+        <ol className="tenant__stages">
+          {workspace.stages.map((stage) => (
+            <li key={`${stage.name}-${stage.duration}`}>
+              <span className="tenant__stage-name">{stage.name}</span>
+              <span className="tenant__stage-day">
+                {t('tenant.stages.day', { day: stage.duration })}
+              </span>
+            </li>
+          ))}
+        </ol>
+      </section>
+      <div className="tenant__grid">
+        <section className="tenant__card" aria-labelledby="campaign-title">
+          <h2 id="campaign-title">{t('tenant.campaign.title')}</h2>
+          {workspace.campaign ? (
+            <article className="email-preview" aria-label={workspace.campaign.subject}>
+              <dl className="email-preview__meta">
+                <dt>{t('tenant.campaign.subject')}</dt>
+                <dd>{workspace.campaign.subject}</dd>
+                <dt>{t('tenant.campaign.preheader')}</dt>
+                <dd>{workspace.campaign.preheader}</dd>
+              </dl>
+              <div className="email-preview__body">{sanitizedEmail(workspace.campaign.html)}</div>
+              <p className="email-preview__generator">
+                {t('tenant.campaign.generator', { generator: workspace.campaign.generator })}
+              </p>
+            </article>
+          ) : (
+            <p>{t('tenant.campaign.none')}</p>
+          )}
+        </section>
+        <HelpdeskBot knowledge={workspace.knowledge} />
+      </div>
+    </main>
+  );
+}
+
+function HelpdeskBot({ knowledge }: { knowledge: Workspace['knowledge'] }) {
+  const [question, setQuestion] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [reply, setReply] = useState<
+    { asked: string; answer: BotAnswer } | { error: string } | null
+  >(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const asked = question.trim();
+    if (!asked || busy) return;
+    setBusy(true);
+    try {
+      setReply({ asked, answer: await askBot(asked) });
+    } catch (error) {
+      console.error('bot failed', error);
+      setReply({ error: t('tenant.bot.error') });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="tenant__card tenant__bot" aria-labelledby="bot-title">
+      <h2 id="bot-title">{t('tenant.bot.title')}</h2>
+      <p className="tenant__muted">
+        {t('tenant.bot.knowledge', { qaPairs: knowledge.qaPairs, documents: knowledge.documents })}
+      </p>
+      <form className="tenant__bot-form" onSubmit={(e) => void submit(e)}>
+        <label htmlFor="bot-question">{t('tenant.bot.label')}</label>
+        <div className="tenant__bot-row">
+          <input
+            id="bot-question"
+            value={question}
+            maxLength={500}
+            placeholder={t('tenant.bot.placeholder')}
+            onChange={(e) => setQuestion(e.target.value)}
+          />
+          <button className="tenant__button" type="submit" disabled={busy} aria-busy={busy}>
+            {t('tenant.bot.ask')}
+          </button>
+        </div>
+      </form>
+      <div className="tenant__bot-reply" role="status" aria-live="polite">
+        {busy && <p className="tenant__muted">{t('tenant.bot.thinking')}</p>}
+        {!busy && reply && 'error' in reply && <p className="tenant__error">{reply.error}</p>}
+        {!busy && reply && 'answer' in reply && (
+          <>
+            <p className="tenant__bot-question">{reply.asked}</p>
+            {reply.answer.answered ? (
+              <blockquote className="tenant__bot-answer">
+                <p>{reply.answer.answer}</p>
+                {reply.answer.source && (
+                  <footer>
+                    {reply.answer.source.kind === 'qa'
+                      ? t('tenant.bot.fromQa', { title: reply.answer.source.title })
+                      : t('tenant.bot.fromKnowledgeBase', { title: reply.answer.source.title })}
+                  </footer>
+                )}
+              </blockquote>
+            ) : (
+              <p className="tenant__bot-answer tenant__bot-answer--none">
+                {t('tenant.bot.noAnswer')}
+              </p>
+            )}
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,91 @@
+import { readApiBase } from '../api/apiBase';
+
+const base = `${readApiBase()}/tenant`;
+const SESSION_KEY = 'onramp.tenantSession';
+
+export interface TenantContext {
+  name: string;
+  subdomain: string;
+  logoUrl: string | null;
+  palette: string[];
+  brand: { name: string; logo: string; favicon: string; colors: Record<string, string> };
+  loginUrl: string;
+}
+
+export interface Workspace {
+  name: string;
+  subdomain: string;
+  plan: { planId?: string; price?: number; type?: string } | null;
+  logoUrl: string | null;
+  palette: string[];
+  stages: { name: string; duration: number }[];
+  campaign: { subject: string; preheader: string; html: string; generator: string } | null;
+  knowledge: { qaPairs: number; documents: number };
+}
+
+export interface BotAnswer {
+  answered: boolean;
+  answer: string | null;
+  source: { kind: 'qa' | 'knowledge_base'; title: string; url: string | null } | null;
+}
+
+export class TenantApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code: string,
+  ) {
+    super(message);
+  }
+}
+
+async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
+  const token = sessionStorage.getItem(SESSION_KEY);
+  const headers = new Headers(init.headers);
+  if (init.body) headers.set('content-type', 'application/json');
+  if (token) headers.set('authorization', `Bearer ${token}`);
+  const res = await fetch(`${base}${path}`, { ...init, headers });
+  const body = (await res.json().catch(() => null)) as {
+    err?: boolean;
+    msg?: string;
+    status_code?: string;
+    data?: T;
+  } | null;
+  if (!res.ok || !body || body.err) {
+    throw new TenantApiError(
+      body?.msg || 'Something went wrong!',
+      res.status,
+      body?.status_code ?? '',
+    );
+  }
+  return body.data as T;
+}
+
+export const fetchContext = () => call<TenantContext>('/context');
+export const fetchWorkspace = () => call<Workspace>('/workspace');
+export const askBot = (question: string) =>
+  call<BotAnswer>('/bot/ask', { method: 'POST', body: JSON.stringify({ question }) });
+
+/** Spends the one-time login token from the URL for a tenant session kept in this tab. */
+export async function signInWithToken(loginToken: string): Promise<void> {
+  const { token } = await call<{ token: string }>('/session', {
+    method: 'POST',
+    body: JSON.stringify({ loginToken }),
+  });
+  sessionStorage.setItem(SESSION_KEY, token);
+}
+
+export function hasSession(): boolean {
+  return sessionStorage.getItem(SESSION_KEY) !== null;
+}
+
+export function clearSession(): void {
+  sessionStorage.removeItem(SESSION_KEY);
+}
+
+export async function fetchBrandCopy(): Promise<Record<string, string>> {
+  const res = await fetch(`${readApiBase()}/locales/en`);
+  if (!res.ok) return {};
+  const body = (await res.json()) as { data?: Record<string, string> };
+  return body.data ?? {};
+}

@@ -1,0 +1,10 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { TenantApp } from './TenantApp';
+import './tenant.css';
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <TenantApp />
+  </StrictMode>,
+);
