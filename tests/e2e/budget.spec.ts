@@ -1,0 +1,49 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { collectTransfer } from '../../bench/transfer';
+
+/** Limits recorded in package.json ("budgets"), so raising one is a visible, reviewed change. */
+const budgets = (
+  JSON.parse(readFileSync(join(process.cwd(), 'package.json'), 'utf8')) as {
+    budgets: { signup: { javascriptGzipKiB: number; totalGzipKiB: number } };
+  }
+).budgets.signup;
+
+test('/signup stays within its front-end budget', async ({ page }) => {
+  const transfer = await collectTransfer(page, '/signup');
+  const kib = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+  const report = transfer.files.map((f) => `${f.path} ${kib(f.gzip)} KiB`).join('\n');
+  expect(kib(transfer.javascript), `JavaScript over budget:\n${report}`).toBeLessThanOrEqual(
+    budgets.javascriptGzipKiB,
+  );
+  expect(kib(transfer.total), `transfer over budget:\n${report}`).toBeLessThanOrEqual(
+    budgets.totalGzipKiB,
+  );
+});
+
+/** The widgets and fields the signup form itself names: the only ones /signup may load. */
+function signupRenderers(): string[] {
+  const file = join(process.cwd(), 'schemas/forms/signup.json');
+  if (!existsSync(file)) return [];
+  const text = readFileSync(file, 'utf8');
+  return [...text.matchAll(/"ui:(?:widget|field)":\s*"([A-Za-z]+)"/g)].map((m) =>
+    m[1]!.toLowerCase(),
+  );
+}
+
+test("no wizard step's widgets or schema load before that step is shown", async ({ page }) => {
+  const transfer = await collectTransfer(page, '/signup');
+  const chunks = transfer.files.map((f) => f.path.split('/').pop() ?? '');
+  const widgets = chunks
+    .map((c) => /^([A-Za-z]+?)(?:Widget|Field)-/.exec(c)?.[1]?.toLowerCase())
+    .filter((w): w is string => Boolean(w));
+  expect(widgets.filter((w) => !signupRenderers().includes(w))).toEqual([]);
+  expect(
+    chunks.filter((c) =>
+      /^(tenant_domain|business_category|stages|website_url|brand_setup|payment|train_bot)-/.test(
+        c,
+      ),
+    ),
+  ).toEqual([]);
+});
