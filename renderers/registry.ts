@@ -10,6 +10,8 @@ export const widgetLoaders: Record<string, Loader<Widget>> = {
   choiceCards: () => import('./widgets/ChoiceCardsWidget'),
   knowledgeBaseImport: () => import('./widgets/KnowledgeBaseWidget'),
   paletteEditor: () => import('./widgets/PaletteEditorWidget'),
+  phone: () => import('./widgets/PhoneWidget'),
+  subdomain: () => import('./widgets/SubdomainWidget'),
 };
 
 export const fieldLoaders: Record<string, Loader<Field>> = {

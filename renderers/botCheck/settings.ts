@@ -1,0 +1,21 @@
+import type { BotCheckProvider, InitialConfig } from '../../src/api/contract';
+import { readApiBase } from '../../src/api/apiBase';
+
+export interface BotCheckSettings {
+  provider: BotCheckProvider;
+  siteKey: string;
+  /** Where the ALTCHA widget fetches its challenge. */
+  challengeUrl: string;
+}
+
+export const BOT_CHECK_OFF: BotCheckSettings = { provider: 'off', siteKey: '', challengeUrl: '' };
+
+/** reCAPTCHA only when the initial config says so, ALTCHA when it is the brand's check, else none. */
+export function botCheckSettings(config: InitialConfig | undefined): BotCheckSettings {
+  if (!config || !config.reCaptchaEnabled || config.botCheck === 'off') return BOT_CHECK_OFF;
+  return {
+    provider: config.botCheck,
+    siteKey: config.siteKey,
+    challengeUrl: `${readApiBase()}/altcha/challenge`,
+  };
+}

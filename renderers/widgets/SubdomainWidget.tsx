@@ -1,0 +1,116 @@
+import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
+import { useAtomValue } from 'jotai';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { initialConfigAtom } from '../../src/state/config';
+import { BotCheck } from '../botCheck/BotCheck';
+import { takenIn } from './subdomainMessages';
+import './SubdomainWidget.css';
+
+interface SubdomainContext {
+  userData?: Record<string, unknown> & { userId?: string | null };
+}
+
+/**
+ * A subdomain with the tenant domain suffix beside it. Options: `prefillFrom` names the user-data
+ * field that fills an empty input (the user's current subdomain); `botCheck` shows the bot check for
+ * a new signup (no user id yet), which the subdomain step's submit asks for its token.
+ */
+export default function SubdomainWidget({
+  id,
+  value,
+  disabled,
+  readonly,
+  autofocus,
+  placeholder,
+  rawErrors,
+  options,
+  registry,
+  onChange,
+  onBlur,
+  onFocus,
+  htmlName,
+}: WidgetProps) {
+  const { t } = useTranslation();
+  const config = useAtomValue(initialConfigAtom);
+  const suffix = config.status === 'ready' ? config.config.tenantDomainSuffix : '';
+  const context = (registry.formContext ?? {}) as SubdomainContext;
+  const userData = context.userData;
+  const inputRef = useRef<HTMLInputElement>(null);
+  const invalid = (rawErrors?.length ?? 0) > 0;
+  const taken = takenIn(rawErrors);
+  const suffixId = `${id}__suffix`;
+
+  const prefillFrom = typeof options.prefillFrom === 'string' ? options.prefillFrom : undefined;
+  const prefill = prefillFrom ? userData?.[prefillFrom] : undefined;
+  useEffect(() => {
+    if (!value && typeof prefill === 'string' && prefill) onChange(prefill);
+    // Only when the step opens: an emptied input stays empty.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const newSignup = !userData?.userId;
+  const describedBy = [ariaDescribedByIds(id), suffix ? suffixId : ''].filter(Boolean).join(' ');
+
+  return (
+    <div className="subdomain">
+      <div className={`subdomain__input${invalid ? ' subdomain__input--invalid' : ''}`}>
+        <input
+          ref={inputRef}
+          id={id}
+          name={htmlName ?? id}
+          type="text"
+          className="subdomain__name"
+          value={typeof value === 'string' ? value : ''}
+          placeholder={placeholder}
+          disabled={disabled}
+          readOnly={readonly}
+          autoFocus={autofocus}
+          autoCapitalize="none"
+          autoCorrect="off"
+          spellCheck={false}
+          autoComplete={typeof options.autocomplete === 'string' ? options.autocomplete : 'off'}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+          onChange={(event) => onChange(event.target.value === '' ? undefined : event.target.value)}
+          onBlur={(event) => onBlur(id, event.target.value)}
+          onFocus={(event) => onFocus(id, event.target.value)}
+        />
+        {suffix && (
+          <span id={suffixId} className="subdomain__suffix">
+            <span className="visually-hidden">{t('subdomain.suffixLabel', { suffix })}</span>
+            <span aria-hidden="true">{suffix}</span>
+          </span>
+        )}
+      </div>
+      {taken && (
+        <div className="subdomain__taken" role="alert">
+          <p className="subdomain__taken-message">{t(taken.key, taken.params)}</p>
+          {taken.suggestions.length > 0 && (
+            <div
+              className="subdomain__suggestions"
+              role="group"
+              aria-label={t('subdomain.suggestionsLabel')}
+            >
+              {taken.suggestions.map((name) => (
+                <button
+                  key={name}
+                  type="button"
+                  className="subdomain__suggestion"
+                  disabled={disabled}
+                  onClick={() => {
+                    onChange(name);
+                    inputRef.current?.focus();
+                  }}
+                >
+                  {name}
+                </button>
+              ))}
+            </div>
+          )}
+        </div>
+      )}
+      {options.botCheck === true && newSignup && <BotCheck action="signup" registerAsActive />}
+    </div>
+  );
+}

@@ -1,0 +1,128 @@
+import {
+  getCountries,
+  getCountryCallingCode,
+  parsePhoneNumberFromString,
+  type CountryCode,
+} from 'libphonenumber-js';
+
+export const DEFAULT_PHONE_COUNTRY: CountryCode = 'US';
+
+const KNOWN = new Set<string>(getCountries());
+
+export function isCountry(code: unknown): code is CountryCode {
+  return typeof code === 'string' && KNOWN.has(code);
+}
+
+/** A flag as the two regional-indicator emoji of its ISO code: no image, nothing fetched. */
+export function flagOf(country: CountryCode | ''): string {
+  if (!country) return '🌐';
+  return String.fromCodePoint(...[...country].map((c) => 0x1f1e6 + c.charCodeAt(0) - 65));
+}
+
+let flagSupport: boolean | undefined;
+
+/**
+ * Whether this system draws flag emoji (Windows, for one, shows two letters instead): a flag is one
+ * glyph, about as wide as a single regional indicator; unsupported, it is two.
+ */
+export function supportsFlagEmoji(doc: Document = document): boolean {
+  if (flagSupport !== undefined) return flagSupport;
+  try {
+    const context = doc.createElement('canvas').getContext('2d');
+    if (!context) return (flagSupport = true);
+    context.font = '32px sans-serif';
+    const flag = context.measureText(flagOf('US')).width;
+    const letter = context.measureText(String.fromCodePoint(0x1f1fa)).width;
+    flagSupport = flag < letter * 1.5;
+  } catch {
+    flagSupport = true;
+  }
+  return flagSupport;
+}
+
+export function callingCodeOf(country: CountryCode): string {
+  return getCountryCallingCode(country);
+}
+
+export interface CountryOption {
+  code: CountryCode;
+  name: string;
+  callingCode: string;
+}
+
+/** Every country libphonenumber knows, named in the page's language and sorted by that name. */
+export function countryOptions(language: string): CountryOption[] {
+  let names: Intl.DisplayNames | undefined;
+  try {
+    names = new Intl.DisplayNames([language, 'en'], { type: 'region' });
+  } catch {
+    names = undefined;
+  }
+  return getCountries()
+    .map((code) => ({
+      code,
+      name: names?.of(code) ?? code,
+      callingCode: getCountryCallingCode(code),
+    }))
+    .sort((a, b) => a.name.localeCompare(b.name, language));
+}
+
+/**
+ * The initial country 'auto' means: guess it from the browser's languages, offline (en-GB gives GB,
+ * a bare "de" is maximized to de-Latn-DE), falling back to the default.
+ */
+export function detectCountry(languages: readonly string[]): CountryCode {
+  for (const tag of languages) {
+    try {
+      const region = new Intl.Locale(tag).maximize().region;
+      if (isCountry(region)) return region;
+    } catch {
+      // An unparsable tag says nothing about the country; try the next.
+    }
+  }
+  return DEFAULT_PHONE_COUNTRY;
+}
+
+export function initialCountryFrom(
+  option: unknown,
+  languages: readonly string[] = typeof navigator === 'undefined' ? [] : navigator.languages,
+): CountryCode {
+  if (option === 'auto') return detectCountry(languages);
+  const code = typeof option === 'string' ? option.toUpperCase() : '';
+  return isCountry(code) ? code : DEFAULT_PHONE_COUNTRY;
+}
+
+export interface PhoneParts {
+  country: CountryCode | '';
+  digits: string;
+}
+
+/** Splits a stored value (E.164, or bare digits when no country was chosen) into country and digits. */
+export function splitPhoneValue(value: unknown, fallback: CountryCode): PhoneParts {
+  if (typeof value !== 'string' || value === '') return { country: fallback, digits: '' };
+  if (!value.startsWith('+')) return { country: '', digits: value.replace(/\D/g, '') };
+  const parsed = parsePhoneNumberFromString(value);
+  if (parsed?.country) return { country: parsed.country, digits: parsed.nationalNumber };
+  const code = callingCodeOf(fallback);
+  const digits = value.slice(1).replace(/\D/g, '');
+  return digits.startsWith(code)
+    ? { country: fallback, digits: digits.slice(code.length) }
+    : { country: '', digits };
+}
+
+/** What the form keeps: E.164 once a country is chosen, the bare digits otherwise, nothing when empty. */
+export function joinPhoneValue({ country, digits }: PhoneParts): string | undefined {
+  if (!digits) return undefined;
+  return country ? `+${callingCodeOf(country)}${digits}` : digits;
+}
+
+/**
+ * Typing keeps digits only; a pasted international number ("+44 20 7946 0958") picks its country.
+ */
+export function readTypedPhone(raw: string, current: PhoneParts): PhoneParts {
+  if (raw.trim().startsWith('+')) {
+    const parsed = parsePhoneNumberFromString(raw.trim());
+    if (parsed?.country) return { country: parsed.country, digits: parsed.nationalNumber };
+  }
+  return { country: current.country, digits: raw.replace(/\D/g, '') };
+}
