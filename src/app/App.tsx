@@ -7,6 +7,7 @@ import { NotFound } from '../screens/NotFound';
 import { appStore } from '../state/store';
 import { AuthShell } from './AuthShell';
 import { ConfigGate } from './ConfigGate';
+import { LandingParams } from './LandingParams';
 import { LoadingIndicator } from './LoadingIndicator';
 
 const PaymentProcessingLoader = lazy(() =>
@@ -42,7 +43,9 @@ export function AppRoutes() {
       <Route path="/forget-password" element={<AuthShell />} />
       <Route path="/forget-pasword" element={<AuthShell />} />
       <Route path="/forgotSubDomain" element={<AuthShell />} />
+      <Route path="/reset-password" element={<AuthShell />} />
       <Route path="/reset-password/:token" element={<AuthShell />} />
+      <Route path="/verify-email" element={<AuthShell />} />
       <Route path="/link-expired" element={<LinkExpired />} />
       {/* Static segments rank above /signup/:activeStepName; each screen has the session guard. */}
       <Route
@@ -88,7 +91,9 @@ export function App() {
       <BrowserRouter>
         <ForbiddenNavigation />
         <ConfigGate>
-          <AppRoutes />
+          <LandingParams>
+            <AppRoutes />
+          </LandingParams>
         </ConfigGate>
       </BrowserRouter>
     </Provider>

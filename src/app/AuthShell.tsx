@@ -1,8 +1,15 @@
-import { useTranslation } from 'react-i18next';
+import { useAtomValue } from 'jotai';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
+import { BotCheckProvider } from '../../renderers/botCheck/context';
+import { initialConfigAtom } from '../state/config';
+import './auth/auth.css';
 import { Header } from './Header';
+import { LoadingIndicator } from './LoadingIndicator';
+import { TestimonialCarousel } from './TestimonialCarousel';
 
-type AuthView = 'login' | 'signup' | 'forgotPassword' | 'resetPassword' | 'forgotSubdomain';
+export type AuthView =
+  'login' | 'signup' | 'forgotPassword' | 'resetPassword' | 'forgotSubdomain' | 'verifyEmail';
 
 /** The public routes share one shell; the path prefix picks the view, as the spec's route table says. */
 export function authViewFor(pathname: string): AuthView {
@@ -10,26 +17,50 @@ export function authViewFor(pathname: string): AuthView {
   if (pathname.startsWith('/forget-pas')) return 'forgotPassword';
   if (pathname.startsWith('/reset-password')) return 'resetPassword';
   if (pathname.startsWith('/forgotSubDomain')) return 'forgotSubdomain';
+  if (pathname.startsWith('/verify-email')) return 'verifyEmail';
   return 'signup';
 }
 
-const TITLE_KEYS: Record<AuthView, string> = {
-  login: 'auth.login.title',
-  signup: 'auth.signup.title',
-  forgotPassword: 'auth.forgotPassword.title',
-  resetPassword: 'auth.resetPassword.title',
-  forgotSubdomain: 'auth.forgotSubdomain.title',
+const VIEWS: Record<AuthView, ComponentType> = {
+  login: lazy(() => import('./views/LoginView')),
+  signup: lazy(() => import('./views/SignupView')),
+  forgotPassword: lazy(() => import('./views/ForgotPasswordView')),
+  resetPassword: lazy(() => import('./views/ResetPasswordView')),
+  forgotSubdomain: lazy(() => import('./views/ForgotSubdomainView')),
+  verifyEmail: lazy(() => import('./views/VerifyEmailView')),
+};
+
+/** Testimonials beside signup (3 slides) and login (2 slides). */
+const CAROUSELS: Partial<Record<AuthView, { set: 'signup' | 'login'; count: number }>> = {
+  signup: { set: 'signup', count: 3 },
+  login: { set: 'login', count: 2 },
 };
 
 export function AuthShell() {
-  const { t } = useTranslation();
-  const view = authViewFor(useLocation().pathname);
+  const location = useLocation();
+  const view = authViewFor(location.pathname);
+  const config = useAtomValue(initialConfigAtom);
+  const siteKey = config.status === 'ready' ? config.config.siteKey : '';
+  const View = VIEWS[view];
+  const carousel = CAROUSELS[view];
   return (
-    <div className="auth-shell">
+    <div className={`auth-shell auth-shell--${view}${carousel ? ' auth-shell--with-aside' : ''}`}>
       <Header />
-      <main id="main" className="auth-shell__main" data-view={view}>
-        <h1 className="auth-shell__title">{t(TITLE_KEYS[view])}</h1>
-      </main>
+      <div className="auth-shell__body">
+        <main id="main" className="auth-shell__main" data-view={view}>
+          <BotCheckProvider key={siteKey}>
+            <Suspense fallback={<LoadingIndicator />}>
+              {/* A new visit (even to the same path) starts the view afresh. */}
+              <View key={location.key} />
+            </Suspense>
+          </BotCheckProvider>
+        </main>
+        {carousel && (
+          <aside className="auth-shell__aside">
+            <TestimonialCarousel key={carousel.set} set={carousel.set} count={carousel.count} />
+          </aside>
+        )}
+      </div>
     </div>
   );
 }

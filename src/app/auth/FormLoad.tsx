@@ -1,0 +1,14 @@
+import type { SchemaModuleState } from '../../engine/react/useSchemaModule';
+import { LoadingIndicator } from '../LoadingIndicator';
+
+/** What a form shows while its schema module loads, or if it could not be loaded. */
+export function FormLoad({ state }: { state: SchemaModuleState }) {
+  if (state.status === 'loading') return <LoadingIndicator />;
+  if (state.status === 'error')
+    return (
+      <p className="form-error" role="alert">
+        {state.message}
+      </p>
+    );
+  return null;
+}

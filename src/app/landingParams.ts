@@ -1,0 +1,48 @@
+/**
+ * Query parameters read when the app loads, then removed from the address (spec section 2).
+ * success=true is left to the page that uses it (the email-verification step), which removes it.
+ */
+export interface LandingParams {
+  loginRedirectToken: string | null;
+  tokenSubmitPath: string | null;
+  selectedPlanId: string | null;
+}
+
+const CONSUMED = ['login-redirect-token', 'token-submit-path', 'selectedPlanId'] as const;
+
+export function readLandingParams(search: string): LandingParams {
+  const params = new URLSearchParams(search);
+  const value = (name: string) => {
+    const raw = params.get(name);
+    return raw && raw.trim() ? raw.trim() : null;
+  };
+  return {
+    loginRedirectToken: value('login-redirect-token'),
+    tokenSubmitPath: value('token-submit-path'),
+    selectedPlanId: value('selectedPlanId'),
+  };
+}
+
+/** The search string without the parameters the app consumed ('' when none is left). */
+export function withoutLandingParams(search: string): string {
+  const params = new URLSearchParams(search);
+  for (const name of CONSUMED) params.delete(name);
+  const rest = params.toString();
+  return rest ? `?${rest}` : '';
+}
+
+export function hasLandingParams(search: string): boolean {
+  const params = new URLSearchParams(search);
+  return CONSUMED.some((name) => params.has(name));
+}
+
+/** Where a login-redirect's actionType leads (spec section 4), once any session is stored. */
+export function loginRedirectTarget(
+  actionType: string,
+  hasSignupToken: boolean,
+): 'resume' | '/login' | '/signup/email_verification?success=true' {
+  if (actionType === 'login') return 'resume';
+  if (actionType === 'email_verification' && hasSignupToken)
+    return '/signup/email_verification?success=true';
+  return '/login';
+}

@@ -1,0 +1,180 @@
+import type { ErrorSchema } from '@rjsf/utils';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { BotCheck } from '../../../renderers/botCheck/BotCheck';
+import type { BotCheckHandle } from '../../../renderers/botCheck/activeBotCheck';
+import { checkTenant, login, type TenantCheck } from '../../api/account';
+import { toApiCallError } from '../../api/errors';
+import { fieldErrorsOf } from '../../engine/react/serverErrors';
+import { useSchemaModule } from '../../engine/react/useSchemaModule';
+import { AuthForm } from '../auth/AuthForm';
+import { fieldError } from '../auth/errorSchemas';
+import { FormLoad } from '../auth/FormLoad';
+import { FormStatus } from '../auth/FormStatus';
+import { tenantErrorMessage } from '../auth/messages';
+import { storeSession, tenantHostUrl } from '../auth/session';
+import { SubmitButton } from '../auth/SubmitButton';
+
+type Data = Record<string, unknown>;
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+const DASHBOARD_STEP = 'redirect_dashboard';
+
+/** The tenant name a link brought (?tenant=, or the reset page's state), to start from. */
+function tenantFromLocation(search: string, state: unknown): string {
+  const fromState = (state as { tenant?: unknown } | null)?.tenant;
+  if (typeof fromState === 'string') return fromState;
+  return new URLSearchParams(search).get('tenant') ?? '';
+}
+
+function noticeFromLocation(state: unknown): string | null {
+  const notice = (state as { notice?: unknown } | null)?.notice;
+  return typeof notice === 'string' ? notice : null;
+}
+
+/** /login: the tenant name first (checked with the server), then email and password. */
+export default function LoginView() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const tenantForm = useSchemaModule('forms', 'login_tenant.json');
+  const credentialsForm = useSchemaModule('forms', 'login.json');
+  const [tenantData, setTenantData] = useState<Data>(() => {
+    const tenant = tenantFromLocation(location.search, location.state);
+    return tenant ? { tenant } : {};
+  });
+  const [tenant, setTenant] = useState<TenantCheck | null>(null);
+  const [credentials, setCredentials] = useState<Data>({});
+  const [busy, setBusy] = useState(false);
+  const [serverErrors, setServerErrors] = useState<ErrorSchema | undefined>();
+  const [formError, setFormError] = useState<string | null>(() =>
+    noticeFromLocation(location.state),
+  );
+  const botCheck = useRef<BotCheckHandle>(null);
+
+  const clearErrors = () => {
+    setServerErrors(undefined);
+    setFormError(null);
+  };
+
+  const submitTenant = async (data: Data) => {
+    clearErrors();
+    setBusy(true);
+    try {
+      setTenant(await checkTenant(text(data.tenant).trim()));
+    } catch (error) {
+      const located = fieldErrorsOf(toApiCallError(error));
+      setServerErrors(located ?? fieldError('tenant', tenantErrorMessage(error)));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const submitCredentials = async (data: Data) => {
+    if (!tenant) return;
+    clearErrors();
+    setBusy(true);
+    try {
+      const token = botCheck.current ? await botCheck.current.getToken() : null;
+      // Without a bot-check token the submit simply stops (spec section 5).
+      if (token === null) {
+        console.warn('The bot check gave no token; login was not sent.');
+        return;
+      }
+      const reply = await login({
+        tenantId: tenant.tenant,
+        email: text(data.email).trim(),
+        password: text(data.password),
+        gRecaptchaToken: token,
+      });
+      storeSession(reply);
+      if (reply.stepName === DASHBOARD_STEP) {
+        window.location.assign(tenantHostUrl(reply.tenantDomain));
+        return;
+      }
+      navigate(`/signup/${reply.stepName}`);
+    } catch (error) {
+      const failure = toApiCallError(error);
+      const located = fieldErrorsOf(failure);
+      if (located) setServerErrors(located);
+      else setFormError(failure.message);
+      // A challenge is accepted once; the next try needs a fresh one.
+      botCheck.current?.reset();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="auth-view" aria-labelledby="login-title">
+      <h1 id="login-title" className="auth-view__title" tabIndex={-1}>
+        {t('auth.login.title')}
+      </h1>
+      {!tenant ? (
+        <>
+          <p className="auth-view__intro">{t('auth.login.tenantIntro')}</p>
+          <FormLoad state={tenantForm} />
+          {tenantForm.status === 'ready' && (
+            <AuthForm
+              id="login-tenant"
+              ready={tenantForm.value}
+              formData={tenantData}
+              onChange={(next) => {
+                clearErrors();
+                setTenantData(next);
+              }}
+              onSubmit={(data) => void submitTenant(data)}
+              busy={busy}
+              serverErrors={serverErrors}
+            >
+              <FormStatus>{formError && <p className="form-error">{t(formError)}</p>}</FormStatus>
+              <SubmitButton busy={busy} label={t('auth.login.continue')} />
+            </AuthForm>
+          )}
+        </>
+      ) : (
+        <>
+          <p className="auth-view__intro auth-view__workspace">
+            <span>{t('auth.login.credentialsIntro', { tenantDomain: tenant.tenantDomain })}</span>
+            <button
+              type="button"
+              className="button--text"
+              disabled={busy}
+              onClick={() => {
+                clearErrors();
+                setTenant(null);
+              }}
+            >
+              {t('auth.login.changeWorkspace')}
+            </button>
+          </p>
+          <FormLoad state={credentialsForm} />
+          {credentialsForm.status === 'ready' && (
+            <AuthForm
+              id="login"
+              ready={credentialsForm.value}
+              formData={credentials}
+              onChange={(next) => {
+                clearErrors();
+                setCredentials(next);
+              }}
+              onSubmit={(data) => void submitCredentials(data)}
+              busy={busy}
+              serverErrors={serverErrors}
+            >
+              <BotCheck ref={botCheck} action="login" />
+              <FormStatus>{formError && <p className="form-error">{t(formError)}</p>}</FormStatus>
+              <SubmitButton busy={busy} label={t('auth.login.submit')} />
+            </AuthForm>
+          )}
+        </>
+      )}
+      <nav className="auth-view__links" aria-label={t('auth.login.linksLabel')}>
+        <Link to="/forgotSubDomain">{t('auth.login.forgotSubdomain')}</Link>
+        <Link to="/forget-password">{t('auth.login.forgotPassword')}</Link>
+        <Link to="/signup">{t('auth.login.signupLink')}</Link>
+      </nav>
+    </section>
+  );
+}

@@ -1,0 +1,122 @@
+import type { ErrorSchema } from '@rjsf/utils';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { resetPassword } from '../../api/account';
+import { toApiCallError } from '../../api/errors';
+import { fieldErrorsOf } from '../../engine/react/serverErrors';
+import { useSchemaModule } from '../../engine/react/useSchemaModule';
+import { AuthForm } from '../auth/AuthForm';
+import { FormLoad } from '../auth/FormLoad';
+import { FormStatus } from '../auth/FormStatus';
+import { resetErrorMessage } from '../auth/messages';
+import { SubmitButton } from '../auth/SubmitButton';
+import { timings } from '../timings';
+import { BackToLogin } from './EmailRecovery';
+
+type Data = Record<string, unknown>;
+
+/** /reset-password/{token}: a new password and its confirmation; then back to login, tenant set. */
+export default function ResetPasswordView() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const token = (useParams().token ?? '').trim();
+  const state = useSchemaModule('forms', 'reset_password.json');
+  const [formData, setFormData] = useState<Data>({});
+  const [busy, setBusy] = useState(false);
+  const [serverErrors, setServerErrors] = useState<ErrorSchema | undefined>();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [tenantName, setTenantName] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (tenantName === null) return;
+    const timer = setTimeout(
+      () => navigate(`/login?tenant=${encodeURIComponent(tenantName)}`, { replace: true }),
+      timings.redirectDelayMs,
+    );
+    return () => clearTimeout(timer);
+  }, [tenantName, navigate]);
+
+  const submit = async (data: Data) => {
+    setServerErrors(undefined);
+    setFormError(null);
+    if (!token) {
+      setFormError('auth.resetPassword.missingToken');
+      return;
+    }
+    setBusy(true);
+    try {
+      const reply = await resetPassword(
+        token,
+        typeof data.password === 'string' ? data.password : '',
+      );
+      setTenantName(reply?.tenantName ?? '');
+    } catch (error) {
+      const located = fieldErrorsOf(toApiCallError(error));
+      if (located?.password) setServerErrors(located);
+      else setFormError(resetErrorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (tenantName !== null) {
+    return (
+      <section className="auth-view auth-view--done" aria-labelledby="reset-done-title">
+        <span
+          className="auth-confirmation__icon auth-confirmation__icon--done"
+          aria-hidden="true"
+        />
+        <h1 id="reset-done-title" className="auth-view__title" tabIndex={-1}>
+          {t('auth.resetPassword.done')}
+        </h1>
+        <p role="status" className="auth-view__intro">
+          <span className="spinner" aria-hidden="true" /> {t('auth.resetPassword.redirecting')}
+        </p>
+      </section>
+    );
+  }
+
+  const offerNewLink =
+    formError === 'auth.resetPassword.errors.TOKEN_NOT_VERIFIED' ||
+    formError === 'auth.resetPassword.errors.TOKEN_NOT_VALID' ||
+    formError === 'auth.resetPassword.missingToken';
+  return (
+    <section className="auth-view" aria-labelledby="reset-title">
+      <h1 id="reset-title" className="auth-view__title" tabIndex={-1}>
+        {t('auth.resetPassword.title')}
+      </h1>
+      <FormLoad state={state} />
+      {state.status === 'ready' && (
+        <AuthForm
+          id="reset-password"
+          ready={state.value}
+          formData={formData}
+          onChange={(next) => {
+            setServerErrors(undefined);
+            setFormError(null);
+            setFormData(next);
+          }}
+          onSubmit={(data) => void submit(data)}
+          busy={busy}
+          serverErrors={serverErrors}
+        >
+          <FormStatus>
+            {formError && (
+              <p className="form-error">
+                {t(formError)}{' '}
+                {offerNewLink && (
+                  <Link to="/forget-password">{t('auth.resetPassword.requestNew')}</Link>
+                )}
+              </p>
+            )}
+          </FormStatus>
+          <SubmitButton busy={busy} label={t('auth.resetPassword.submit')} />
+        </AuthForm>
+      )}
+      <nav className="auth-view__links" aria-label={t('auth.login.linksLabel')}>
+        <BackToLogin />
+      </nav>
+    </section>
+  );
+}

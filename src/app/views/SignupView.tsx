@@ -1,0 +1,161 @@
+import type { ErrorSchema } from '@rjsf/utils';
+import { useAtom, useAtomValue } from 'jotai';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { checkEmailExists, type EmailExists } from '../../api/account';
+import { toApiCallError } from '../../api/errors';
+import { fieldErrorsOf } from '../../engine/react/serverErrors';
+import { useSchemaModule } from '../../engine/react/useSchemaModule';
+import { initialConfigAtom } from '../../state/config';
+import { signupDraftAtom, type SignupDraft } from '../../state/signupDraft';
+import { AuthForm } from '../auth/AuthForm';
+import { fieldError } from '../auth/errorSchemas';
+import { forgetSignupToken } from '../auth/session';
+import { FormLoad } from '../auth/FormLoad';
+import { FormStatus } from '../auth/FormStatus';
+import { SubmitButton } from '../auth/SubmitButton';
+
+type Data = Record<string, unknown>;
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** Where the email-exists Login link goes: the server's login URL (in-app when it is ours), else /login. */
+function loginTarget(exists: EmailExists): { internal?: string; external?: string } {
+  const tenant = exists.tenantId ? `?tenant=${encodeURIComponent(exists.tenantId)}` : '';
+  if (!exists.loginURL) return { internal: `/login${tenant}` };
+  try {
+    const url = new URL(exists.loginURL, window.location.origin);
+    if (url.origin === window.location.origin) return { internal: `${url.pathname}${tenant}` };
+    return { external: url.href };
+  } catch {
+    return { internal: `/login${tenant}` };
+  }
+}
+
+/** /signup: 'Lets get started'. Collects the signup draft; the subdomain step submits it. */
+export default function SignupView() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const state = useSchemaModule('forms', 'signup.json');
+  const configState = useAtomValue(initialConfigAtom);
+  const signupFormData = configState.status === 'ready' ? configState.config.signupFormData : null;
+  const [draft, setDraft] = useAtom(signupDraftAtom);
+  const [formData, setFormData] = useState<Data>(() =>
+    draft
+      ? { ...draft }
+      : {
+          expectations: '',
+          problems: '',
+          campaignTemplateId: signupFormData?.campaignTemplateId ?? null,
+        },
+  );
+  const [busy, setBusy] = useState(false);
+  const [exists, setExists] = useState<EmailExists | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [serverErrors, setServerErrors] = useState<ErrorSchema | undefined>();
+
+  useEffect(() => forgetSignupToken(), []);
+
+  const onChange = (next: Data) => {
+    if (text(next.email) !== text(formData.email)) {
+      setExists(null);
+      setServerErrors(undefined);
+    }
+    setFormError(null);
+    setFormData(next);
+  };
+
+  const submit = async (data: Data) => {
+    setBusy(true);
+    setFormError(null);
+    setExists(null);
+    setServerErrors(undefined);
+    const email = text(data.email).trim();
+    try {
+      const found = await checkEmailExists(email);
+      if (found) {
+        setExists(found);
+        setServerErrors(fieldError('email', 'validation.signup.emailExistsMarker'));
+        return;
+      }
+      const next: SignupDraft = {
+        firstName: text(data.firstName).trim(),
+        lastName: text(data.lastName).trim(),
+        company: text(data.company).trim(),
+        email,
+        expectations: text(data.expectations),
+        problems: text(data.problems),
+        password: text(data.password),
+        confirmPassword: text(data.confirmPassword),
+        campaignTemplateId:
+          typeof data.campaignTemplateId === 'string' ? data.campaignTemplateId : null,
+        phoneNumber: text(data.phoneNumber),
+        signupFormData: { ...(signupFormData ?? {}) },
+      };
+      setDraft(next);
+      navigate('/signup/tenant_domain');
+    } catch (error) {
+      const failure = toApiCallError(error);
+      const located = fieldErrorsOf(failure);
+      if (failure.statusCode === 'invalid_email') {
+        setServerErrors(fieldError('email', 'validation.signup.email'));
+      } else if (located) {
+        setServerErrors(located);
+      } else {
+        setFormError(failure.message);
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const target = exists?.show_login ? loginTarget(exists) : null;
+  return (
+    <section className="auth-view" aria-labelledby="signup-title">
+      <h1 id="signup-title" className="auth-view__title" tabIndex={-1}>
+        {t('auth.signup.title')}
+      </h1>
+      <p className="auth-view__intro">{t('auth.signup.intro')}</p>
+      <div className="social-signin" hidden>
+        <button type="button" className="button button--secondary">
+          {t('auth.signup.social.google')}
+        </button>
+        <button type="button" className="button button--secondary">
+          {t('auth.signup.social.microsoft')}
+        </button>
+      </div>
+      <FormLoad state={state} />
+      {state.status === 'ready' && (
+        <AuthForm
+          id="signup"
+          ready={state.value}
+          formData={formData}
+          onChange={onChange}
+          onSubmit={(data) => void submit(data)}
+          busy={busy}
+          serverErrors={serverErrors}
+        >
+          <FormStatus>
+            {exists && (
+              <p className="form-error form-error--inline">
+                {t(exists.displayMessage || 'validation.signup.emailExists')}{' '}
+                {target?.internal && (
+                  <Link to={target.internal}>{t('auth.signup.emailExistsLogin')}</Link>
+                )}
+                {target?.external && (
+                  <a href={target.external}>{t('auth.signup.emailExistsLogin')}</a>
+                )}
+              </p>
+            )}
+            {formError && <p className="form-error">{t(formError)}</p>}
+          </FormStatus>
+          <SubmitButton busy={busy} label={t('auth.signup.submit')} />
+        </AuthForm>
+      )}
+      <p className="auth-view__switch">
+        <Link to="/login">{t('auth.signup.loginLink')}</Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { verifyEmail } from '../../api/account';
+import { toApiCallError } from '../../api/errors';
+import { LoadingIndicator } from '../LoadingIndicator';
+
+/** One POST per token, even when React runs the effect twice (StrictMode in development). */
+const verifications = new Map<string, Promise<unknown>>();
+
+function verifyOnce(token: string): Promise<unknown> {
+  let pending = verifications.get(token);
+  if (!pending) {
+    pending = verifyEmail(token);
+    verifications.set(token, pending);
+  }
+  return pending;
+}
+
+/**
+ * /verify-email?token=: the link in the verification mail. Opening it (a GET, as mail scanners do)
+ * spends nothing; this page POSTs the token, then shows the verified step.
+ */
+export default function VerifyEmailView() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [token] = useState(() =>
+    (new URLSearchParams(window.location.search).get('token') ?? '').trim(),
+  );
+  const [failure, setFailure] = useState<string | null>(
+    token ? null : 'auth.verifyEmail.missingToken',
+  );
+
+  useEffect(() => {
+    if (!token) return;
+    let active = true;
+    verifyOnce(token)
+      .then(() => active && navigate('/signup/email_verification?success=true', { replace: true }))
+      .catch((error: unknown) => active && setFailure(toApiCallError(error).message));
+    return () => {
+      active = false;
+    };
+  }, [token, navigate]);
+
+  if (!failure) {
+    return (
+      <section className="auth-view" aria-labelledby="verify-title">
+        <h1 id="verify-title" className="auth-view__title" tabIndex={-1}>
+          {t('auth.verifyEmail.title')}
+        </h1>
+        <LoadingIndicator />
+      </section>
+    );
+  }
+  return (
+    <section className="auth-view" aria-labelledby="verify-title">
+      <h1 id="verify-title" className="auth-view__title" tabIndex={-1}>
+        {t('auth.verifyEmail.failedTitle')}
+      </h1>
+      <p className="form-error" role="alert">
+        {t(failure)}
+      </p>
+      <nav className="auth-view__links" aria-label={t('auth.login.linksLabel')}>
+        <Link to="/login">{t('auth.backToLogin')}</Link>
+      </nav>
+    </section>
+  );
+}
