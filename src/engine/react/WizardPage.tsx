@@ -8,6 +8,8 @@ import { useUserData } from '../../app/useUserData';
 import { NotFound } from '../../screens/NotFound';
 import { initialConfigAtom } from '../../state/config';
 import { resolveSelectedPlan, storedPlanIdAtom } from '../../state/selectedPlan';
+import { sessionAtom } from '../../state/session';
+import { signupDraftAtom } from '../../state/signupDraft';
 import { userDataAtom } from '../../state/userData';
 import {
   findStep,
@@ -18,6 +20,7 @@ import {
   visibleSteps,
 } from '../core';
 import type { NextTarget } from '../core/types';
+import { accessDecision, NEW_SIGNUP_USER_DATA } from './accessGuard';
 import { buildFlowContext } from './flowContext';
 import { ProgressBar } from './ProgressBar';
 import { SidePanels } from './SidePanels';
@@ -33,6 +36,8 @@ export function WizardPage() {
   const storedPlanId = useAtomValue(storedPlanIdAtom);
   const setUserData = useSetAtom(userDataAtom);
   const userState = useUserData();
+  const session = useAtomValue(sessionAtom);
+  const signupDraft = useAtomValue(signupDraftAtom);
 
   if (configState.status !== 'ready') return <LoadingIndicator />;
   const config = configState.config;
@@ -40,7 +45,13 @@ export function WizardPage() {
   const step = flow ? findStep(flow, activeStepName) : undefined;
   if (!flow || !step) return <NotFound />;
 
-  if (userState.status === 'signedOut') return <Navigate to="/login" replace />;
+  const access = accessDecision(
+    step.name,
+    userState.status,
+    Boolean(session.signupToken),
+    signupDraft !== null,
+  );
+  if (access.kind === 'redirect') return <Navigate to={access.to} replace />;
   if (userState.status === 'error') {
     return (
       <p role="alert" className="form-error page-error">
@@ -48,9 +59,9 @@ export function WizardPage() {
       </p>
     );
   }
-  if (userState.status !== 'ready') return <LoadingIndicator />;
+  if (access.kind === 'wait') return <LoadingIndicator />;
 
-  const userData = userState.data;
+  const userData = userState.status === 'ready' ? userState.data : NEW_SIGNUP_USER_DATA;
   const context = buildFlowContext(flow, config, userData);
   if (!visibleSteps(context).some((s) => s.name === step.name)) {
     const landing = landingStepName(context, step.name);

@@ -2,6 +2,7 @@ import type { OnboardingUserData } from '../../api/contract';
 import { updateUserData } from '../../api/user';
 import type { FlowStep, SubmitCall } from '../core/types';
 import { processPaymentAction } from './actions/processPayment';
+import { signupOrUpdateDomainAction } from './actions/signupOrUpdateDomain';
 import { updateStepAction } from './actions/updateStep';
 
 export interface SubmitRequest {
@@ -29,6 +30,7 @@ const actions = new Map<SubmitCall, SubmitAction>([
       return { userData, serverStepName: userData.stepName };
     },
   ],
+  ['signupOrUpdateDomain', signupOrUpdateDomainAction],
   ['updateStep', updateStepAction],
   ['processPayment', processPaymentAction],
 ]);

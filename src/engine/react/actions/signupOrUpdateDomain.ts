@@ -1,0 +1,104 @@
+import { activeBotCheck } from '../../../../renderers/botCheck/activeBotCheck';
+import { botCheckSettings } from '../../../../renderers/botCheck/settings';
+import { TAKEN_MESSAGE_KEY } from '../../../../renderers/widgets/subdomainMessages';
+import { signup, updateDomainName } from '../../../api/account';
+import { ApiCallError, toApiCallError } from '../../../api/errors';
+import { getUserData } from '../../../api/user';
+import { storeSession } from '../../../app/auth/session';
+import { initialConfigAtom } from '../../../state/config';
+import { storedPlanIdAtom } from '../../../state/selectedPlan';
+import { signupDraftAtom } from '../../../state/signupDraft';
+import { appStore } from '../../../state/store';
+import { encodeMessage } from '../messageRef';
+import type { SubmitAction } from '../submitActions';
+
+/** A failure the person is not shown (spec section 8: a missing bot-check token is only logged). */
+function silent(code: string): ApiCallError {
+  return new ApiCallError('', code, undefined);
+}
+
+function suggestionsOf(data: unknown): string[] {
+  const list = (data as { suggestions?: unknown } | null)?.suggestions;
+  return Array.isArray(list) ? list.filter((s): s is string => typeof s === 'string') : [];
+}
+
+/**
+ * How a failed signup or domain change shows: a taken name at the field with the server's
+ * suggestions; the server's checks of the subdomain at the field; anything else above the button.
+ */
+export function domainFailure(error: unknown, domain: string): ApiCallError {
+  const failure = toApiCallError(error);
+  if (failure.statusCode === 'domain_already_exists') {
+    const message = encodeMessage(TAKEN_MESSAGE_KEY, {
+      name: domain,
+      suggestions: suggestionsOf(failure.data),
+    });
+    return new ApiCallError(failure.message, failure.statusCode, failure.httpStatus, {
+      errors: [{ path: '/domain', message }],
+    });
+  }
+  const issues = (failure.data as { errors?: { path?: string }[] } | null)?.errors;
+  if (Array.isArray(issues) && issues.some((issue) => issue.path !== '/domain')) {
+    // The signup form's fields are not on this step: their message shows above the button.
+    return new ApiCallError(failure.message, failure.statusCode, failure.httpStatus, null);
+  }
+  return failure;
+}
+
+/** The bot check's token, or a silent stop when there is none (only logged, as the spec says). */
+async function botCheckToken(): Promise<string> {
+  const config = appStore.get(initialConfigAtom);
+  const settings = botCheckSettings(config.status === 'ready' ? config.config : undefined);
+  if (settings.provider === 'off') return '';
+  const check = activeBotCheck();
+  if (!check) {
+    console.error('The bot check is not available yet.');
+    throw silent('bot_check_unavailable');
+  }
+  const token = await check.getToken();
+  if (!token) {
+    console.error('reCAPTCHA verification failed. Please try again.!');
+    throw silent('bot_check_missing');
+  }
+  return token;
+}
+
+/**
+ * The subdomain step (tenant_domain). A new signup runs the bot check and submits the signup
+ * draft with the domain, then signs in (the user data loads after). An existing user moves on with
+ * an unchanged subdomain, or sends the new one and moves on with refreshed user data.
+ */
+export const signupOrUpdateDomainAction: SubmitAction = async ({ values, userData }) => {
+  const domain = typeof values.domain === 'string' ? values.domain.trim() : '';
+
+  if (userData.userId) {
+    if (domain.toLowerCase() === (userData.subDomain ?? '').toLowerCase()) return {};
+    try {
+      await updateDomainName(domain, userData.userId);
+    } catch (error) {
+      throw domainFailure(error, domain);
+    }
+    const fresh = await getUserData();
+    return { userData: fresh, serverStepName: fresh.stepName };
+  }
+
+  const draft = appStore.get(signupDraftAtom);
+  if (!draft) throw new ApiCallError('Something went wrong!', 'no_signup_draft', undefined);
+  const token = await botCheckToken();
+  try {
+    const reply = await signup({
+      ...draft,
+      domain,
+      gRecaptchaToken: token,
+      selectedPlanId: appStore.get(storedPlanIdAtom),
+    });
+    storeSession(reply);
+    // The password leaves memory; the session now stands for the new account.
+    appStore.set(signupDraftAtom, null);
+    return { serverStepName: reply.stepName };
+  } catch (error) {
+    // Each challenge is accepted once: the next attempt needs a fresh one.
+    activeBotCheck()?.reset();
+    throw domainFailure(error, domain);
+  }
+};
