@@ -1,0 +1,66 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { flowStepNames } from './support/flows';
+import { beaconBrandUrl, defaultBrandUrl } from './support/brands';
+import { signUpViaApi, useSession, type SignedUp } from './support/session';
+
+/** Serious and critical WCAG 2.1 A/AA violations, described well enough to fix from the report. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    );
+}
+
+const PUBLIC_PAGES = [
+  '/signup',
+  '/login',
+  '/forget-password',
+  '/forgotSubDomain',
+  '/reset-password/some-token',
+  '/link-expired',
+];
+
+for (const path of PUBLIC_PAGES) {
+  test(`${path} has no serious accessibility violation`, async ({ page }) => {
+    await page.goto(path);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
+
+/** Saves a category that makes every step of the flow visible (campaign_usecase needs Technical Services). */
+async function withTechnicalServices(baseUrl: string, session: SignedUp): Promise<void> {
+  await fetch(`${baseUrl}/api/user/updateUserData`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', [session.authHeaderName]: session.token },
+    body: JSON.stringify({
+      step: 'business_category',
+      businessCategory: { name: 'Technical Services' },
+    }),
+  });
+}
+
+for (const [brand, baseUrl, flow] of [
+  ['Onramp', defaultBrandUrl, 'main'],
+  ['Beacon', beaconBrandUrl, 'assisted'],
+] as const) {
+  test(`every ${brand} wizard step has no serious accessibility violation`, async ({ page }) => {
+    test.setTimeout(180_000);
+    const session = await signUpViaApi(baseUrl, brand === 'Beacon' ? { gRecaptchaToken: '' } : {});
+    await withTechnicalServices(baseUrl, session);
+    await useSession(page, baseUrl, session);
+    const found: string[] = [];
+    for (const step of flowStepNames(flow)) {
+      await page.goto(`${baseUrl}/signup/${step}`);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      found.push(...(await seriousViolations(page)).map((v) => `${step}: ${v}`));
+    }
+    expect(found).toEqual([]);
+  });
+}
