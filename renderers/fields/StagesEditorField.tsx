@@ -1,0 +1,430 @@
+import {
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  closestCenter,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+  type UniqueIdentifier,
+} from '@dnd-kit/core';
+import {
+  SortableContext,
+  arrayMove,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import type { FieldProps } from '@rjsf/utils';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { timings } from '../../src/app/timings';
+import type { OnboardingUserData, Stage } from '../../src/api/contract';
+import { defaultStagesFor } from '../../src/engine/core/defaultStages';
+import { InfoTooltip } from '../ui/InfoTooltip';
+import './StagesEditorField.css';
+
+/** A stage as it is being edited: the duration stays text so that an emptied box stays empty. */
+interface Row {
+  id: string;
+  name: string;
+  duration: string;
+}
+
+const DAY_STEP = 2;
+
+let nextRowId = 0;
+const newRowId = () => `stage-${++nextRowId}`;
+
+function toRows(stages: Partial<Stage>[]): Row[] {
+  return stages.map((s) => ({
+    id: newRowId(),
+    name: s.name ?? '',
+    duration: typeof s.duration === 'number' ? String(s.duration) : '',
+  }));
+}
+
+/** The stages the form holds; RJSF fills a required list with one empty item, which is none. */
+function givenStages(formData: Partial<Stage>[] | undefined): Partial<Stage>[] {
+  const list = Array.isArray(formData) ? formData : [];
+  return list.some((s) => typeof s?.name === 'string') ? list : [];
+}
+
+/** An empty duration counts as 0; the first stage is always day 0. */
+function durationOf(row: Row, index: number): number {
+  if (index === 0 || row.duration.trim() === '') return 0;
+  return Number(row.duration);
+}
+
+function toStages(rows: Row[]): Stage[] {
+  return rows.map((row, index) => ({ name: row.name, duration: durationOf(row, index) }));
+}
+
+const blank = (text: string) => text.trim().length === 0;
+const badDuration = (row: Row, index: number) => {
+  const days = durationOf(row, index);
+  return !Number.isInteger(days) || days < 0;
+};
+
+function hasErrors(errors: unknown): boolean {
+  if (typeof errors !== 'object' || errors === null) return false;
+  return Object.entries(errors).some(([key, value]) =>
+    key === '__errors' ? Array.isArray(value) && value.length > 0 : hasErrors(value),
+  );
+}
+
+interface StageRowProps {
+  row: Row;
+  index: number;
+  firstName: string;
+  showErrors: boolean;
+  disabled: boolean;
+  onlyOne: boolean;
+  baseId: string;
+  onName(value: string): void;
+  onDuration(value: string, immediate?: boolean): void;
+  onDelete(): void;
+  onFlush(): void;
+}
+
+function StageRow({
+  row,
+  index,
+  firstName,
+  showErrors,
+  disabled,
+  onlyOne,
+  baseId,
+  onName,
+  onDuration,
+  onDelete,
+  onFlush,
+}: StageRowProps) {
+  const { t } = useTranslation();
+  const {
+    attributes,
+    listeners,
+    setNodeRef,
+    setActivatorNodeRef,
+    transform,
+    transition,
+    isDragging,
+  } = useSortable({ id: row.id, disabled });
+  const label = row.name.trim() || t('steps.stages.unnamed', { position: index + 1 });
+  const nameInvalid = showErrors && blank(row.name);
+  const durationInvalid = showErrors && badDuration(row, index);
+  const days = durationOf(row, index);
+  const flushOnEnter = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') onFlush();
+  };
+  const step = (delta: number) =>
+    onDuration(String(Math.max(0, (Number.isFinite(days) ? days : 0) + delta)), true);
+
+  return (
+    <li
+      ref={setNodeRef}
+      className={`stage-row${isDragging ? ' stage-row--dragging' : ''}`}
+      style={{ transform: CSS.Transform.toString(transform), transition }}
+    >
+      <button
+        type="button"
+        ref={setActivatorNodeRef}
+        className="stage-row__handle"
+        aria-label={t('steps.stages.reorder', { name: label })}
+        disabled={disabled}
+        {...attributes}
+        {...listeners}
+      >
+        <svg viewBox="0 0 12 20" width="12" height="20" aria-hidden="true" focusable="false">
+          {[4, 10, 16].flatMap((cy) => [
+            <circle key={`l${cy}`} cx="3" cy={cy} r="1.6" fill="currentColor" />,
+            <circle key={`r${cy}`} cx="9" cy={cy} r="1.6" fill="currentColor" />,
+          ])}
+        </svg>
+      </button>
+      <div className="stage-row__body">
+        <label className="visually-hidden" htmlFor={`${baseId}-${row.id}-name`}>
+          {t('steps.stages.nameLabel', { position: index + 1 })}
+        </label>
+        <input
+          id={`${baseId}-${row.id}-name`}
+          className="stage-row__name"
+          type="text"
+          value={row.name}
+          disabled={disabled}
+          aria-invalid={nameInvalid || undefined}
+          placeholder={t('steps.stages.namePlaceholder')}
+          onChange={(e) => onName(e.target.value)}
+          onBlur={onFlush}
+          onKeyDown={flushOnEnter}
+        />
+        {index === 0 ? (
+          <p className="stage-row__timing">{t('steps.stages.dayZero')}</p>
+        ) : (
+          <p className="stage-row__timing">
+            {t('steps.stages.daysBefore')}{' '}
+            <span className="stepper">
+              <button
+                type="button"
+                className="stepper__button"
+                aria-label={t('steps.stages.fewerDays', { name: label })}
+                disabled={disabled || days <= 0}
+                onClick={() => step(-1)}
+              >
+                −
+              </button>
+              <input
+                className="stepper__input"
+                type="number"
+                inputMode="numeric"
+                min={0}
+                step={1}
+                value={row.duration}
+                disabled={disabled}
+                aria-label={t('steps.stages.durationLabel', {
+                  name: label,
+                  first: firstName,
+                })}
+                aria-invalid={durationInvalid || undefined}
+                onChange={(e) => onDuration(e.target.value)}
+                onBlur={onFlush}
+                onKeyDown={flushOnEnter}
+              />
+              <button
+                type="button"
+                className="stepper__button"
+                aria-label={t('steps.stages.moreDays', { name: label })}
+                disabled={disabled}
+                onClick={() => step(1)}
+              >
+                +
+              </button>
+            </span>{' '}
+            {t('steps.stages.daysAfter', { first: firstName })}
+          </p>
+        )}
+      </div>
+      <button
+        type="button"
+        className="stage-row__delete"
+        aria-label={t('steps.stages.delete', { name: label })}
+        disabled={disabled || onlyOne}
+        onClick={onDelete}
+      >
+        <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
+          <path
+            d="M7 3h6M4 5.5h12M6 5.5l.8 11h6.4l.8-11M8.5 8.5v5M11.5 8.5v5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.6"
+            strokeLinecap="round"
+          />
+        </svg>
+      </button>
+    </li>
+  );
+}
+
+/**
+ * The journey stages: names, days after the first stage, add, delete, reorder by drag or keyboard.
+ * Typing settles for the input debounce before it reaches the form; blur and Enter apply at once.
+ */
+export default function StagesEditorField({
+  formData,
+  onChange,
+  fieldPathId,
+  errorSchema,
+  disabled,
+  readonly,
+  registry,
+}: FieldProps<Partial<Stage>[]>) {
+  const { t } = useTranslation();
+  const baseId = useId();
+  const userData = (registry.formContext as { userData?: Partial<OnboardingUserData> } | undefined)
+    ?.userData;
+  const [rows, setRows] = useState<Row[]>(() => {
+    const given = givenStages(formData);
+    return toRows(
+      given.length > 0 ? given : defaultStagesFor(userData?.businessCategory?.name ?? null),
+    );
+  });
+  const rowsRef = useRef(rows);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const pending = useRef(false);
+  const addRef = useRef<HTMLButtonElement>(null);
+  const focusAfterRender = useRef<string | null>(null);
+  const moved = useRef(false);
+  const path = fieldPathId.path;
+  const locked = Boolean(disabled || readonly);
+
+  const emit = (next: Row[]) => {
+    clearTimeout(timer.current);
+    pending.current = false;
+    onChange(toStages(next), path);
+  };
+  const flush = () => {
+    if (pending.current) emit(rowsRef.current);
+  };
+  const update = (next: Row[], immediate: boolean) => {
+    rowsRef.current = next;
+    setRows(next);
+    if (immediate) {
+      emit(next);
+      return;
+    }
+    clearTimeout(timer.current);
+    pending.current = true;
+    timer.current = setTimeout(() => emit(rowsRef.current), timings.inputDebounceMs);
+  };
+
+  // A user with no stages starts from the defaults of their business category, saved with the step.
+  useEffect(() => {
+    if (givenStages(formData).length === 0) onChange(toStages(rowsRef.current), path);
+    return () => clearTimeout(timer.current);
+    // Once, on mount: later changes come from this field itself.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    if (!focusAfterRender.current) return;
+    document.getElementById(focusAfterRender.current)?.focus();
+    focusAfterRender.current = null;
+  });
+
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+
+  const showErrors = hasErrors(errorSchema);
+  const firstName = rows[0]?.name.trim() || t('steps.stages.firstStage');
+  const anyBlank = rows.some((row) => blank(row.name));
+  const nameOf = (id: UniqueIdentifier) => {
+    const index = rows.findIndex((row) => row.id === id);
+    return rows[index]?.name.trim() || t('steps.stages.unnamed', { position: index + 1 });
+  };
+  const positionOf = (id: UniqueIdentifier | undefined) =>
+    rows.findIndex((row) => row.id === id) + 1;
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => {
+      moved.current = false;
+      return t('steps.stages.announce.start', {
+        name: nameOf(active.id),
+        position: positionOf(active.id),
+        total: rows.length,
+      });
+    },
+    onDragOver: ({ active, over }) => {
+      // The drag starts over its own place; saying so would cut off 'Picked up'.
+      if (!over || (!moved.current && over.id === active.id)) return undefined;
+      moved.current = true;
+      return t('steps.stages.announce.over', {
+        name: nameOf(active.id),
+        position: positionOf(over.id),
+        total: rows.length,
+      });
+    },
+    onDragEnd: ({ active, over }) =>
+      t('steps.stages.announce.end', {
+        name: nameOf(active.id),
+        position: positionOf(over?.id ?? active.id),
+        total: rows.length,
+      }),
+    onDragCancel: ({ active }) => t('steps.stages.announce.cancel', { name: nameOf(active.id) }),
+  };
+
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    const from = rows.findIndex((row) => row.id === active.id);
+    const to = rows.findIndex((row) => row.id === over.id);
+    update(arrayMove(rows, from, to), true);
+  };
+
+  const add = () => {
+    const last = rows.length > 0 ? durationOf(rows.at(-1)!, rows.length - 1) : undefined;
+    const row = {
+      id: newRowId(),
+      name: '',
+      duration: String(last === undefined ? 0 : last + DAY_STEP),
+    };
+    focusAfterRender.current = `${baseId}-${row.id}-name`;
+    update([...rows, row], true);
+  };
+
+  const remove = (index: number) => {
+    const next = rows.filter((_, i) => i !== index);
+    const neighbour = next[Math.min(index, next.length - 1)];
+    focusAfterRender.current = neighbour ? `${baseId}-${neighbour.id}-name` : null;
+    update(next, true);
+    if (!neighbour) addRef.current?.focus();
+  };
+
+  const titleId = `${baseId}-title`;
+  return (
+    <div className="stages-editor" role="group" aria-labelledby={titleId}>
+      <div className="stages-editor__header">
+        <h2 id={titleId} className="stages-editor__title">
+          {t('steps.stages.fields.stages')}
+        </h2>
+        <InfoTooltip text={t('steps.stages.tooltip')} label={t('steps.stages.tooltipLabel')} />
+      </div>
+      <DndContext
+        sensors={sensors}
+        collisionDetection={closestCenter}
+        onDragEnd={onDragEnd}
+        accessibility={{
+          announcements,
+          screenReaderInstructions: { draggable: t('steps.stages.announce.instructions') },
+        }}
+      >
+        <SortableContext items={rows.map((row) => row.id)} strategy={verticalListSortingStrategy}>
+          <ol className="stages-editor__list">
+            {rows.map((row, index) => (
+              <StageRow
+                key={row.id}
+                row={row}
+                index={index}
+                firstName={firstName}
+                showErrors={showErrors}
+                disabled={locked}
+                onlyOne={rows.length === 1}
+                baseId={baseId}
+                onName={(name) =>
+                  update(
+                    rows.map((r) => (r.id === row.id ? { ...r, name } : r)),
+                    false,
+                  )
+                }
+                onDuration={(duration, immediate = false) =>
+                  update(
+                    rows.map((r) => (r.id === row.id ? { ...r, duration } : r)),
+                    immediate,
+                  )
+                }
+                onDelete={() => remove(index)}
+                onFlush={flush}
+              />
+            ))}
+          </ol>
+        </SortableContext>
+      </DndContext>
+      <button
+        ref={addRef}
+        type="button"
+        className="button button--secondary stages-editor__add"
+        onClick={add}
+        disabled={locked || anyBlank}
+        aria-describedby={anyBlank ? `${baseId}-add-hint` : undefined}
+      >
+        {t('steps.stages.add')}
+      </button>
+      {anyBlank && (
+        <p id={`${baseId}-add-hint`} className="stages-editor__hint">
+          {t('steps.stages.addHint')}
+        </p>
+      )}
+    </div>
+  );
+}

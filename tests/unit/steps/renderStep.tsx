@@ -1,0 +1,66 @@
+import { render } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { vi } from 'vitest';
+import '../../../src/i18n';
+import type { BrandVariants, OnboardingUserData } from '../../../src/api/contract';
+import type { FlowStep } from '../../../src/engine/core/types';
+import { StepView } from '../../../src/engine/react/StepView';
+import mainFlow from '../../../schemas/flows/main.json';
+
+/** The main flow's entry for a step, as WizardPage hands it to StepView. */
+export function flowStep(name: string): FlowStep {
+  const step = (mainFlow.steps as FlowStep[]).find((s) => s.name === name);
+  if (!step) throw new Error(`no step ${name} in the main flow`);
+  return step;
+}
+
+export const REQUIREMENTS: BrandVariants = {
+  purchaseConfirmedScreen: false,
+  websiteStep: 'requirements',
+  categoryRoutes: {},
+  skipStepsForCategories: {},
+  signupCompleteText: 'redirectToLogin',
+};
+
+export function userDataOf(extra: Partial<OnboardingUserData> = {}): OnboardingUserData {
+  return {
+    userId: 'u1',
+    email: 'grace@example.com',
+    name: 'Grace Hopper',
+    isEmailVerified: false,
+    stepName: 'business_category',
+    hideSteps: [],
+    businessCategory: null,
+    stages: [],
+    primaryFeatures: [],
+    campaignTemplates: [],
+    themePreferenceList: [],
+    ...extra,
+  } as OnboardingUserData;
+}
+
+/** One wizard step as the wizard renders it: its schema, its widgets, its submit binding. */
+export function renderStep(
+  name: string,
+  options: {
+    userData?: Partial<OnboardingUserData>;
+    variants?: BrandVariants;
+    url?: string;
+    step?: Partial<FlowStep>;
+  } = {},
+) {
+  const onDone = vi.fn();
+  const utils = render(
+    <MemoryRouter initialEntries={[options.url ?? `/signup/${name}`]}>
+      <StepView
+        step={{ ...flowStep(name), ...options.step }}
+        userData={userDataOf(options.userData)}
+        canGoBack
+        onBack={vi.fn()}
+        onDone={onDone}
+        variants={options.variants ?? REQUIREMENTS}
+      />
+    </MemoryRouter>,
+  );
+  return { ...utils, onDone };
+}
