@@ -15,6 +15,7 @@ export const widgetLoaders: Record<string, Loader<Widget>> = {
 };
 
 export const fieldLoaders: Record<string, Loader<Field>> = {
+  useCaseCards: () => import('./fields/UseCaseCardsField'),
   stagesEditor: () => import('./fields/StagesEditorField'),
   planTable: () => import('./fields/PlanTableField'),
   qaPairs: () => import('./fields/QaPairsField'),
