@@ -25,7 +25,12 @@ export async function startServer(
 ): Promise<RunningServer> {
   const manifests = loadActiveManifests(config);
   const { brand } = manifests;
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    onIdleError: (error) =>
+      logger.warn({ err: error }, 'an idle database connection failed; the pool replaces it'),
+  });
   let jobs: JobQueue | undefined;
   try {
     const transport = createMailTransport(config.smtpUrl);

@@ -17,6 +17,8 @@ export interface DatabaseOptions {
   /** Where embedded PGlite keeps its files; undefined keeps it in memory. */
   dataDir?: string;
   poolSize?: number;
+  /** Told when a connection fails (the database restarted, the network dropped). */
+  onIdleError?: (error: Error) => void;
 }
 
 /** Opens the database the configuration names, runs pending migrations, and returns one handle. */
@@ -24,6 +26,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const embedded = options.databaseUrl ? undefined : await startEmbeddedPostgres(options.dataDir);
   const connectionString = options.databaseUrl ?? embedded!.connectionString;
   const pool = new pg.Pool({ connectionString, max: options.poolSize ?? 10 });
+  // A restarted database drops connections, idle or busy. The busy one's query fails and the pool
+  // discards the client on release; without these listeners the 'error' event would crash the process.
+  pool.on('error', (error) => options.onIdleError?.(error));
+  pool.on('connect', (client) => client.on('error', (error) => options.onIdleError?.(error)));
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   try {
     await migrateToLatest(db as Kysely<unknown>);

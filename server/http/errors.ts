@@ -17,6 +17,30 @@ function describeValidation(error: FastifyError): { msg: string; issues: Validat
   return { msg, issues };
 }
 
+/** SQLSTATE classes and node errors that mean the database is briefly out of reach, not that the request is wrong. */
+const UNAVAILABLE_SQLSTATES = [
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08003',
+  '08006',
+  '08001',
+  '08004',
+];
+const UNAVAILABLE_NODE_CODES = ['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT'];
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (
+    typeof code === 'string' &&
+    (UNAVAILABLE_SQLSTATES.includes(code) || UNAVAILABLE_NODE_CODES.includes(code))
+  )
+    return true;
+  const message = error instanceof Error ? error.message : '';
+  return /Connection terminated|terminating connection|connection (is )?closed/i.test(message);
+}
+
 /** Known framework failures, mapped to the contract's codes and a message a person can act on. */
 function describeClientError(
   error: FastifyError,
@@ -69,6 +93,18 @@ export function registerErrorHandling(app: FastifyInstance, bodyLimit: number): 
     if (client) {
       request.log.info({ code: error.code }, client.msg);
       return reply.status(client.status).send(fail(client.code, client.msg));
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', '2')
+        .send(
+          fail(
+            'service_unavailable',
+            'We could not reach our database just now. Please try again in a moment.',
+          ),
+        );
     }
     request.log.error({ err: error }, 'unexpected error');
     return reply.status(500).send(fail('internal_error', GENERIC_ERROR_MESSAGE));
