@@ -27,6 +27,8 @@ let flagSupport: boolean | undefined;
  */
 export function supportsFlagEmoji(doc: Document = document): boolean {
   if (flagSupport !== undefined) return flagSupport;
+  // jsdom has no canvas; there is nothing to draw with, so assume flags.
+  if (/jsdom/i.test(doc.defaultView?.navigator.userAgent ?? '')) return (flagSupport = true);
   try {
     const context = doc.createElement('canvas').getContext('2d');
     if (!context) return (flagSupport = true);

@@ -43,11 +43,11 @@ export default function SignupView() {
   const [draft, setDraft] = useAtom(signupDraftAtom);
   const [formData, setFormData] = useState<Data>(() =>
     draft
-      ? { ...draft }
+      ? { ...draft, campaignTemplateId: draft.campaignTemplateId ?? '' }
       : {
           expectations: '',
           problems: '',
-          campaignTemplateId: signupFormData?.campaignTemplateId ?? null,
+          campaignTemplateId: signupFormData?.campaignTemplateId ?? '',
         },
   );
   const [busy, setBusy] = useState(false);
@@ -88,8 +88,8 @@ export default function SignupView() {
         problems: text(data.problems),
         password: text(data.password),
         confirmPassword: text(data.confirmPassword),
-        campaignTemplateId:
-          typeof data.campaignTemplateId === 'string' ? data.campaignTemplateId : null,
+        // Kept as text in the form (a hidden input), sent as null when there is none.
+        campaignTemplateId: text(data.campaignTemplateId) || null,
         phoneNumber: text(data.phoneNumber),
         signupFormData: { ...(signupFormData ?? {}) },
       };

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { ApiCallError } from '../../../src/api/errors';
+import {
+  recoveryErrorMessage,
+  resetErrorMessage,
+  tenantErrorMessage,
+} from '../../../src/app/auth/messages';
+import { accessDecision } from '../../../src/engine/react/accessGuard';
+import { domainFailure } from '../../../src/engine/react/actions/signupOrUpdateDomain';
+import { decodeMessage } from '../../../src/engine/react/messageRef';
+
+describe('the access guard of the session routes', () => {
+  it('sends a visitor without a user to /login', () => {
+    expect(accessDecision('business_category', 'signedOut', false, false)).toEqual({
+      kind: 'redirect',
+      to: '/login',
+    });
+  });
+
+  it('lets a new signup with its signup data see tenant_domain', () => {
+    expect(accessDecision('tenant_domain', 'signedOut', false, true)).toEqual({
+      kind: 'newSignup',
+    });
+  });
+
+  it('sends tenant_domain without signup data back to /signup', () => {
+    expect(accessDecision('tenant_domain', 'signedOut', false, false)).toEqual({
+      kind: 'redirect',
+      to: '/signup',
+    });
+  });
+
+  it('waits for the user data of a session just signed in', () => {
+    expect(accessDecision('tenant_domain', 'signedOut', true, false)).toEqual({ kind: 'wait' });
+    expect(accessDecision('payment', 'loading', true, false)).toEqual({ kind: 'wait' });
+    expect(accessDecision('payment', 'ready', true, false)).toEqual({ kind: 'user' });
+  });
+});
+
+describe('the error catalogue (spec section 8)', () => {
+  const failure = (code: string, message = '') => new ApiCallError(message, code, 400);
+
+  it('maps the recovery codes, matched case-insensitively after trimming', () => {
+    expect(recoveryErrorMessage(failure(' no_user_found_with_email '))).toBe(
+      'auth.recovery.errors.NO_USER_FOUND_WITH_EMAIL',
+    );
+    expect(recoveryErrorMessage(failure('EMAIL_NOT_SENT'))).toBe(
+      'auth.recovery.errors.EMAIL_NOT_SENT',
+    );
+    expect(recoveryErrorMessage(failure('rate_limited', 'Too many requests'))).toBe(
+      'Too many requests',
+    );
+    expect(recoveryErrorMessage(failure('boom'))).toBe('app.genericError');
+  });
+
+  it.each([
+    'TOKEN_NOT_VALID',
+    'NO_USER_FOUND_WITH_EMAIL',
+    'TOKEN_NOT_VERIFIED',
+    'PASSWORD_CONSTRAINTS_FAILED',
+    'PASSWORD_UPDATE_FAILED',
+    'EMAIL_NOT_SENT',
+  ])('gives the reset code %s its own message', (code) => {
+    expect(resetErrorMessage(failure(code, 'server words'))).toBe(
+      `auth.resetPassword.errors.${code}`,
+    );
+  });
+
+  it("says when a tenant does not exist, and 'Something happened' by default", () => {
+    expect(tenantErrorMessage(new ApiCallError('x', 'tenant_not_found', 404))).toBe(
+      'auth.login.tenantNotFound',
+    );
+    expect(tenantErrorMessage(new Error('offline'))).toBe('Something happened');
+  });
+
+  it("shows a taken subdomain at the field with the server's suggestions", () => {
+    const taken = domainFailure(
+      new ApiCallError(
+        '"acme" is already taken. Try something else',
+        'domain_already_exists',
+        409,
+        {
+          suggestions: ['acme-hq', 'acme-app'],
+        },
+      ),
+      'acme',
+    );
+    const issue = (taken.data as { errors: { path: string; message: string }[] }).errors[0]!;
+    expect(issue.path).toBe('/domain');
+    expect(decodeMessage(issue.message)).toEqual({
+      key: 'validation.subdomain.taken',
+      params: { name: 'acme', suggestions: ['acme-hq', 'acme-app'] },
+    });
+  });
+
+  it('shows a signup field problem of another step above the button', () => {
+    const other = domainFailure(
+      new ApiCallError('Please enter your first name.', 'validation_failed', 400, {
+        errors: [{ path: '/firstName', message: 'Please enter your first name.' }],
+      }),
+      'acme',
+    );
+    expect(other.data).toBeNull();
+    expect(other.message).toBe('Please enter your first name.');
+  });
+});

@@ -1,0 +1,130 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { WidgetProps } from '@rjsf/utils';
+import { describe, expect, it, vi } from 'vitest';
+import '../../../src/i18n';
+import i18n from '../../../src/i18n';
+import { phoneProblem } from '../../../renderers/validators/phone';
+import PhoneWidget from '../../../renderers/widgets/PhoneWidget';
+import {
+  detectCountry,
+  initialCountryFrom,
+  joinPhoneValue,
+  readTypedPhone,
+  splitPhoneValue,
+} from '../../../renderers/widgets/phoneCountries';
+
+const message = (value: unknown) => {
+  const key = phoneProblem(value);
+  return key ? i18n.t(key) : undefined;
+};
+
+describe('the phone rules (spec section 5)', () => {
+  it('accepts a valid number for the chosen country', () => {
+    expect(message('+14155552671')).toBeUndefined();
+    expect(message('+442079460958')).toBeUndefined();
+  });
+
+  it('says the number is too short', () => {
+    expect(message('+1415')).toBe('Phone number is too short');
+  });
+
+  it('says the number is too long', () => {
+    expect(message('+1415555267112345')).toBe('Phone number is too long');
+  });
+
+  it('asks for a country code when none is chosen', () => {
+    expect(message('4155552671')).toBe('Choose a valid country code');
+  });
+
+  it('falls back to the default message for a number of the right length that is not valid', () => {
+    expect(message('+10005552671')).toBe('Please enter a valid phone number');
+  });
+
+  it('gives the default message for an empty number', () => {
+    expect(message('')).toBe('Please enter a valid phone number');
+    expect(message(undefined)).toBe('Please enter a valid phone number');
+  });
+});
+
+describe('the phone value', () => {
+  it('is E.164 once a country is chosen, the bare digits without one, nothing when empty', () => {
+    expect(joinPhoneValue({ country: 'US', digits: '4155552671' })).toBe('+14155552671');
+    expect(joinPhoneValue({ country: 'GB', digits: '2079460958' })).toBe('+442079460958');
+    expect(joinPhoneValue({ country: '', digits: '4155552671' })).toBe('4155552671');
+    expect(joinPhoneValue({ country: 'US', digits: '' })).toBeUndefined();
+  });
+
+  it('splits a stored E.164 value back into its country and digits', () => {
+    expect(splitPhoneValue('+442079460958', 'US')).toEqual({ country: 'GB', digits: '2079460958' });
+    expect(splitPhoneValue(undefined, 'US')).toEqual({ country: 'US', digits: '' });
+  });
+
+  it('keeps digits only as typed, and lets a pasted international number pick its country', () => {
+    expect(readTypedPhone('(415) 555-2671', { country: 'US', digits: '' })).toEqual({
+      country: 'US',
+      digits: '4155552671',
+    });
+    expect(readTypedPhone('+44 20 7946 0958', { country: 'US', digits: '' })).toEqual({
+      country: 'GB',
+      digits: '2079460958',
+    });
+  });
+
+  it("defaults to US, and 'auto' detects the country from the browser's languages, offline", () => {
+    expect(initialCountryFrom(undefined)).toBe('US');
+    expect(initialCountryFrom('gb')).toBe('GB');
+    expect(initialCountryFrom('auto', ['en-GB'])).toBe('GB');
+    expect(initialCountryFrom('auto', ['de'])).toBe('DE');
+    expect(detectCountry([])).toBe('US');
+  });
+});
+
+function renderWidget(options: Record<string, unknown> = { initialCountry: 'US' }) {
+  const onChange = vi.fn();
+  const props = {
+    id: 'signup_phoneNumber',
+    name: 'phoneNumber',
+    value: undefined,
+    options,
+    onChange,
+    onBlur: vi.fn(),
+    onFocus: vi.fn(),
+    label: 'Phone number',
+    schema: { type: 'string' },
+    uiSchema: {},
+    registry: {},
+    rawErrors: [],
+  } as unknown as WidgetProps;
+  render(
+    <>
+      <label htmlFor="signup_phoneNumber">Phone number</label>
+      <PhoneWidget {...props} />
+    </>,
+  );
+  return onChange;
+}
+
+describe('the phone widget', () => {
+  it('starts on the United States and strips what is not a digit as it is typed', async () => {
+    const onChange = renderWidget();
+    expect(screen.getByRole('combobox', { name: 'Country code' })).toHaveValue('US');
+    await userEvent.type(screen.getByLabelText('Phone number'), '(415) 555-2671');
+    expect(screen.getByLabelText('Phone number')).toHaveValue('4155552671');
+    expect(onChange).toHaveBeenLastCalledWith('+14155552671');
+  });
+
+  it('sends the chosen country with the number', async () => {
+    const onChange = renderWidget();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Country code' }), 'GB');
+    await userEvent.type(screen.getByLabelText('Phone number'), '2079460958');
+    expect(onChange).toHaveBeenLastCalledWith('+442079460958');
+  });
+
+  it('offers no country at all, which leaves the bare digits for the country-code message', async () => {
+    const onChange = renderWidget();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Country code' }), '');
+    await userEvent.type(screen.getByLabelText('Phone number'), '4155552671');
+    expect(onChange).toHaveBeenLastCalledWith('4155552671');
+  });
+});
