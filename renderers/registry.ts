@@ -15,6 +15,7 @@ export const widgetLoaders: Record<string, Loader<Widget>> = {
 };
 
 export const fieldLoaders: Record<string, Loader<Field>> = {
+  emailVerification: () => import('./fields/EmailVerificationField'),
   useCaseCards: () => import('./fields/UseCaseCardsField'),
   stagesEditor: () => import('./fields/StagesEditorField'),
   planTable: () => import('./fields/PlanTableField'),

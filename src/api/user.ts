@@ -22,3 +22,8 @@ export function updateUserData(
 ): Promise<OnboardingUserData> {
   return post<OnboardingUserData>('/user/updateUserData', { step, ...fields });
 }
+
+/** POST /user/resendVerificationEmail: sends the verification mail again. */
+export async function resendVerificationEmail(): Promise<void> {
+  await post<unknown>('/user/resendVerificationEmail');
+}

@@ -1,6 +1,7 @@
 import type { OnboardingUserData } from '../../api/contract';
 import { updateUserData } from '../../api/user';
 import type { FlowStep, SubmitCall } from '../core/types';
+import { checkEmailVerifiedAction } from './actions/checkEmailVerified';
 import { processPaymentAction } from './actions/processPayment';
 import { signupOrUpdateDomainAction } from './actions/signupOrUpdateDomain';
 import { updateStepAction } from './actions/updateStep';
@@ -33,6 +34,7 @@ const actions = new Map<SubmitCall, SubmitAction>([
   ['signupOrUpdateDomain', signupOrUpdateDomainAction],
   ['updateStep', updateStepAction],
   ['processPayment', processPaymentAction],
+  ['checkEmailVerified', checkEmailVerifiedAction],
 ]);
 
 /** Steps with calls of their own (signup, payment, knowledge base) register them here. */

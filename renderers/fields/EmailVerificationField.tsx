@@ -1,0 +1,164 @@
+import type { FieldProps } from '@rjsf/utils';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { timings } from '../../src/app/timings';
+import type { OnboardingUserData } from '../../src/api/contract';
+import { getUserData, resendVerificationEmail } from '../../src/api/user';
+import { Modal } from '../ui/Modal';
+import './EmailVerificationField.css';
+
+const SUCCESS_PARAM = 'success';
+
+function CheckIcon({ size }: { size: number }) {
+  return (
+    <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" focusable="false">
+      <circle cx="12" cy="12" r="11" fill="currentColor" />
+      <path
+        d="M7 12.5l3.2 3.2L17 9"
+        fill="none"
+        stroke="#fff"
+        strokeWidth="2.2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+/**
+ * The verification step's body: the user's address, 'Resend verification mail' ('Verification mail
+ * sent!' for the popover time; failures stay silent), 'Email verified' once it is. Coming back from
+ * the mail link (?success=true) opens the success dialog and removes the parameter. The status is
+ * read again when the person returns to this tab, in case they verified in another one.
+ */
+export default function EmailVerificationField({
+  formData,
+  onChange,
+  fieldPathId,
+  registry,
+  disabled,
+}: FieldProps<boolean>) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const id = useId();
+  const userData = (registry.formContext as { userData?: Partial<OnboardingUserData> } | undefined)
+    ?.userData;
+  const [verifiedNow, setVerifiedNow] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [sent, setSent] = useState(false);
+  const [showSuccess, setShowSuccess] = useState(
+    () => new URLSearchParams(location.search).get(SUCCESS_PARAM) === 'true',
+  );
+  const sentTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const verified = Boolean(userData?.isEmailVerified || formData || verifiedNow);
+  const path = fieldPathId.path;
+
+  // The parameter is read once and then removed from the address, as the spec asks.
+  useEffect(() => {
+    const params = new URLSearchParams(location.search);
+    if (params.get(SUCCESS_PARAM) !== 'true') return;
+    params.delete(SUCCESS_PARAM);
+    const search = params.toString();
+    void navigate(
+      { pathname: location.pathname, search: search ? `?${search}` : '' },
+      { replace: true },
+    );
+  }, [location.pathname, location.search, navigate]);
+
+  // Re-read the status on arrival from the mail link and whenever the person comes back to the tab.
+  useEffect(() => {
+    if (verified) return;
+    let cancelled = false;
+    const refresh = () => {
+      getUserData()
+        .then((fresh) => {
+          if (cancelled || !fresh.isEmailVerified) return;
+          setVerifiedNow(true);
+          onChange(true, path);
+        })
+        .catch(() => undefined);
+    };
+    if (showSuccess) refresh();
+    const onVisible = () => document.visibilityState === 'visible' && refresh();
+    window.addEventListener('focus', refresh);
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      cancelled = true;
+      window.removeEventListener('focus', refresh);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+    // onChange and path change identity on every render; the listeners only need the latest status.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [verified, showSuccess]);
+
+  useEffect(() => () => clearTimeout(sentTimer.current), []);
+
+  const resend = async () => {
+    setSending(true);
+    try {
+      await resendVerificationEmail();
+      setSent(true);
+      clearTimeout(sentTimer.current);
+      sentTimer.current = setTimeout(() => setSent(false), timings.popoverMs);
+    } catch {
+      // The spec: failures of the re-send are ignored silently.
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <div className="email-verification" id={fieldPathId.$id}>
+      <p className="email-verification__lead">{t('steps.email_verification.sentTo')}</p>
+      <p className="email-verification__address">{userData?.email}</p>
+      {verified ? (
+        <p className="email-verification__verified">
+          <CheckIcon size={20} />
+          {t('steps.email_verification.verified')}
+        </p>
+      ) : (
+        <div className="email-verification__resend">
+          <p className="email-verification__hint">{t('steps.email_verification.hint')}</p>
+          <button
+            type="button"
+            className="button button--link email-verification__resend-button"
+            onClick={() => void resend()}
+            disabled={disabled || sending}
+            aria-busy={sending}
+          >
+            {t('steps.email_verification.resend')}
+          </button>
+          <span className="email-verification__sent" role="status" aria-live="polite">
+            {sent ? t('steps.email_verification.sent') : ''}
+          </span>
+        </div>
+      )}
+      {showSuccess && (
+        <Modal
+          labelledBy={`${id}-success-title`}
+          describedBy={`${id}-success-text`}
+          onClose={() => setShowSuccess(false)}
+        >
+          <span className="email-verification__modal-icon">
+            <CheckIcon size={56} />
+          </span>
+          <h2 id={`${id}-success-title`} className="email-verification__modal-title">
+            {t('steps.email_verification.successTitle')}
+          </h2>
+          <p id={`${id}-success-text`} className="email-verification__modal-text">
+            {t('steps.email_verification.successText')}
+          </p>
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => setShowSuccess(false)}
+          >
+            {t('steps.email_verification.successClose')}
+          </button>
+        </Modal>
+      )}
+    </div>
+  );
+}
