@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { loadPaymentsConfig, type PaymentsConfig } from './payments/paymentsConfig';
 
 /** Everything the server reads from the environment, parsed once at start. */
@@ -17,6 +17,8 @@ export interface ServerConfig {
   rootDir: string;
   smtpUrl: string | undefined;
   mailFrom: string | undefined;
+  /** First retry delay of a failed mail delivery; later retries back off exponentially. */
+  mailRetryDelaySeconds: number;
   tenantDomainSuffix: string | undefined;
   recaptchaSiteKey: string | undefined;
   recaptchaSecret: string | undefined;
@@ -32,6 +34,21 @@ export interface ServerConfig {
   trackerUrl: string | undefined;
   trackerApiKey: string | undefined;
   payments: PaymentsConfig;
+  /** Where uploaded and scraped logos are kept (the local-disk storage adapter). */
+  uploadsDir: string;
+  /** Promo codes the website step accepts, compared case-insensitively. */
+  promoCodes: string[];
+  llm: LlmConfig;
+  /** Lets server-side fetches reach loopback addresses; for tests against a local site only. */
+  fetchAllowLoopback: boolean;
+}
+
+/** An OpenAI-compatible chat completions endpoint for campaign generation; unset baseUrl uses the built-in composer. */
+export interface LlmConfig {
+  baseUrl: string | undefined;
+  apiKey: string | undefined;
+  model: string;
+  timeoutMs: number;
 }
 
 /** Per route: at most `perIp` calls from one address and `perAccount` for one email or tenant, per window. */
@@ -67,6 +84,13 @@ function readPositiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number)
     throw new Error(`${name} must be a positive integer, got "${raw}"`);
   }
   return value;
+}
+
+function readList(raw: string | undefined): string[] {
+  return (raw ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
 }
 
 function readHeaderName(raw: string | undefined): string {
@@ -105,6 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     rootDir,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || undefined,
+    mailRetryDelaySeconds: readPositiveInt(env, 'MAIL_RETRY_DELAY_SECONDS', 5),
     tenantDomainSuffix: env.TENANT_DOMAIN_SUFFIX || undefined,
     recaptchaSiteKey: env.RECAPTCHA_SITE_KEY || undefined,
     recaptchaSecret: env.RECAPTCHA_SECRET || undefined,
@@ -128,5 +153,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trackerUrl: env.TRACKER_URL || undefined,
     trackerApiKey: env.TRACKER_API_KEY || undefined,
     payments: loadPaymentsConfig(env),
+    uploadsDir: resolve(rootDir, env.UPLOADS_DIR ?? join(env.DATA_DIR ?? 'data', 'uploads')),
+    promoCodes: readList(env.PROMO_CODES),
+    llm: {
+      baseUrl: env.LLM_BASE_URL?.trim().replace(/\/+$/, '') || undefined,
+      apiKey: env.LLM_API_KEY || undefined,
+      model: env.LLM_MODEL?.trim() || 'gpt-4o-mini',
+      timeoutMs: readPositiveInt(env, 'LLM_TIMEOUT_SECONDS', 30) * 1000,
+    },
+    fetchAllowLoopback: env.FETCH_ALLOW_LOOPBACK === 'true',
   };
 }

@@ -37,7 +37,7 @@ export async function startServer(
     jobs = await startJobQueue(
       database.connectionString,
       [
-        deliverMailJob(database.db, transport),
+        deliverMailJob(database.db, transport, config.mailRetryDelaySeconds),
         provisionTenantJob({
           db: database.db,
           brand,

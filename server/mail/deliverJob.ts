@@ -8,11 +8,12 @@ import type { MailTransport } from './transport';
 export function deliverMailJob(
   db: Kysely<DB>,
   transport: MailTransport,
+  retryDelaySeconds = 5,
 ): JobDefinition<{ outboxId: string }> {
   return {
     name: DELIVER_MAIL_JOB,
     retryLimit: 8,
-    retryDelaySeconds: 5,
+    retryDelaySeconds,
     async handle({ outboxId }) {
       const mail = await db
         .selectFrom('mail_outbox')
