@@ -7,6 +7,8 @@ type Loader<T> = () => Promise<{ default: T }>;
  * chunk, loaded only when a step that names it is shown.
  */
 export const widgetLoaders: Record<string, Loader<Widget>> = {
+  promptEditor: () => import('./widgets/PromptEditorWidget'),
+  themePicker: () => import('./widgets/ThemePickerWidget'),
   choiceCards: () => import('./widgets/ChoiceCardsWidget'),
   knowledgeBaseImport: () => import('./widgets/KnowledgeBaseWidget'),
   paletteEditor: () => import('./widgets/PaletteEditorWidget'),
