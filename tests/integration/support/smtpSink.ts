@@ -12,6 +12,13 @@ export interface SmtpSink {
   close(): Promise<void>;
 }
 
+const SMTP_REPLIES: Record<string, string> = {
+  EHLO: '250 sink\r\n',
+  HELO: '250 sink\r\n',
+  DATA: '354 End with .\r\n',
+  QUIT: '221 Bye\r\n',
+};
+
 /** A minimal SMTP server (no TLS, no auth) that accepts every message and keeps it, for delivery tests. */
 export async function startSmtpSink(port = 0): Promise<SmtpSink> {
   const received: ReceivedMail[] = [];
@@ -39,12 +46,11 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
           continue;
         }
         const verb = line.slice(0, 4).toUpperCase();
-        if (verb === 'EHLO' || verb === 'HELO') socket.write('250 sink\r\n');
-        else if (verb === 'MAIL') ((current.from = line), socket.write('250 OK\r\n'));
-        else if (verb === 'RCPT') (current.to.push(line), socket.write('250 OK\r\n'));
-        else if (verb === 'DATA') ((inData = true), socket.write('354 End with .\r\n'));
-        else if (verb === 'QUIT') socket.end('221 Bye\r\n');
-        else socket.write('250 OK\r\n');
+        if (verb === 'MAIL') current.from = line;
+        if (verb === 'RCPT') current.to.push(line);
+        if (verb === 'DATA') inData = true;
+        socket.write(SMTP_REPLIES[verb] ?? '250 OK\r\n');
+        if (verb === 'QUIT') socket.end();
       }
     });
   });
