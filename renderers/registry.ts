@@ -7,6 +7,9 @@ type Loader<T> = () => Promise<{ default: T }>;
  * chunk, loaded only when a step that names it is shown.
  */
 export const widgetLoaders: Record<string, Loader<Widget>> = {
+  featureChoices: () => import('./widgets/FeatureChoicesWidget'),
+  dependentText: () => import('./widgets/DependentTextWidget'),
+  trimmedText: () => import('./widgets/TrimmedTextWidget'),
   promptEditor: () => import('./widgets/PromptEditorWidget'),
   themePicker: () => import('./widgets/ThemePickerWidget'),
   choiceCards: () => import('./widgets/ChoiceCardsWidget'),

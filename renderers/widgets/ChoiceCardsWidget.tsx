@@ -15,6 +15,8 @@ export default function ChoiceCardsWidget({
   onBlur,
   onFocus,
   htmlName,
+  label,
+  required,
 }: WidgetProps) {
   const offered = Array.isArray(options.offered) ? (options.offered as unknown[]) : undefined;
   // A known value that is not offered (set by the server) stays visible so the choice is not lost.
@@ -27,6 +29,8 @@ export default function ChoiceCardsWidget({
     <div
       id={id}
       role="radiogroup"
+      aria-label={label}
+      aria-required={required || undefined}
       aria-invalid={invalid || undefined}
       aria-describedby={ariaDescribedByIds(id)}
       className={`choice-cards${invalid ? ' choice-cards--invalid' : ''}`}

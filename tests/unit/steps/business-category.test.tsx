@@ -1,0 +1,67 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { OnboardingUserData } from '../../../src/api/contract';
+import { renderStep } from './renderStep';
+
+vi.mock('../../../src/api/user', () => ({
+  getUserData: vi.fn(),
+  updateUserData: vi.fn(),
+  resendVerificationEmail: vi.fn(),
+}));
+const { updateUserData } = await import('../../../src/api/user');
+
+afterEach(() => vi.mocked(updateUserData).mockReset());
+
+describe('the business category step', () => {
+  it('names its choice group for screen readers and marks it required', async () => {
+    renderStep('business_category');
+    const group = await screen.findByRole('radiogroup', { name: 'Category' });
+    expect(group).toHaveAttribute('aria-required', 'true');
+  });
+
+  it('keeps a known category the server set that is not offered, such as Technical Services', async () => {
+    renderStep('business_category', {
+      userData: { businessCategory: { name: 'Technical Services', description: null } },
+    });
+    expect(await screen.findByRole('radio', { name: 'Technical Services' })).toBeChecked();
+  });
+
+  it('marks a missing category and a blank Other description with a border only', async () => {
+    renderStep('business_category');
+    await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('radiogroup')).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.click(screen.getByRole('radio', { name: 'Other' }));
+    await userEvent.type(
+      await screen.findByRole('textbox', { name: /Describe your business/ }),
+      '   ',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(updateUserData).not.toHaveBeenCalled();
+  });
+
+  it('saves the category and goes on', async () => {
+    vi.mocked(updateUserData).mockResolvedValue({
+      stepName: 'email_verification',
+    } as OnboardingUserData);
+    const { onDone } = renderStep('business_category');
+    await userEvent.click(await screen.findByRole('radio', { name: 'SaaS' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() =>
+      expect(updateUserData).toHaveBeenCalledWith('business_category', {
+        businessCategory: { name: 'SaaS' },
+      }),
+    );
+    expect(onDone).toHaveBeenCalled();
+  });
+
+  it('moves on without a call when category and description are unchanged', async () => {
+    const { onDone } = renderStep('business_category', {
+      userData: { businessCategory: { name: 'SaaS', description: null } },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(updateUserData).not.toHaveBeenCalled();
+  });
+});
