@@ -5,6 +5,8 @@ import * as m0003 from './0003_sessions';
 import * as m0004 from './0004_one_time_tokens';
 import * as m0005 from './0005_tracker_events';
 import * as m0006 from './0006_bot_check';
+import * as m0020 from './0020_campaigns';
+import * as m0021 from './0021_knowledge_documents';
 import * as m0030 from './0030_payments';
 import * as m0031 from './0031_tenants';
 
@@ -16,6 +18,8 @@ export const migrations: Record<string, Migration> = {
   '0004_one_time_tokens': m0004,
   '0005_tracker_events': m0005,
   '0006_bot_check': m0006,
+  '0020_campaigns': m0020,
+  '0021_knowledge_documents': m0021,
   '0030_payments': m0030,
   '0031_tenants': m0031,
 };
