@@ -4,6 +4,7 @@ import { CanceledError, type AxiosProgressEvent } from 'axios';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { brandSetupIntroKey } from '../../../renderers/fields/BrandSetupField';
 import i18n from '../../../src/i18n';
+import { StepView } from '../../../src/engine/react/StepView';
 import type { ReadySchema } from '../../../src/engine/react/useSchemaModule';
 import {
   envelope,
@@ -75,6 +76,7 @@ afterEach(() => {
   vi.restoreAllMocks();
   api.multipart.post.mockReset();
   api.json.delete.mockReset();
+  api.json.post.mockReset();
 });
 
 function renderBrand(formData: Record<string, unknown> = {}, fields = {}) {
@@ -345,5 +347,57 @@ describe('the palette editor', () => {
       'true',
     );
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+});
+
+describe('Finish setup as the wizard runs it', () => {
+  const step = {
+    name: 'brand_setup',
+    schema: 'brand_setup.json',
+    progress: 90,
+    nextLabelKey: 'steps.brand_setup.submit',
+    submit: {
+      call: 'updateUserData' as const,
+      fields: ['logoUrl', 'paletteColor'],
+      next: 'following' as const,
+    },
+  };
+
+  function renderWizardStep(onDone = vi.fn()) {
+    render(
+      <StepView
+        step={step}
+        userData={userDataWith({ logoUrl: '/uploads/a.png', paletteColor: ['#123456', '', ''] })}
+        canGoBack
+        onBack={vi.fn()}
+        onDone={onDone}
+      />,
+    );
+    return onDone;
+  }
+
+  it('saves even when nothing changed, with the button disabled while saving', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    api.json.post.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    const onDone = renderWizardStep();
+    const button = await screen.findByRole('button', { name: 'Finish setup' });
+    await userEvent.click(button);
+    await waitFor(() => expect(button).toBeDisabled());
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    expect(api.json.post).toHaveBeenCalledWith('/user/updateUserData', {
+      step: 'brand_setup',
+      logoUrl: '/uploads/a.png',
+      paletteColor: ['#123456'],
+    });
+    await act(async () => answer(envelope(userDataWith({ stepName: 'payment' }))));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+  });
+
+  it("shows the server's message in red under the form when saving fails", async () => {
+    api.json.post.mockResolvedValue({ data: { err: true, msg: 'Palette rejected', data: null } });
+    const onDone = renderWizardStep();
+    await userEvent.click(await screen.findByRole('button', { name: 'Finish setup' }));
+    expect(await screen.findByText('Palette rejected')).toHaveClass('form-error');
+    expect(onDone).not.toHaveBeenCalled();
   });
 });
