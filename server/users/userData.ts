@@ -1,5 +1,8 @@
 import type { Selectable } from 'kysely';
+import { defaultStagesFor } from '../../src/engine/core/defaultStages';
 import type { UsersTable } from '../db/schema';
+import { CAMPAIGN_TEMPLATES } from '../onboarding/catalog/campaignTemplates';
+import { THEME_PREFERENCES } from '../onboarding/catalog/themes';
 
 export type UserRow = Selectable<UsersTable>;
 
@@ -75,14 +78,24 @@ export function tenantDomainOf(subDomain: string, suffix: string): string {
   return `${subDomain}${suffix}`;
 }
 
+/** The user's stages, or the defaults of their business category while they have none. */
+function stagesOf(stored: Partial<OnboardingUserData>): Stage[] {
+  if (Array.isArray(stored.stages) && stored.stages.length > 0) return stored.stages;
+  return defaultStagesFor(stored.businessCategory?.name);
+}
+
 /** The one place a user row becomes the onboarding user data the client reads. */
 export function toOnboardingUserData(
   user: UserRow,
   tenantDomainSuffix: string,
 ): OnboardingUserData {
+  const stored: Partial<OnboardingUserData> = { ...ONBOARDING_DEFAULTS, ...user.onboarding };
   return {
     ...ONBOARDING_DEFAULTS,
-    ...user.onboarding,
+    ...stored,
+    stages: stagesOf(stored),
+    themePreferenceList: THEME_PREFERENCES.map((theme) => ({ ...theme })),
+    campaignTemplates: CAMPAIGN_TEMPLATES.map((template) => ({ ...template })),
     userId: user.id,
     email: user.email,
     name: `${user.first_name} ${user.last_name}`.trim(),

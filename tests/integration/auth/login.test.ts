@@ -1,6 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultStagesFor } from '../../../src/engine/core/defaultStages';
 import { issueOneTimeToken } from '../../../server/auth/oneTimeTokens';
+import { CAMPAIGN_TEMPLATES } from '../../../server/onboarding/catalog/campaignTemplates';
+import { THEME_PREFERENCES } from '../../../server/onboarding/catalog/themes';
 import { databaseTargets } from '../support/databases';
 import {
   authHeaders,
@@ -150,7 +153,7 @@ describe.each(databaseTargets())('login and sessions on $name', (target) => {
         websiteDescription: null,
         blogUrl: null,
         promoCode: null,
-        stages: [],
+        stages: defaultStagesFor(null),
         scrappedLogoUrl: null,
         logoUrl: null,
         logoStatus: null,
@@ -158,10 +161,10 @@ describe.each(databaseTargets())('login and sessions on $name', (target) => {
         paletteColor: ['', '', ''],
         primaryFeatures: [],
         featureDescription: null,
-        themePreferenceList: [],
+        themePreferenceList: THEME_PREFERENCES,
         graphicThemePreference: null,
         campaignPrompt: null,
-        campaignTemplates: [],
+        campaignTemplates: CAMPAIGN_TEMPLATES,
         knowledgebaseURL: null,
         customQuestions: [],
         auth_header_name: 'x-onramp-token',
@@ -192,7 +195,7 @@ describe.each(databaseTargets())('login and sessions on $name', (target) => {
         businessCategory: { name: 'SaaS', description: null },
         paletteColor: ['#fff'],
         teamSize: 12,
-        stages: [],
+        stages: defaultStagesFor('SaaS'),
       });
     });
 
