@@ -15,10 +15,9 @@ import { registerSpa } from './http/spa';
 import type { JobQueue } from './jobs/queue';
 import { buildInitialConfig, registerInitialConfigRoute } from './routes/initialConfig';
 import { registerLocaleRoutes } from './routes/locales';
-import { registerOnboardingRoutes } from './onboarding/routes';
+import { registerOnboarding } from './onboarding';
 import { registerPayments } from './payments/routes';
 import { registerTenants } from './tenants/routes';
-import { tenantDomainSuffix } from './routes/initialConfig';
 
 export interface AppDependencies {
   config: ServerConfig;
@@ -59,16 +58,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await registerTenants(app, deps);
   await registerAccounts(app, deps);
   await registerPayments(app, deps);
-  await app.register(
-    async (api) =>
-      registerOnboardingRoutes(api, {
-        db: deps.database.db,
-        flow: deps.flow,
-        validators: deps.stepValidators,
-        tenantDomainSuffix: tenantDomainSuffix(config, brand),
-      }),
-    { prefix: config.apiBase },
-  );
+  await registerOnboarding(app, deps);
 
   registerOpenApiRoute(app, config.apiBase, brand.manifest.name);
   await registerSpa(app, {

@@ -7,6 +7,7 @@ import { startJobQueue, type JobQueue } from './jobs/queue';
 import { deliverMailJob } from './mail/deliverJob';
 import { createMailTransport } from './mail/transport';
 import { loadActiveManifests } from './manifests/loadActiveManifests';
+import { onboardingJobs } from './onboarding/jobs';
 import { tenantDomainSuffix } from './routes/initialConfig';
 import { provisionTenantJob } from './tenants/provisioning';
 
@@ -42,6 +43,13 @@ export async function startServer(
           db: database.db,
           brand,
           publicUrl: config.publicUrl,
+          tenantDomainSuffix: tenantDomainSuffix(config, brand),
+          logger,
+        }),
+        ...onboardingJobs({
+          db: database.db,
+          config,
+          flow: manifests.flow,
           tenantDomainSuffix: tenantDomainSuffix(config, brand),
           logger,
         }),

@@ -4,12 +4,15 @@ import type { FlowService } from '../flow/flowService';
 import type { StepValidator } from '../flow/stepValidators';
 import { ApiError } from '../http/envelope';
 import { toOnboardingUserData, type OnboardingUserData, type UserRow } from '../users/userData';
+import type { StepHooks } from './stepHooks';
 
 export interface SaveStepDependencies {
   db: Kysely<DB>;
   flow: FlowService;
   validators: Map<string, StepValidator>;
   tenantDomainSuffix: string;
+  /** Server-side work of particular steps, by step name. */
+  hooks?: StepHooks;
 }
 
 /** The step a body belongs to: the one it names, else the first whose schema declares all its fields. */
@@ -31,17 +34,12 @@ export function resolveStep(
   return match[0];
 }
 
-/**
- * Validates a step's fields against that step's schema and stores them with the user's onboarding
- * data, moving stepName on as the flow core says; one statement, so nothing is half-written.
- */
-export async function saveStepData(
-  deps: SaveStepDependencies,
-  user: UserRow,
+/** Refuses fields the step does not declare and values its schema does not allow. */
+export function assertValidStepFields(
+  validator: StepValidator,
   stepName: string,
   fields: Record<string, unknown>,
-): Promise<OnboardingUserData> {
-  const validator = deps.validators.get(stepName)!;
+): void {
   const unknown = Object.keys(fields).filter((f) => !validator.fields.includes(f));
   if (unknown.length > 0) {
     throw new ApiError(
@@ -59,17 +57,50 @@ export async function saveStepData(
       errors: issues,
     });
   }
-  const merged = { ...toOnboardingUserData(user, deps.tenantDomainSuffix), ...fields };
-  const nextStepName = deps.flow.stepAfterSave(merged, stepName);
-  const updated = await deps.db
-    .updateTable('users')
-    .set({
-      onboarding: sql`onboarding || ${JSON.stringify(fields)}::jsonb`,
-      step_name: nextStepName,
-      updated_at: new Date(),
-    })
-    .where('id', '=', user.id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  return toOnboardingUserData(updated, deps.tenantDomainSuffix);
+}
+
+export interface SaveStepOptions {
+  /** The step's validator when the step is not in the active flow (updateStep). */
+  validator?: StepValidator;
+  extras?: Record<string, unknown>;
+}
+
+/**
+ * Validates a step's fields against that step's schema, runs the step's hook, and stores the
+ * fields with the user's onboarding data, moving stepName on as the flow core (or the hook)
+ * says; the row and whatever the hook writes commit together or not at all.
+ */
+export async function saveStepData(
+  deps: SaveStepDependencies,
+  user: UserRow,
+  stepName: string,
+  fields: Record<string, unknown>,
+  options: SaveStepOptions = {},
+): Promise<OnboardingUserData> {
+  const validator = options.validator ?? deps.validators.get(stepName)!;
+  assertValidStepFields(validator, stepName, fields);
+  const userData = { ...toOnboardingUserData(user, deps.tenantDomainSuffix), ...fields };
+  const nextStepName = deps.flow.isStep(stepName)
+    ? deps.flow.stepAfterSave(userData, stepName)
+    : user.step_name;
+  const hook = deps.hooks?.get(stepName);
+  const prepared = hook
+    ? await hook({ user, stepName, fields, userData, nextStepName, extras: options.extras ?? {} })
+    : {};
+  const stored = prepared.fields ?? fields;
+  const updated = await deps.db.transaction().execute(async (trx) => {
+    const row = await trx
+      .updateTable('users')
+      .set({
+        onboarding: sql`onboarding || ${JSON.stringify(stored)}::jsonb`,
+        step_name: prepared.stepName ?? nextStepName,
+        updated_at: new Date(),
+      })
+      .where('id', '=', user.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await prepared.inTransaction?.(trx, row);
+    return row;
+  });
+  return { ...toOnboardingUserData(updated, deps.tenantDomainSuffix), ...prepared.reply };
 }

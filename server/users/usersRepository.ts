@@ -54,6 +54,25 @@ export function findUserBySubdomain(db: Executor, subDomain: string): Promise<Us
     .executeTakeFirst();
 }
 
+/** Renames the user's tenant; a name someone took meanwhile throws UserConflictError. */
+export async function updateSubdomain(
+  db: Executor,
+  userId: string,
+  subDomain: string,
+  stepName: string,
+): Promise<UserRow> {
+  try {
+    return await db
+      .updateTable('users')
+      .set({ sub_domain: subDomain, step_name: stepName, updated_at: sql<Date>`now()` })
+      .where('id', '=', userId)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  } catch (error) {
+    throw conflictOf(error) ?? error;
+  }
+}
+
 export async function updatePasswordHash(
   db: Executor,
   userId: string,

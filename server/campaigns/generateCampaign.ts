@@ -1,0 +1,66 @@
+import { randomUUID } from 'node:crypto';
+import type { Transaction } from 'kysely';
+import type { LlmConfig } from '../config';
+import type { DB } from '../db/schema';
+import { createBuiltInComposer } from './builtInComposer';
+import type { CampaignBrief } from './campaignContent';
+import { BUILT_IN_GENERATOR, type CampaignComposer } from './composer';
+import { createLlmComposer } from './llmComposer';
+import { renderCampaign, type CampaignColors } from './renderCampaign';
+
+export interface GeneratedCampaign {
+  id: string;
+  subject: string;
+  preheader: string;
+  html: string;
+  text: string;
+  generator: string;
+}
+
+const BUILT_IN_NOTE =
+  'Drafted by the built-in composer from your prompt and business details: no AI model is connected yet, so edit this draft before sending it.';
+
+/** The model at LLM_BASE_URL when it is set, otherwise the built-in composer. */
+export function createCampaignComposer(llm: LlmConfig): CampaignComposer {
+  return llm.baseUrl ? createLlmComposer(llm) : createBuiltInComposer();
+}
+
+export async function generateCampaign(
+  composer: CampaignComposer,
+  brief: CampaignBrief,
+  colors: CampaignColors,
+): Promise<GeneratedCampaign> {
+  const content = await composer.compose(brief);
+  const note = composer.generator === BUILT_IN_GENERATOR ? BUILT_IN_NOTE : null;
+  const { html, text } = renderCampaign(content, colors, brief.ctaUrl, note);
+  return {
+    id: randomUUID(),
+    subject: content.subject,
+    preheader: content.preheader,
+    html,
+    text,
+    generator: composer.generator,
+  };
+}
+
+export async function insertCampaign(
+  trx: Transaction<DB>,
+  userId: string,
+  brief: CampaignBrief,
+  campaign: GeneratedCampaign,
+): Promise<void> {
+  await trx
+    .insertInto('campaigns')
+    .values({
+      id: campaign.id,
+      user_id: userId,
+      prompt: brief.prompt,
+      theme: brief.themeKey,
+      subject: campaign.subject,
+      preheader: campaign.preheader,
+      html: campaign.html,
+      text: campaign.text,
+      generator: campaign.generator,
+    })
+    .execute();
+}

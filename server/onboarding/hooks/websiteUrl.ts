@@ -1,0 +1,35 @@
+import type { FlowService } from '../../flow/flowService';
+import type { JobQueue } from '../../jobs/queue';
+import { queueWebsiteScrape } from '../../scrape/websiteScrapeJob';
+import type { StepHook } from '../stepHooks';
+import { checkedPromoCode } from './promoCodes';
+
+export const PERSONALIZING_LOADER = 'personalizing_loader';
+
+/**
+ * The website step: the promo code must be a known one; a new website (or one never scraped)
+ * is scraped by a job queued in the save's transaction, and the user waits on the loader.
+ */
+export function websiteUrlHook(deps: {
+  promoCodes: readonly string[];
+  jobs: JobQueue;
+  flow: FlowService;
+}): StepHook {
+  return async ({ user, fields, nextStepName }) => {
+    const promoCode = checkedPromoCode(fields.promoCode, deps.promoCodes);
+    const stored = { ...fields, ...(promoCode === undefined ? {} : { promoCode }) };
+    const previous = user.onboarding;
+    const scrape =
+      previous.websiteUrl !== fields.websiteUrl ||
+      !previous.logoStatus ||
+      nextStepName === PERSONALIZING_LOADER;
+    if (!scrape) return { fields: stored };
+    // A user past the flow (a built tenant) keeps their place; the scrape still refreshes the data.
+    const inFlow = deps.flow.isStep(user.step_name) && deps.flow.isStep(PERSONALIZING_LOADER);
+    return {
+      fields: stored,
+      stepName: inFlow ? PERSONALIZING_LOADER : nextStepName,
+      inTransaction: (trx) => queueWebsiteScrape(deps.jobs, trx, user.id),
+    };
+  };
+}

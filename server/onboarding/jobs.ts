@@ -1,0 +1,32 @@
+import type { Kysely } from 'kysely';
+import type { Logger } from 'pino';
+import type { ServerConfig } from '../config';
+import type { DB } from '../db/schema';
+import type { FlowService } from '../flow/flowService';
+import type { AnyJobDefinition } from '../jobs/queue';
+import { knowledgeBaseImportJob } from '../knowledgeBase/importJob';
+import { createSafeFetcher } from '../scrape/fetcher';
+import { websiteScrapeJob } from '../scrape/websiteScrapeJob';
+import { createFileStorage } from '../storage/createFileStorage';
+
+/** The onboarding steps' background work: the website scrape and the knowledge base import. */
+export function onboardingJobs(deps: {
+  db: Kysely<DB>;
+  config: ServerConfig;
+  flow: FlowService;
+  tenantDomainSuffix: string;
+  logger: Logger;
+}): AnyJobDefinition[] {
+  const fetcher = createSafeFetcher({ allowLoopback: deps.config.fetchAllowLoopback });
+  return [
+    websiteScrapeJob({
+      db: deps.db,
+      storage: createFileStorage(deps.config),
+      fetcher,
+      flow: deps.flow,
+      tenantDomainSuffix: deps.tenantDomainSuffix,
+      logger: deps.logger,
+    }),
+    knowledgeBaseImportJob({ db: deps.db, fetcher, logger: deps.logger }),
+  ];
+}

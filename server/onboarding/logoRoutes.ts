@@ -1,0 +1,76 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { currentAuth, requireUser } from '../auth/authenticate';
+import { acceptEmptyJsonBody, optionalBodySchema } from '../auth/routes/emptyJsonBody';
+import type { DB } from '../db/schema';
+import { ok } from '../http/envelope';
+import { dominantColors } from '../images/logoImage';
+import {
+  publicUrlOf,
+  randomStoredName,
+  storedNameOf,
+  type FileStorage,
+} from '../storage/fileStorage';
+import { replaceLogoUrl } from './logoRepository';
+import { MAX_LOGO_BYTES, readLogoUpload } from './readLogoUpload';
+
+export interface LogoRouteDependencies {
+  db: Kysely<DB>;
+  storage: FileStorage;
+}
+
+async function removeReplaced(
+  storage: FileStorage,
+  previous: string | null,
+  current: string | null,
+) {
+  const name = storedNameOf(previous);
+  if (name && previous !== current) await storage.remove(name);
+}
+
+/**
+ * POST /uploadLogo (multipart field `logo`) stores the re-encoded logo under a name the server
+ * makes and answers its URL and colours; DELETE /deleteLogo removes it. Either replaces the
+ * user's logoUrl, and the file it pointed to goes.
+ */
+export async function registerLogoRoutes(
+  api: FastifyInstance,
+  deps: LogoRouteDependencies,
+): Promise<void> {
+  await api.register(async (scope) => {
+    await scope.register(multipart, {
+      limits: { fileSize: MAX_LOGO_BYTES, files: 1, fields: 10, parts: 12, fieldSize: 1024 },
+    });
+    scope.post('/uploadLogo', { preHandler: requireUser }, async (request) => {
+      const { user } = currentAuth(request);
+      const png = await readLogoUpload(request);
+      const colorPalette = await dominantColors(png);
+      const name = randomStoredName();
+      await deps.storage.save(name, png);
+      const url = publicUrlOf(name);
+      let previous: string | null;
+      try {
+        previous = await replaceLogoUrl(deps.db, user.id, url);
+      } catch (error) {
+        await deps.storage.remove(name);
+        throw error;
+      }
+      await removeReplaced(deps.storage, previous, url);
+      return { ...ok(url, 'Logo uploaded'), metaData: { colorPalette } };
+    });
+  });
+  await api.register(async (scope) => {
+    acceptEmptyJsonBody(scope);
+    scope.delete(
+      '/deleteLogo',
+      { schema: { body: optionalBodySchema }, preHandler: requireUser },
+      async (request) => {
+        const { user } = currentAuth(request);
+        const previous = await replaceLogoUrl(deps.db, user.id, null);
+        await removeReplaced(deps.storage, previous, null);
+        return ok(null, 'Logo deleted');
+      },
+    );
+  });
+}

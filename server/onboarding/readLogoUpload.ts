@@ -1,0 +1,60 @@
+import type { FastifyRequest } from 'fastify';
+import { ApiError } from '../http/envelope';
+import { sniffUploadFormat } from '../images/imageFormat';
+import { ImageDecodeError, reencodeAsPng } from '../images/logoImage';
+
+export const MAX_LOGO_BYTES = 5 * 1024 * 1024;
+export const LOGO_FIELD = 'logo';
+
+const NO_FILE = 'File is not Uploaded! Please upload logo.';
+const TOO_BIG = 'File size is too big! File size cannot be more than 5 MB.';
+const WRONG_TYPE = 'File format not supported! Supports: JPG,JPEG,PNG.';
+const UNREADABLE =
+  'File could not be uploaded! The image could not be read; please try another file.';
+
+function errorCode(error: unknown): string | undefined {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+async function readFileBytes(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) {
+    throw new ApiError(
+      415,
+      'unsupported_media_type',
+      `Send the logo as multipart/form-data in the field "${LOGO_FIELD}".`,
+    );
+  }
+  try {
+    const part = await request.file({ limits: { fileSize: MAX_LOGO_BYTES, files: 1, fields: 10 } });
+    if (!part || part.fieldname !== LOGO_FIELD) {
+      part?.file.resume();
+      throw new ApiError(400, 'file_missing', NO_FILE);
+    }
+    return await part.toBuffer();
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    if (errorCode(error) === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new ApiError(413, 'file_too_large', TOO_BIG);
+    }
+    request.log.info({ err: error }, 'unreadable multipart upload');
+    throw new ApiError(400, 'upload_failed', 'The upload could not be read; please try again.');
+  }
+}
+
+/**
+ * The logo of an upload request as a clean PNG: a JPEG or PNG by its first bytes (never by name
+ * or declared type), at most 5 MB, decoded within the pixel limit and re-encoded without metadata.
+ */
+export async function readLogoUpload(request: FastifyRequest): Promise<Buffer> {
+  const bytes = await readFileBytes(request);
+  if (bytes.length === 0) throw new ApiError(400, 'file_missing', NO_FILE);
+  const format = sniffUploadFormat(bytes);
+  if (!format) throw new ApiError(415, 'file_type_unsupported', WRONG_TYPE);
+  try {
+    return (await reencodeAsPng(bytes, [format])).png;
+  } catch (error) {
+    if (error instanceof ImageDecodeError) throw new ApiError(400, 'image_invalid', UNREADABLE);
+    throw error;
+  }
+}

@@ -1,0 +1,106 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { TERMINAL_STEP } from '../../src/engine/core/types';
+import { currentAuth, requireUser } from '../auth/authenticate';
+import type { DB } from '../db/schema';
+import type { FlowService } from '../flow/flowService';
+import { ApiError, ok } from '../http/envelope';
+import { isReservedSubdomain } from '../users/reservedSubdomains';
+import {
+  DOMAIN_REQUIRED_MESSAGE,
+  isValidSubdomain,
+  normalizeSubdomain,
+  SUBDOMAIN_RULE_MESSAGE,
+  takenMessage,
+} from '../users/subdomain';
+import { suggestSubdomains } from '../users/subdomainSuggestions';
+import { toOnboardingUserData, type UserRow } from '../users/userData';
+import { UserConflictError, updateSubdomain } from '../users/usersRepository';
+
+interface UpdateDomainNameBody {
+  domain: string;
+  userId?: string;
+  sessionIdentifier?: string;
+}
+
+const updateDomainNameSchema = {
+  body: {
+    type: 'object',
+    required: ['domain'],
+    additionalProperties: false,
+    properties: {
+      domain: { type: 'string', maxLength: 253 },
+      userId: { type: 'string', maxLength: 100 },
+      sessionIdentifier: { type: 'string', maxLength: 200 },
+    },
+  },
+};
+
+export interface UpdateDomainNameDependencies {
+  db: Kysely<DB>;
+  flow: FlowService;
+  tenantDomainSuffix: string;
+}
+
+function invalidDomain(message: string): ApiError {
+  return new ApiError(400, 'validation_failed', message, {
+    errors: [{ path: '/domain', message }],
+  });
+}
+
+async function taken(db: Kysely<DB>, name: string, user: UserRow): Promise<ApiError> {
+  const suggestions = await suggestSubdomains(db, name, user.company);
+  return new ApiError(409, 'domain_already_exists', takenMessage(name), { suggestions });
+}
+
+/**
+ * POST /user/updateDomainName: a signed-in user renames their tenant before it is built. The
+ * unique index decides races: of two users taking one name at once, one gets it, one suggestions.
+ */
+export function registerUpdateDomainNameRoute(
+  api: FastifyInstance,
+  deps: UpdateDomainNameDependencies,
+): void {
+  api.post<{ Body: UpdateDomainNameBody }>(
+    '/user/updateDomainName',
+    { schema: updateDomainNameSchema, preHandler: requireUser },
+    async (request) => {
+      const { user } = currentAuth(request);
+      const { domain, userId } = request.body;
+      if (userId !== undefined && userId !== user.id) {
+        throw new ApiError(
+          400,
+          'user_mismatch',
+          'This request names another user than the one signed in.',
+        );
+      }
+      if (domain.trim() === '') throw invalidDomain(DOMAIN_REQUIRED_MESSAGE);
+      if (!isValidSubdomain(domain.trim())) throw invalidDomain(SUBDOMAIN_RULE_MESSAGE);
+      const name = normalizeSubdomain(domain);
+      if (name === user.sub_domain.toLowerCase()) {
+        return ok(toOnboardingUserData(user, deps.tenantDomainSuffix));
+      }
+      if (user.step_name === TERMINAL_STEP) {
+        throw new ApiError(
+          409,
+          'domain_locked',
+          'Your workspace is already built; its address can no longer change.',
+        );
+      }
+      if (isReservedSubdomain(name)) throw await taken(deps.db, name, user);
+      const userData = toOnboardingUserData(user, deps.tenantDomainSuffix);
+      const stepName = deps.flow.isStep('tenant_domain')
+        ? deps.flow.stepAfterSave(userData, 'tenant_domain')
+        : user.step_name;
+      try {
+        const updated = await updateSubdomain(deps.db, user.id, name, stepName);
+        return ok(toOnboardingUserData(updated, deps.tenantDomainSuffix));
+      } catch (error) {
+        if (error instanceof UserConflictError && error.field === 'sub_domain') {
+          throw await taken(deps.db, name, user);
+        }
+        throw error;
+      }
+    },
+  );
+}

@@ -1,0 +1,74 @@
+import type { FastifyInstance } from 'fastify';
+import { currentAuth, requireUser } from '../auth/authenticate';
+import { ApiError, ok } from '../http/envelope';
+import type { StepValidator } from '../flow/stepValidators';
+import { saveStepData, type SaveStepDependencies } from './saveStepData';
+
+interface UpdateStepBody {
+  knowledgebaseURL?: string;
+  customQuestions?: unknown[];
+  removedQuestionIds?: string[];
+  userId?: string;
+  sessionIdentifier?: string;
+}
+
+const updateStepSchema = {
+  body: {
+    type: 'object',
+    additionalProperties: false,
+    properties: {
+      knowledgebaseURL: { type: 'string', maxLength: 2048 },
+      customQuestions: { type: 'array', maxItems: 200 },
+      removedQuestionIds: {
+        type: 'array',
+        maxItems: 500,
+        items: { type: 'string', maxLength: 100 },
+      },
+      userId: { type: 'string', maxLength: 100 },
+      sessionIdentifier: { type: 'string', maxLength: 200 },
+    },
+  },
+};
+
+const ONE_PART =
+  'Send either knowledgebaseURL, or customQuestions (with removedQuestionIds), in one request.';
+
+/**
+ * POST /user/updateStep: the partial saves of the knowledge base step ({knowledgebaseURL}) and
+ * the training step ({customQuestions, removedQuestionIds}), through the generic save and its hooks.
+ */
+export function registerUpdateStepRoute(
+  api: FastifyInstance,
+  deps: SaveStepDependencies,
+  validatorOf: (stepName: string) => StepValidator,
+): void {
+  api.post<{ Body: UpdateStepBody }>(
+    '/user/updateStep',
+    { schema: updateStepSchema, preHandler: requireUser },
+    async (request) => {
+      const { user } = currentAuth(request);
+      const { knowledgebaseURL, customQuestions, removedQuestionIds, userId } = request.body;
+      if (userId !== undefined && userId !== user.id) {
+        throw new ApiError(
+          400,
+          'user_mismatch',
+          'This request names another user than the one signed in.',
+        );
+      }
+      const isKnowledgeBase = knowledgebaseURL !== undefined;
+      if (isKnowledgeBase === (customQuestions !== undefined)) {
+        throw new ApiError(400, 'validation_failed', ONE_PART, {
+          errors: [{ path: '/', message: ONE_PART }],
+        });
+      }
+      const [stepName, fields] = isKnowledgeBase
+        ? ['import_knowledge_base', { knowledgebaseURL }]
+        : ['train_bot', { customQuestions }];
+      const userData = await saveStepData(deps, user, stepName, fields, {
+        validator: validatorOf(stepName),
+        extras: { removedQuestionIds: removedQuestionIds ?? [] },
+      });
+      return ok(userData);
+    },
+  );
+}

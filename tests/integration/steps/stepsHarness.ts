@@ -1,0 +1,61 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { signUp } from '../auth/harness';
+
+export interface Reply<T = Record<string, unknown>> {
+  err: boolean;
+  status_code: string;
+  msg: string;
+  data: T;
+}
+
+export interface SignedIn {
+  headers: Record<string, string>;
+  userId: string;
+  subDomain: string;
+}
+
+/** A new user, signed in; `botCheckOff` for brands whose bot check is off (beacon). */
+export async function signedIn(app: FastifyInstance, botCheckOff = false): Promise<SignedIn> {
+  const { res } = await signUp(app, botCheckOff ? { gRecaptchaToken: '' } : {});
+  if (res.statusCode !== 200) throw new Error(`signup failed: ${res.body}`);
+  const { data } =
+    res.json<
+      Reply<{ token: string; auth_header_name: string; userId: string; subDomain: string }>
+    >();
+  return {
+    headers: { [data.auth_header_name]: data.token },
+    userId: data.userId,
+    subDomain: data.subDomain,
+  };
+}
+
+export function post(
+  app: FastifyInstance,
+  url: string,
+  headers: Record<string, string>,
+  payload: object,
+): Promise<LightMyRequestResponse> {
+  return app.inject({ method: 'POST', url, headers, payload });
+}
+
+export async function userData(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+): Promise<Record<string, unknown>> {
+  const res = await post(app, '/api/user/getUserData', headers, {});
+  return res.json<Reply>().data;
+}
+
+/** Polls until `probe` returns a value; for background jobs. */
+export async function waitFor<T>(
+  probe: () => Promise<T | undefined>,
+  timeoutMs = 30_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
