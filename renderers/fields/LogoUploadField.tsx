@@ -89,6 +89,8 @@ export default function LogoUploadField({
       if (controller.signal.aborted) return;
       valueRef.current = uploaded.url;
       onChange(uploaded.url, path);
+      // From now on the preview is the stored (re-encoded) logo itself.
+      showPreview(null);
       const colors = compactPalette(uploaded.colorPalette);
       if (paletteField && colors.length > 0) onChange(colors, [...path.slice(0, -1), paletteField]);
       setPercent(100);

@@ -196,6 +196,10 @@ describe('the logo area', () => {
       }),
     );
     expect(screen.getByText('Three primary colors retrieved from the website')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Your logo' })).toHaveAttribute(
+      'src',
+      '/uploads/logo-1.png',
+    );
   });
 
   it('keeps the uploading indicator 1.5 s after completion', async () => {
