@@ -1,4 +1,5 @@
 import { ariaDescribedByIds, enumOptionsIndexForValue, type WidgetProps } from '@rjsf/utils';
+import { useState } from 'react';
 
 /**
  * A single choice shown as large cards (radio semantics: arrow keys move, Space picks).
@@ -19,9 +20,11 @@ export default function ChoiceCardsWidget({
   required,
 }: WidgetProps) {
   const offered = Array.isArray(options.offered) ? (options.offered as unknown[]) : undefined;
-  // A known value that is not offered (set by the server) stays visible so the choice is not lost.
+  // A known value that is not offered (set by the server) stays visible, even after another card
+  // is picked, so the person can go back to it.
+  const [initial] = useState(value);
   const choices = (options.enumOptions ?? []).filter(
-    (c) => !offered || offered.includes(c.value) || c.value === value,
+    (c) => !offered || offered.includes(c.value) || c.value === value || c.value === initial,
   );
   const selected = enumOptionsIndexForValue(value, choices, false);
   const invalid = (rawErrors?.length ?? 0) > 0;

@@ -25,6 +25,9 @@ describe('the business category step', () => {
       userData: { businessCategory: { name: 'Technical Services', description: null } },
     });
     expect(await screen.findByRole('radio', { name: 'Technical Services' })).toBeChecked();
+    await userEvent.click(screen.getByRole('radio', { name: 'Other' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Technical Services' }));
+    expect(screen.getByRole('radio', { name: 'Technical Services' })).toBeChecked();
   });
 
   it('marks a missing category and a blank Other description with a border only', async () => {
