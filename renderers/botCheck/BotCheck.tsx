@@ -3,6 +3,7 @@ import type { AltchaControl } from './altcha';
 import { setActiveBotCheck, type BotCheckHandle } from './activeBotCheck';
 import { useBotCheckSettings } from './context';
 import { loadRecaptcha, recaptchaToken } from './recaptcha';
+import './BotCheck.css';
 
 export interface BotCheckProps {
   ref?: Ref<BotCheckHandle>;

@@ -86,6 +86,7 @@ export default function ResetPasswordView() {
       <h1 id="reset-title" className="auth-view__title" tabIndex={-1}>
         {t('auth.resetPassword.title')}
       </h1>
+      <p className="auth-view__intro">{t('auth.resetPassword.intro')}</p>
       <FormLoad state={state} />
       {state.status === 'ready' && (
         <AuthForm
