@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { guardExtendedQueries } from './extendedQueryGuard';
 
 /** PGlite multiplexes client connections over one engine; this bounds how many it accepts. */
 const MAX_EMBEDDED_CONNECTIONS = 40;
@@ -66,6 +67,7 @@ export async function startEmbeddedPostgres(
       port: 0,
       maxConnections: MAX_EMBEDDED_CONNECTIONS,
     });
+    guardExtendedQueries(server);
     await server.start();
     const port = server.getServerConn().split(':').pop();
     return {
