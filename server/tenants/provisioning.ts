@@ -129,7 +129,13 @@ export async function provisionTenant(
       .where('owner_user_id', '=', userId)
       .executeTakeFirst();
     if (existing) return { id: existing.id, created: false };
-    const user = await loadUser(trx, userId);
+    const paid = await trx
+      .selectFrom('payments')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('status', '=', 'paid')
+      .executeTakeFirst();
+    const user = paid ? await loadUser(trx, userId) : undefined;
     const plan = user ? planOf(user) : null;
     if (!user || !plan) return undefined;
     const onboarding = user.onboarding as OnboardingFields;

@@ -50,6 +50,7 @@ export async function registerTenants(app: FastifyInstance, deps: AppDependencie
   const db = deps.database.db;
   const suffix = tenantDomainSuffix(config, brand);
   const tenantApi = `${config.apiBase}/tenant`;
+  const portalHost = new URL(config.publicUrl).host;
   const links = { publicUrl: config.publicUrl, tenantDomainSuffix: suffix };
   const tenantFile = join(config.staticDir, 'tenant.html');
   const tenantHtml = existsSync(tenantFile)
@@ -63,7 +64,7 @@ export async function registerTenants(app: FastifyInstance, deps: AppDependencie
   app.decorateRequest('tenantAuth', null);
   app.addHook('onRequest', async (request, reply) => {
     const path = request.url.split('?')[0]!;
-    const subdomain = tenantSubdomainOf(request.host, suffix) ?? null;
+    const subdomain = tenantSubdomainOf(request.host, suffix, portalHost) ?? null;
     request.tenantSubdomain = subdomain;
     const underTenantApi = path === tenantApi || path.startsWith(`${tenantApi}/`);
     if (!subdomain) {

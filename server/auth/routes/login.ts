@@ -4,6 +4,7 @@ import { verifyAgainstDecoy, verifyPassword } from '../../security/passwords';
 import { normalizeEmail } from '../../users/email';
 import { tenantDomainOf } from '../../users/userData';
 import { findUserByEmail } from '../../users/usersRepository';
+import { tenantEntryUrl } from '../../tenants/tenantLinks';
 import { createSession } from '../sessions';
 import { readTenantName } from './checkTenant';
 import { bodyKey } from '../../security/rateLimits';
@@ -60,7 +61,12 @@ export function registerLoginRoute(api: FastifyInstance, ctx: AccountContext): v
         user.step_name === DASHBOARD_STEP
           ? {
               action: 'user_redirect',
-              url: tenantUrl(ctx.config.publicUrl, user.sub_domain, ctx.tenantDomainSuffix),
+              // The tenant's host, signed in once with a one-time token when its workspace is ready.
+              url:
+                (await tenantEntryUrl(ctx.db, user.id, {
+                  publicUrl: ctx.config.publicUrl,
+                  tenantDomainSuffix: ctx.tenantDomainSuffix,
+                })) ?? tenantUrl(ctx.config.publicUrl, user.sub_domain, ctx.tenantDomainSuffix),
             }
           : {};
       return authReply(session, ctx.config.authHeaderName, {
