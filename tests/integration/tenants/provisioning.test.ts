@@ -1,0 +1,191 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningServer } from '../../../server/server';
+import { databaseTargets } from '../support/databases';
+import { eventually } from '../payments/support';
+import {
+  paidOwner,
+  pay,
+  persistentDatabase,
+  provisioningDeps,
+  provisionTenant,
+  tenantRow,
+  tenantUrlOf,
+  workspaceCounts,
+} from './support';
+import { onboard } from './support';
+import { signedUpUser } from '../auth/harness';
+
+const PAIRS = [
+  {
+    questionTitle: 'How long does shipping take?',
+    questionValue: 'Orders ship within 3 to 5 business days.',
+  },
+  { questionTitle: 'Can I return an item?', questionValue: 'Yes, within 30 days of delivery.' },
+];
+
+describe.each(databaseTargets())('tenant provisioning on $name', (target) => {
+  let database: Awaited<ReturnType<typeof persistentDatabase>>;
+  let server: RunningServer;
+  beforeAll(async () => {
+    database = await persistentDatabase(target);
+    server = await database.start();
+  });
+  afterAll(async () => {
+    await server?.close();
+    await database?.drop();
+  });
+
+  it('builds the workspace after the payment and hands over the tenant URL', async () => {
+    const db = server.database.db;
+    const owner = await paidOwner(server.app, db, PAIRS);
+    const url = await tenantUrlOf(server.app, owner.token);
+    expect(url).toMatch(
+      new RegExp(`^https://${owner.tenant}\\.onramp\\.test/\\?login-token=[\\w-]{43}$`),
+    );
+    const tenant = await tenantRow(db, owner.userId);
+    expect(tenant).toMatchObject({
+      subdomain: owner.tenant,
+      provisioning: 'ready',
+      name: 'Analytical Engines',
+      plan: { planId: 'kilo_monthly', price: 98, type: 'monthly' },
+    });
+    expect(await workspaceCounts(db, owner.userId)).toEqual({
+      tenants: 1,
+      memberships: 1,
+      stages: 7,
+      campaigns: 1,
+      qa_pairs: 2,
+    });
+    const user = await db
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', owner.userId)
+      .executeTakeFirstOrThrow();
+    expect(user.step_name).toBe('redirect_dashboard');
+    expect(user.onboarding).toMatchObject({
+      redirectTenantURL: `https://${owner.tenant}.onramp.test`,
+    });
+  });
+
+  it('makes one tenant when the job runs again, and when two runs race', async () => {
+    const db = server.database.db;
+    const owner = await paidOwner(server.app, db, PAIRS);
+    await tenantUrlOf(server.app, owner.token);
+    const before = await tenantRow(db, owner.userId);
+    const deps = provisioningDeps(db);
+    const ids = await Promise.all([
+      provisionTenant(deps, owner.userId),
+      provisionTenant(deps, owner.userId),
+      provisionTenant(deps, owner.userId),
+    ]);
+    expect(new Set(ids)).toEqual(new Set([before!.id]));
+    expect(await workspaceCounts(db, owner.userId)).toEqual({
+      tenants: 1,
+      memberships: 1,
+      stages: 7,
+      campaigns: 1,
+      qa_pairs: 2,
+    });
+  });
+
+  it('builds nothing for a user with no confirmed payment', async () => {
+    const db = server.database.db;
+    const user = await signedUpUser(server.app);
+    expect(await provisionTenant(provisioningDeps(db), user.userId)).toBeUndefined();
+    expect(await tenantRow(db, user.userId)).toBeUndefined();
+  });
+
+  it('resumes after the server stops mid-way and never makes a second tenant', async () => {
+    let db = server.database.db;
+    const user = await signedUpUser(server.app);
+    await onboard(db, user.userId, PAIRS);
+    // A fault in the stages phase: the job commits its first phases, then fails on every try.
+    await sql`CREATE OR REPLACE FUNCTION fail_stages() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN RAISE EXCEPTION 'disk on fire'; END $$`.execute(db);
+    await sql`CREATE TRIGGER fail_stages BEFORE INSERT ON journey_stages FOR EACH ROW EXECUTE FUNCTION fail_stages()`.execute(
+      db,
+    );
+    await pay(server.app, db, user.token);
+    const stuck = await eventually(
+      async () => {
+        const t = await tenantRow(db, user.userId);
+        return t?.provisioning === 'membership' ? t : undefined;
+      },
+      30_000,
+      'provisioning to stop after the membership phase',
+    );
+    await eventually(
+      async () => {
+        const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM pgboss.job
+        WHERE name = 'tenant.provision' AND singleton_key = ${user.userId} AND state = 'retry'`.execute(
+          db,
+        );
+        return rows[0]!.n > 0;
+      },
+      30_000,
+      'the failed job to wait for its retry',
+    );
+
+    await server.close();
+    // Between the two servers the fault is repaired; the job is still waiting in the queue.
+    const repair = await database.start();
+    await sql`DROP TRIGGER fail_stages ON journey_stages`.execute(repair.database.db);
+    server = repair;
+    db = server.database.db;
+
+    await tenantUrlOf(server.app, user.token, 60_000);
+    const done = await tenantRow(db, user.userId);
+    expect(done!.id).toBe(stuck.id);
+    expect(done!.provisioning).toBe('ready');
+    expect(await workspaceCounts(db, user.userId)).toEqual({
+      tenants: 1,
+      memberships: 1,
+      stages: 7,
+      campaigns: 1,
+      qa_pairs: 2,
+    });
+  });
+
+  it('resumes from the recorded phase when a run is stopped between phases', async () => {
+    const db = server.database.db;
+    const user = await signedUpUser(server.app);
+    await onboard(db, user.userId, PAIRS);
+    // A confirmed payment as the webhook leaves it, without queueing the job, so only this test runs phases.
+    await db
+      .updateTable('users')
+      .set({ selected_plan: JSON.stringify({ planId: 'byte_monthly', price: 8, type: 'monthly' }) })
+      .where('id', '=', user.userId)
+      .execute();
+    await db
+      .insertInto('payments')
+      .values({
+        user_id: user.userId,
+        plan_id: 'byte_monthly',
+        plan_type: 'monthly',
+        amount_cents: 800,
+        currency: 'usd',
+        provider: 'sandbox',
+        provider_session_id: null,
+        status: 'paid',
+        updated_at: new Date(),
+      })
+      .execute();
+    const deps = provisioningDeps(db);
+    const stop = new Error('stopped after the campaign phase');
+    await expect(
+      provisionTenant(deps, user.userId, {
+        afterPhase: (phase) => {
+          if (phase === 'campaign') throw stop;
+        },
+      }),
+    ).rejects.toBe(stop);
+    const halfway = await tenantRow(db, user.userId);
+    expect(halfway!.provisioning).toBe('campaign');
+    const phases: string[] = [];
+    const id = await provisionTenant(deps, user.userId, { afterPhase: (p) => void phases.push(p) });
+    expect(phases).toEqual(['knowledge_base', 'plan', 'ready']);
+    expect(id).toBe(halfway!.id);
+    expect((await workspaceCounts(db, user.userId)).tenants).toBe(1);
+  });
+});

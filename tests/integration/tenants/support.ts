@@ -1,0 +1,157 @@
+import type { FastifyInstance } from 'fastify';
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../../../server/db/schema';
+import type { RunningServer } from '../../../server/server';
+import {
+  provisionTenant,
+  type ProvisioningDependencies,
+} from '../../../server/tenants/provisioning';
+import { ACCOUNT_TEST_ENV, authHeaders, signedUpUser } from '../auth/harness';
+import {
+  checkoutEvent,
+  deliver,
+  eventually,
+  paymentIdOf,
+  sandboxWebhookSecret,
+  startCheckout,
+} from '../payments/support';
+import type { DatabaseTarget } from '../support/databases';
+import { startTestServer, tempDir } from '../support/server';
+import { loadActiveManifests } from '../../../server/manifests/loadActiveManifests';
+import { testConfig } from '../support/server';
+
+export const TENANT_HOST_SUFFIX = '.onramp.test';
+
+/** A database that outlives one server, so a test can stop a server and start another on it. */
+export async function persistentDatabase(target: DatabaseTarget) {
+  const { databaseUrl, drop } = await target.create();
+  const dataDir = tempDir('onramp-tenants-');
+  const env = {
+    ...ACCOUNT_TEST_ENV,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir.path }),
+  };
+  return {
+    env,
+    start: (extra: Record<string, string> = {}): Promise<RunningServer> =>
+      startTestServer({ ...env, ...extra }),
+    async drop() {
+      await drop();
+      dataDir.remove();
+    },
+  };
+}
+
+/** The dependencies the provisioning job gets in the server, for calling it directly. */
+export function provisioningDeps(db: Kysely<DB>): ProvisioningDependencies {
+  const config = testConfig(ACCOUNT_TEST_ENV);
+  return {
+    db,
+    brand: loadActiveManifests(config).brand,
+    publicUrl: config.publicUrl,
+    tenantDomainSuffix: TENANT_HOST_SUFFIX,
+  };
+}
+
+export interface Owner {
+  token: string;
+  userId: string;
+  tenant: string;
+  email: string;
+}
+
+/**
+ * Stores Q/A pairs in the user's onboarding data as the train_bot step saves them (the default
+ * brand's flow has no train_bot step, so they are written directly).
+ */
+export async function onboard(
+  db: Kysely<DB>,
+  userId: string,
+  pairs: { questionTitle: string; questionValue: string }[],
+): Promise<void> {
+  const customQuestions = pairs.map((p, i) => ({ id: `q${i + 1}`, ...p }));
+  await db
+    .updateTable('users')
+    .set({ onboarding: sql`onboarding || ${JSON.stringify({ customQuestions })}::jsonb` })
+    .where('id', '=', userId)
+    .execute();
+}
+
+/** Signs up, pays through the signed webhook and waits until the tenant is ready. */
+export async function paidOwner(
+  app: FastifyInstance,
+  db: Kysely<DB>,
+  pairs: { questionTitle: string; questionValue: string }[] = [],
+): Promise<Owner> {
+  const user = await signedUpUser(app);
+  if (pairs.length > 0) await onboard(db, user.userId, pairs);
+  await pay(app, db, user.token);
+  return { token: user.token, userId: user.userId, tenant: user.tenant, email: user.fields.email };
+}
+
+export async function pay(app: FastifyInstance, db: Kysely<DB>, token: string): Promise<void> {
+  const { sessionId } = await startCheckout(app, token);
+  const paymentId = await paymentIdOf(db, sessionId);
+  const res = await deliver(
+    app,
+    checkoutEvent('checkout.session.completed', { sessionId, paymentId }),
+    await sandboxWebhookSecret(db),
+  );
+  if (res.statusCode !== 200) throw new Error(`webhook failed: ${res.body}`);
+}
+
+/** Polls /check-tenant-status until it returns the tenant URL. */
+export function tenantUrlOf(
+  app: FastifyInstance,
+  token: string,
+  timeoutMs = 30_000,
+): Promise<string> {
+  return eventually(
+    async () => {
+      const res = await app.inject({
+        method: 'GET',
+        url: '/api/check-tenant-status',
+        headers: authHeaders(token),
+      });
+      return res.json<{ data: { url: string } }>().data.url;
+    },
+    timeoutMs,
+    'the tenant to be ready',
+  );
+}
+
+/** Spends the URL's login token on the tenant host and returns the tenant session token. */
+export async function tenantSession(app: FastifyInstance, tenantUrl: string): Promise<string> {
+  const url = new URL(tenantUrl);
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/tenant/session',
+    headers: { host: url.host },
+    payload: { loginToken: url.searchParams.get('login-token') },
+  });
+  if (res.statusCode !== 200) throw new Error(`tenant session failed: ${res.body}`);
+  return res.json<{ data: { token: string } }>().data.token;
+}
+
+export async function tenantRow(db: Kysely<DB>, userId: string) {
+  return db
+    .selectFrom('tenants')
+    .selectAll()
+    .where('owner_user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** Row counts of every table provisioning writes, for one owner's tenant. */
+export async function workspaceCounts(db: Kysely<DB>, userId: string) {
+  const { rows } = await sql<Record<string, number>>`
+    SELECT
+      (SELECT count(*)::int FROM tenants WHERE owner_user_id = ${userId}) AS tenants,
+      (SELECT count(*)::int FROM tenant_memberships m JOIN tenants t ON t.id = m.tenant_id WHERE t.owner_user_id = ${userId}) AS memberships,
+      (SELECT count(*)::int FROM journey_stages s JOIN tenants t ON t.id = s.tenant_id WHERE t.owner_user_id = ${userId}) AS stages,
+      (SELECT count(*)::int FROM campaigns WHERE user_id = ${userId}) AS campaigns,
+      (SELECT count(*)::int FROM qa_pairs q JOIN tenants t ON t.id = q.tenant_id WHERE t.owner_user_id = ${userId}) AS qa_pairs`.execute(
+    db,
+  );
+  return rows[0]!;
+}
+
+export { provisionTenant };
