@@ -161,10 +161,10 @@ function StageRow({
           onKeyDown={flushOnEnter}
         />
         {index === 0 ? (
-          <p className="stage-row__timing">{t('steps.stages.dayZero')}</p>
+          <p className="stage-row__timing stage-row__timing--first">{t('steps.stages.dayZero')}</p>
         ) : (
           <p className="stage-row__timing">
-            {t('steps.stages.daysBefore')}{' '}
+            <span>{t('steps.stages.daysBefore')}</span>
             <span className="stepper">
               <button
                 type="button"
@@ -201,8 +201,8 @@ function StageRow({
               >
                 +
               </button>
-            </span>{' '}
-            {t('steps.stages.daysAfter', { first: firstName })}
+            </span>
+            <span>{t('steps.stages.daysAfter', { first: firstName })}</span>
           </p>
         )}
       </div>
