@@ -1,0 +1,58 @@
+import { render, waitFor } from '@testing-library/react';
+import { Provider, createStore } from 'jotai';
+import { createRef } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { BotCheck } from '../../../renderers/botCheck/BotCheck';
+import type { BotCheckHandle } from '../../../renderers/botCheck/activeBotCheck';
+import { botCheckSettings } from '../../../renderers/botCheck/settings';
+import type { InitialConfig } from '../../../src/api/contract';
+import { initialConfigAtom } from '../../../src/state/config';
+
+const config = (botCheck: InitialConfig['botCheck']) =>
+  ({ botCheck, reCaptchaEnabled: botCheck !== 'off', siteKey: 'site-key-1' }) as InitialConfig;
+
+function renderCheck(botCheck: InitialConfig['botCheck']) {
+  const store = createStore();
+  store.set(initialConfigAtom, { status: 'ready', config: config(botCheck) });
+  const ref = createRef<BotCheckHandle>();
+  const view = render(
+    <Provider store={store}>
+      <BotCheck ref={ref} action="login" />
+    </Provider>,
+  );
+  return { ref, view };
+}
+
+const googleScripts = () =>
+  [...document.querySelectorAll('script')].filter((s) => s.src.includes('google.com/recaptcha'));
+
+describe('the bot check', () => {
+  afterEach(() => googleScripts().forEach((s) => s.remove()));
+
+  it('follows the initial config: reCAPTCHA, ALTCHA, or nothing when it is off', () => {
+    expect(botCheckSettings(config('recaptcha')).provider).toBe('recaptcha');
+    expect(botCheckSettings(config('altcha'))).toMatchObject({
+      provider: 'altcha',
+      challengeUrl: '/api/altcha/challenge',
+    });
+    expect(botCheckSettings(config('off')).provider).toBe('off');
+    expect(
+      botCheckSettings({ ...config('altcha'), reCaptchaEnabled: false } as InitialConfig).provider,
+    ).toBe('off');
+  });
+
+  it('when off shows nothing and needs no token', async () => {
+    const { ref, view } = renderCheck('off');
+    expect(view.container).toBeEmptyDOMElement();
+    await expect(ref.current!.getToken()).resolves.toBe('');
+    expect(googleScripts()).toHaveLength(0);
+  });
+
+  it("loads reCAPTCHA's script only when the config chose reCAPTCHA", async () => {
+    renderCheck('altcha');
+    expect(googleScripts()).toHaveLength(0);
+    renderCheck('recaptcha');
+    await waitFor(() => expect(googleScripts()).toHaveLength(1));
+    expect(googleScripts()[0]!.src).toContain('render=site-key-1');
+  });
+});
