@@ -149,6 +149,7 @@ describe.each(databaseTargets())('the logo upload on $name', (target) => {
         width: 1000,
         height: 1000,
         channels: 3,
+        background: '#000000',
         noise: { type: 'gaussian', mean: 128, sigma: 40 },
       },
     })
