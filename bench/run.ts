@@ -2,12 +2,14 @@ import { writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { benchSignupJavaScript } from './signupJavaScript';
+import { benchLoad } from './load';
 import { benchValidation } from './validation';
 
 /** Runs every benchmark (or those named on the command line) and writes docs/benchmarks.md. */
 const sections: Record<string, () => Promise<string>> = {
   validation: benchValidation,
   bundle: benchSignupJavaScript,
+  load: benchLoad,
 };
 
 const wanted = process.argv.slice(2);

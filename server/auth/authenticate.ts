@@ -3,8 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { ApiError } from '../http/envelope';
 import type { UserRow } from '../users/userData';
-import { findUserById } from '../users/usersRepository';
-import { findActiveSession, type ActiveSession } from './sessions';
+import { findActiveSessionWithUser, type ActiveSession } from './sessions';
 
 export interface Authenticated {
   user: UserRow;
@@ -38,10 +37,8 @@ export function createAuthenticator(db: Kysely<DB>, headerName: string): Authent
       const raw = request.headers[headerName];
       const token = Array.isArray(raw) ? raw[0] : raw;
       if (!token) return undefined;
-      const session = await findActiveSession(db, token);
-      if (!session) return undefined;
-      const user = await findUserById(db, session.userId);
-      return user ? { user, session, token } : undefined;
+      const found = await findActiveSessionWithUser(db, token);
+      return found ? { ...found, token } : undefined;
     },
   };
 }

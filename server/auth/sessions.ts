@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { DB } from '../db/schema';
+import type { Selectable } from 'kysely';
+import type { DB, UsersTable } from '../db/schema';
 import { hashToken, randomIdentifier, randomToken } from '../security/tokens';
 
 type Executor = Kysely<DB> | Transaction<DB>;
@@ -35,21 +36,33 @@ export async function createSession(
   return { token, sessionIdentifier };
 }
 
-/** The live session a bearer token opens, or undefined when unknown, expired or revoked. */
-export async function findActiveSession(
+/** The live session a bearer token opens together with its user, in one round trip (every signed-in request needs both). */
+export async function findActiveSessionWithUser(
   db: Executor,
   token: string,
-): Promise<ActiveSession | undefined> {
+): Promise<{ session: ActiveSession; user: Selectable<UsersTable> } | undefined> {
   const row = await db
     .selectFrom('sessions')
-    .select(['id', 'user_id', 'session_identifier'])
-    .where('token_hash', '=', hashToken(token))
-    .where('revoked_at', 'is', null)
-    .where('expires_at', '>', sql<Date>`now()`)
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .selectAll('users')
+    .select([
+      'sessions.id as session_row_id',
+      'sessions.session_identifier as session_row_identifier',
+    ])
+    .where('sessions.token_hash', '=', hashToken(token))
+    .where('sessions.revoked_at', 'is', null)
+    .where('sessions.expires_at', '>', sql<Date>`now()`)
     .executeTakeFirst();
-  return row
-    ? { sessionId: row.id, userId: row.user_id, sessionIdentifier: row.session_identifier }
-    : undefined;
+  if (!row) return undefined;
+  const { session_row_id, session_row_identifier, ...user } = row;
+  return {
+    session: {
+      sessionId: session_row_id,
+      userId: user.id,
+      sessionIdentifier: session_row_identifier,
+    },
+    user,
+  };
 }
 
 export async function revokeUserSessions(db: Executor, userId: string): Promise<void> {

@@ -1,38 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
 import { databaseTargets } from '../support/databases';
+import { startServerProcess } from '../support/serverProcess';
 import { tempDir } from '../support/server';
 import { freePort, startSmtpSink } from '../support/smtpSink';
-
-interface Child {
-  process: ChildProcess;
-  url: string;
-  exited: Promise<number | null>;
-}
-
-/** Starts the real server as its own process and waits until it says it is serving. */
-async function startServerProcess(env: Record<string, string>): Promise<Child> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: '0', LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  let output = '';
-  const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 90_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /"port":(\d+),"msg":"Onramp is serving"/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve(Number(match[1]));
-      }
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-  });
-  return { process: child, url: `http://127.0.0.1:${port}`, exited };
-}
 
 async function post(
   url: string,
