@@ -5,7 +5,7 @@ import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { templates } from '../../../renderers/templates';
 import { localizeUiSchema } from './localizeUiSchema';
-import { transformErrors } from './transformErrors';
+import { inFieldOrder, transformErrors } from './transformErrors';
 import type { ReadySchema } from './useSchemaModule';
 
 export interface SchemaFormProps {
@@ -60,7 +60,7 @@ export function SchemaForm({
       fields={ready.fields}
       templates={templates}
       formContext={formContext}
-      transformErrors={transformErrors}
+      transformErrors={(errors) => inFieldOrder(transformErrors(errors), ready.schema)}
       extraErrors={serverErrors}
       showErrorList={false}
       noHtml5Validate

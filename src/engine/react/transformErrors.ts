@@ -22,3 +22,23 @@ export function transformErrors(errors: RJSFValidationError[]): RJSFValidationEr
       return { ...error, property: `${parent}.${missing}` };
     });
 }
+
+/**
+ * Errors in the order the schema declares its fields, so the first one focused after Next is the
+ * topmost on the page (ajv reports if/then and errorMessage errors after the others).
+ */
+export function inFieldOrder(
+  errors: RJSFValidationError[],
+  schema: { properties?: unknown },
+): RJSFValidationError[] {
+  const fields = Object.keys((schema.properties ?? {}) as Record<string, unknown>);
+  const rank = (error: RJSFValidationError) => {
+    const field = (error.property ?? '').split('.').filter(Boolean)[0] ?? '';
+    const index = fields.indexOf(field);
+    return index < 0 ? fields.length : index;
+  };
+  return errors
+    .map((error, position) => ({ error, position, rank: rank(error) }))
+    .sort((a, b) => a.rank - b.rank || a.position - b.position)
+    .map(({ error }) => error);
+}

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiCallError } from '../../../src/api/errors';
 import { fieldErrorsOf } from '../../../src/engine/react/serverErrors';
 import { valuesToSend } from '../../../src/engine/react/stepValues';
+import { inFieldOrder } from '../../../src/engine/react/transformErrors';
 
 const schema = {
   type: 'object' as const,
@@ -37,5 +38,20 @@ describe('a failed save mapped to a field by its status code', () => {
   it('leaves other codes to the message above the buttons', () => {
     const failure = new ApiCallError('Down for maintenance', 'unavailable', 503);
     expect(fieldErrorsOf(failure, { promo_code_invalid: 'promoCode' })).toBeUndefined();
+  });
+});
+
+describe('errors in field order', () => {
+  it('puts errors in the order the schema declares the fields, so the topmost is focused first', () => {
+    const errors = [
+      { property: '.featureDescription', message: 'a', stack: '' },
+      { property: '.websiteUrl', message: 'b', stack: '' },
+      { property: '.primaryFeatures', message: 'c', stack: '' },
+      { property: '.websiteUrl', message: 'd', stack: '' },
+    ];
+    const schema = {
+      properties: { websiteUrl: {}, primaryFeatures: {}, featureDescription: {} },
+    };
+    expect(inFieldOrder(errors, schema).map((e) => e.message)).toEqual(['b', 'd', 'c', 'a']);
   });
 });

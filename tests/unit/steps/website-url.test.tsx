@@ -52,6 +52,15 @@ describe('the website step, requirements variant (default)', () => {
     expect(updateUserData).not.toHaveBeenCalled();
   });
 
+  it('focuses the topmost field in error after Next', async () => {
+    renderStep('website_url');
+    await field(/Website URL/);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Other' }));
+    await next();
+    await screen.findByText('A description is required to proceed.');
+    expect(screen.getByRole('textbox', { name: /Website URL/ })).toHaveFocus();
+  });
+
   it('wants a valid website URL, and a valid blog URL when one is given', async () => {
     renderStep('website_url');
     await userEvent.type(await field(/Website URL/), 'acme dot com');
