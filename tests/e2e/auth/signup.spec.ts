@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signUpViaApi } from '../support/session';
+import { signUpViaApi, useSession } from '../support/session';
 import { fillSignup, validSignup, watchCsp } from './helpers';
 
 const PASSWORD_RULE =
@@ -203,5 +203,47 @@ test.describe('signup', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/signup\/tenant_domain$/);
     await expect(page.getByLabel('Subdomain')).toBeVisible();
+  });
+});
+
+test.describe('the subdomain step of a signed-in user', () => {
+  test('starts from the current name; unchanged goes on, a taken one offers suggestions, a free one is saved', async ({
+    page,
+    baseURL,
+  }) => {
+    const taken = await signUpViaApi(baseURL!);
+    const user = await signUpViaApi(baseURL!);
+    await useSession(page, baseURL!, user);
+    await page.goto('/signup/tenant_domain');
+    await expect(page.getByLabel('Subdomain')).toHaveValue(user.domain);
+    // No bot check for an existing account.
+    await expect(page.getByText('Protected by')).toHaveCount(0);
+
+    const calls: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/user/updateDomainName')) calls.push(r.url());
+    });
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/\/signup\/business_category$/);
+    expect(calls).toEqual([]);
+
+    await page.goto('/signup/tenant_domain');
+    await page.getByLabel('Subdomain').fill(taken.domain);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({ hasText: `"${taken.domain}" is already taken. Try something else` })
+        .filter({ visible: true }),
+    ).toBeVisible();
+
+    const renamed = `${user.domain}-new`;
+    await page.getByLabel('Subdomain').fill(renamed);
+    const update = page.waitForResponse((r) => r.url().endsWith('/api/user/updateDomainName'));
+    await page.getByRole('button', { name: 'Next' }).click();
+    expect((await update).status()).toBe(200);
+    await expect(page).toHaveURL(/\/signup\/business_category$/);
+    await page.goto('/signup/tenant_domain');
+    await expect(page.getByLabel('Subdomain')).toHaveValue(renamed);
   });
 });

@@ -2,6 +2,7 @@ import { activeBotCheck } from '../../../../renderers/botCheck/activeBotCheck';
 import { botCheckSettings } from '../../../../renderers/botCheck/settings';
 import { TAKEN_MESSAGE_KEY } from '../../../../renderers/widgets/subdomainMessages';
 import { signup, updateDomainName } from '../../../api/account';
+import type { OnboardingUserData } from '../../../api/contract';
 import { ApiCallError, toApiCallError } from '../../../api/errors';
 import { getUserData } from '../../../api/user';
 import { storeSession } from '../../../app/auth/session';
@@ -73,12 +74,16 @@ export const signupOrUpdateDomainAction: SubmitAction = async ({ values, userDat
 
   if (userData.userId) {
     if (domain.toLowerCase() === (userData.subDomain ?? '').toLowerCase()) return {};
+    let updated: Partial<OnboardingUserData> | null;
     try {
-      await updateDomainName(domain, userData.userId);
+      updated = await updateDomainName(domain, userData.userId);
     } catch (error) {
       throw domainFailure(error, domain);
     }
-    const fresh = await getUserData();
+    // The reply is the refreshed user data; a server that sends less is asked for it.
+    const fresh = updated?.userId
+      ? ({ ...userData, ...updated } as OnboardingUserData)
+      : await getUserData();
     return { userData: fresh, serverStepName: fresh.stepName };
   }
 
