@@ -63,6 +63,51 @@ const distance = (a: number[], b: readonly number[]) => Math.hypot(...a.map((v, 
 
 const PNG_HEADER = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
+test.describe('personalizing loader', () => {
+  test('shows its bar and favicon without step buttons, then hands over to brand_setup once the website scan is done', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    const csp = watchCsp(page);
+    const session = await signUpViaApi(defaultBrandUrl);
+    await saveStep(defaultBrandUrl, session, 'business_category', {
+      businessCategory: { name: 'SaaS' },
+    });
+    // A website that cannot be reached: the scan ends with neither logo nor colours.
+    await saveStep(defaultBrandUrl, session, 'website_url', {
+      websiteUrl: 'https://unreachable.invalid',
+      websiteDescription: 'Running shoes',
+      primaryFeatures: ['email_marketing'],
+    });
+    await useSession(page, defaultBrandUrl, session);
+    // The scan may finish at once; the loader's polls wait until the test has looked at it.
+    let release: () => void = () => undefined;
+    const looked = new Promise<void>((resolve) => (release = resolve));
+    let fetches = 0;
+    await page.route('**/api/user/getUserData', async (route) => {
+      fetches += 1;
+      if (fetches > 1) await looked;
+      await route.continue();
+    });
+    await page.goto(`${defaultBrandUrl}/signup/personalizing_loader`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Personalizing your experience...' }),
+    ).toBeVisible();
+    const bar = page.getByRole('progressbar', { name: 'Personalizing your experience...' });
+    await expect(bar).toHaveAttribute('aria-valuenow', '90', { timeout: 10_000 });
+    await expect(page.locator('img.personalizing__icon')).toBeVisible();
+    await expect(page.getByRole('button', { name: /Next|Back|Skip/ })).toHaveCount(0);
+    release();
+    await expect(page).toHaveURL(/\/signup\/brand_setup$/, { timeout: 40_000 });
+    await expect(
+      page.getByText(
+        'We could not retrieve your logo and color scheme automatically. Please upload your logo and select your colors.',
+      ),
+    ).toBeVisible();
+    expect(csp).toEqual([]);
+  });
+});
+
 test.describe('brand customisation', () => {
   test('warns about every wrong logo, uploads a real PNG, fills the palette from it and finishes setup', async ({
     page,
