@@ -29,16 +29,16 @@ const INTENTS: Intent[] = [
     action: 'Come back',
   },
   {
-    matches: /\b(demo|meeting|call|consultation)\b/i,
-    subject: (c) => `Let's talk: ${c}`,
-    opener: (c) => `We would love to show you what ${c} can do for you.`,
-    action: 'Book a demo',
-  },
-  {
     matches: /\b(welcome|onboard|sign(ed)?[- ]?up|new users?|joined)/i,
     subject: (c) => `Welcome to ${c}!`,
     opener: (c) => `Thanks for joining ${c}. We are glad you are here.`,
     action: 'Get started',
+  },
+  {
+    matches: /\b(demo|meeting|consultation)\b/i,
+    subject: (c) => `Let's talk: ${c}`,
+    opener: (c) => `We would love to show you what ${c} can do for you.`,
+    action: 'Book a demo',
   },
 ];
 

@@ -8,6 +8,8 @@ import { themeLabel } from '../catalog/themes';
 import type { StepHook } from '../stepHooks';
 
 const HEX = /^#[0-9a-f]{6}$/i;
+/** What a composer is given of the prompt; the rest is not sent to a model. */
+const MAX_PROMPT_CHARS = 4000;
 
 /** The user's own palette once they have one, else the portal brand's colours. */
 function colorsFor(userData: OnboardingUserData, brand: Brand): CampaignColors {
@@ -21,7 +23,7 @@ function colorsFor(userData: OnboardingUserData, brand: Brand): CampaignColors {
 function briefOf(userData: OnboardingUserData, tenantUrl: string): CampaignBrief {
   const theme = String(userData.graphicThemePreference);
   return {
-    prompt: String(userData.campaignPrompt).trim(),
+    prompt: String(userData.campaignPrompt).trim().slice(0, MAX_PROMPT_CHARS),
     themeKey: theme,
     themeLabel: themeLabel(theme),
     company: String(userData.company || userData.subDomain),
