@@ -7,6 +7,8 @@ import { currentAuth, requireUser } from '../auth/authenticate';
 import { ApiError, fail, ok } from '../http/envelope';
 import { tenantDomainSuffix } from '../routes/initialConfig';
 import { hashToken, randomToken } from '../security/tokens';
+import type { Brand } from '../brand/brand';
+import { findPlan } from '../payments/plans';
 import { answerQuestion } from './helpdeskBot';
 import { tenantEntryUrl } from './tenantLinks';
 import { tenantSubdomainOf } from './tenantHost';
@@ -232,6 +234,7 @@ export async function registerTenants(app: FastifyInstance, deps: AppDependencie
               name: tenant.name,
               subdomain: tenant.subdomain,
               plan: tenant.plan,
+              planName: planNameOf(brand, tenant.plan),
               logoUrl: sameSiteUrl(tenant.logo_url, config.publicUrl),
               palette: tenant.palette,
               stages: stages.map((s) => ({ name: s.name, duration: s.duration_days })),
@@ -269,6 +272,13 @@ export async function registerTenants(app: FastifyInstance, deps: AppDependencie
     },
     { prefix: tenantApi },
   );
+}
+
+/** The plan's short name ('Kilo Bot') as the brand offers it, else its id. */
+function planNameOf(brand: Brand, plan: Record<string, unknown>): string | null {
+  const planId = typeof plan.planId === 'string' ? plan.planId : null;
+  const type = typeof plan.type === 'string' ? plan.type : 'monthly';
+  return planId ? (findPlan(brand, planId, type)?.shortName ?? planId) : null;
 }
 
 function notFound(request: FastifyRequest, reply: FastifyReply) {

@@ -117,7 +117,7 @@ export function TenantApp() {
 }
 
 function WorkspaceView({ workspace }: { workspace: Workspace }) {
-  const planName = workspace.plan?.planId ?? '';
+  const planName = workspace.planName ?? '';
   return (
     <main className="tenant__main">
       <div className="tenant__intro">

@@ -16,6 +16,7 @@ export interface Workspace {
   name: string;
   subdomain: string;
   plan: { planId?: string; price?: number; type?: string } | null;
+  planName: string | null;
   logoUrl: string | null;
   palette: string[];
   stages: { name: string; duration: number }[];

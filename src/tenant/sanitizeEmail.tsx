@@ -132,6 +132,16 @@ function styleOf(value: string): CSSProperties | undefined {
   return Object.keys(style).length > 0 ? (style as CSSProperties) : undefined;
 }
 
+/**
+ * The parsed document shares this page's CSP, which refuses style attributes (and says so in the
+ * console); renamed before parsing, their text is kept and applied through the CSSOM instead.
+ */
+const STYLE_ATTRIBUTE = 'data-email-style';
+
+function withoutStyleAttributes(html: string): string {
+  return html.replace(/(<[a-z][^>]*?\s)style(\s*=)/gi, `$1${STYLE_ATTRIBUTE}$2`);
+}
+
 function toReact(node: Node, key: number): ReactNode {
   if (node.nodeType === Node.TEXT_NODE) return node.textContent;
   if (node.nodeType !== Node.ELEMENT_NODE) return null;
@@ -144,7 +154,7 @@ function toReact(node: Node, key: number): ReactNode {
   for (const attribute of Array.from(element.attributes)) {
     const name = attribute.name.toLowerCase();
     if (name in ATTRIBUTES) props[ATTRIBUTES[name]!] = attribute.value;
-    else if (name === 'style') props.style = styleOf(attribute.value);
+    else if (name === STYLE_ATTRIBUTE) props.style = styleOf(attribute.value);
     else if (name === 'href' && tag === 'a') {
       const href = safeHref(attribute.value);
       if (href) Object.assign(props, { href, target: '_blank', rel: 'noopener noreferrer' });
@@ -161,6 +171,6 @@ function toReact(node: Node, key: number): ReactNode {
  * DOMParser into an inert document (nothing in it runs or loads).
  */
 export function sanitizedEmail(html: string): ReactNode[] {
-  const doc = new DOMParser().parseFromString(html, 'text/html');
+  const doc = new DOMParser().parseFromString(withoutStyleAttributes(html), 'text/html');
   return Array.from(doc.body.childNodes, (node, i) => toReact(node, i));
 }
