@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { benchSignupJavaScript } from './signupJavaScript';
+import { benchLighthouse } from './lighthouse';
 import { benchLoad } from './load';
 import { benchValidation } from './validation';
 
@@ -9,6 +10,7 @@ import { benchValidation } from './validation';
 const sections: Record<string, () => Promise<string>> = {
   validation: benchValidation,
   bundle: benchSignupJavaScript,
+  lighthouse: benchLighthouse,
   load: benchLoad,
 };
 

@@ -62,6 +62,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   registerOpenApiRoute(app, config.apiBase, brand.manifest.name);
   await registerSpa(app, {
+    preloadApiPaths: ['/getInitialConfig', `/locales/${initialConfig.brand.locales[0] ?? 'en'}`],
     staticDir: config.staticDir,
     apiBase: config.apiBase,
     brandsDir: join(config.rootDir, 'brands'),

@@ -1,13 +1,22 @@
+import { readApiBase } from './apiBase';
 import type { Envelope, InitialConfig } from './contract';
-import { api } from './http';
 
-export async function fetchInitialConfig(): Promise<InitialConfig> {
-  const { data } = await api.json.get<Envelope<InitialConfig>>('/getInitialConfig');
-  if (data.err || !data.data) throw new Error(data.msg || 'Something went wrong!');
-  return data.data;
+/**
+ * The two public GETs every page starts with. They use fetch() with the defaults the server's
+ * <link rel="preload" as="fetch"> tags announce, so the browser answers them from the preload.
+ */
+async function getPublic<T>(path: string): Promise<T> {
+  const res = await fetch(`${readApiBase()}${path}`, { credentials: 'same-origin' });
+  const body = (await res.json()) as Envelope<T>;
+  if (!res.ok || body.err || body.data === null)
+    throw new Error(body.msg || 'Something went wrong!');
+  return body.data;
 }
 
-export async function fetchBrandCopy(lang: string): Promise<Record<string, string>> {
-  const { data } = await api.json.get<Envelope<Record<string, string>>>(`/locales/${lang}`);
-  return data.data ?? {};
+export function fetchInitialConfig(): Promise<InitialConfig> {
+  return getPublic<InitialConfig>('/getInitialConfig');
+}
+
+export function fetchBrandCopy(lang: string): Promise<Record<string, string>> {
+  return getPublic<Record<string, string>>(`/locales/${lang}`);
 }
