@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { latestMail } from '../auth/helpers';
 import { beaconBrandUrl, defaultBrandUrl } from '../support/brands';
@@ -30,6 +31,18 @@ function watchConsole(page: Page): string[] {
   return problems;
 }
 
+/** Serious and critical WCAG 2.1 A/AA violations in the page's current state. */
+async function axeProblems(page: Page, state: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) => `${state}: ${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    );
+}
+
 const next = (page: Page, name = 'Next') => page.getByRole('button', { name, exact: true }).click();
 const stageNames = (page: Page) =>
   page
@@ -42,6 +55,7 @@ test.describe('onboarding steps as a new user meets them (business category to w
   }) => {
     test.setTimeout(120_000);
     const problems = watchConsole(page);
+    const inaccessible: string[] = [];
     const session = await signUpViaApi(defaultBrandUrl);
     // The category offered on the step does not include Technical Services; the server can set it.
     await call(defaultBrandUrl, session, '/user/updateUserData', {
@@ -109,6 +123,7 @@ test.describe('onboarding steps as a new user meets them (business category to w
     const dialog = page.getByRole('dialog', { name: 'Email verified successfully!' });
     await expect(dialog).toBeVisible();
     await expect(dialog).toHaveAttribute('aria-modal', 'true');
+    inaccessible.push(...(await axeProblems(page, 'success dialog')));
     await expect(page).not.toHaveURL(/success=true/);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
@@ -131,6 +146,7 @@ test.describe('onboarding steps as a new user meets them (business category to w
     await page.keyboard.press('ArrowDown');
     const menu = page.getByRole('listbox');
     await expect(menu.getByRole('option')).toHaveCount(12);
+    inaccessible.push(...(await axeProblems(page, 'theme menu open')));
     const box = await menu.locator('..').boundingBox();
     expect(box?.width).toBe(402);
     expect(box?.height).toBeLessThanOrEqual(300);
@@ -178,6 +194,7 @@ test.describe('onboarding steps as a new user meets them (business category to w
       'true',
     );
     await expect(page).toHaveURL(/\/signup\/stages$/);
+    inaccessible.push(...(await axeProblems(page, 'stages with errors')));
     await demo.fill('Demo call');
     await page.getByRole('spinbutton', { name: /for Proposal/ }).fill('31');
     await page.getByRole('button', { name: 'Add stage' }).click();
@@ -222,6 +239,7 @@ test.describe('onboarding steps as a new user meets them (business category to w
     await next(page);
     await expect(page.getByText('Ensure it’s a valid URL.')).toHaveCount(2);
     await expect(page.getByText('A description is required to proceed.')).toBeVisible();
+    inaccessible.push(...(await axeProblems(page, 'website with errors')));
     await page.getByRole('textbox', { name: /Website URL/ }).fill('https://acme-agency.example');
     await page.getByRole('textbox', { name: /Blog page URL/ }).fill('');
     await page.getByRole('textbox', { name: /Describe what else you need/ }).fill('Partner intros');
@@ -255,6 +273,7 @@ test.describe('onboarding steps as a new user meets them (business category to w
     });
     await expect(page).toHaveURL(/\/signup\/(personalizing_loader|brand_setup)$/);
     expect(problems).toEqual([]);
+    expect(inaccessible).toEqual([]);
   });
 
   test('an unchosen category is marked with a border only', async ({ page }) => {
