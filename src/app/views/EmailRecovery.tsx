@@ -11,6 +11,7 @@ import { FormStatus } from '../auth/FormStatus';
 import { recoveryErrorMessage } from '../auth/messages';
 import { Popover, useFlash } from '../auth/Popover';
 import { SubmitButton } from '../auth/SubmitButton';
+import { useHeadingFocus } from '../auth/useHeadingFocus';
 
 type Data = Record<string, unknown>;
 
@@ -36,6 +37,7 @@ export interface EmailRecoveryProps {
 /** Forgot password and forgot subdomain: a form, then a confirmation with a re-send (spec section 4). */
 export function EmailRecovery(props: EmailRecoveryProps) {
   const { t } = useTranslation();
+  const heading = useHeadingFocus();
   const navigate = useNavigate();
   const state = useSchemaModule('forms', props.form);
   const [formData, setFormData] = useState<Data>({});
@@ -86,7 +88,7 @@ export function EmailRecovery(props: EmailRecoveryProps) {
 
   return (
     <section className="auth-view" aria-labelledby={`${props.id}-title`}>
-      <h1 id={`${props.id}-title`} className="auth-view__title" tabIndex={-1}>
+      <h1 id={`${props.id}-title`} className="auth-view__title" tabIndex={-1} ref={heading}>
         {t(sentTo && props.sentTitleKey ? props.sentTitleKey : props.titleKey)}
       </h1>
       {sentTo === null ? (

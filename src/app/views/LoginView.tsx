@@ -15,6 +15,7 @@ import { FormStatus } from '../auth/FormStatus';
 import { tenantErrorMessage } from '../auth/messages';
 import { storeSession, tenantHostUrl } from '../auth/session';
 import { SubmitButton } from '../auth/SubmitButton';
+import { useHeadingFocus } from '../auth/useHeadingFocus';
 
 type Data = Record<string, unknown>;
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -36,6 +37,7 @@ function noticeFromLocation(state: unknown): string | null {
 /** /login: the tenant name first (checked with the server), then email and password. */
 export default function LoginView() {
   const { t } = useTranslation();
+  const heading = useHeadingFocus();
   const navigate = useNavigate();
   const location = useLocation();
   const tenantForm = useSchemaModule('forms', 'login_tenant.json');
@@ -108,7 +110,7 @@ export default function LoginView() {
 
   return (
     <section className="auth-view" aria-labelledby="login-title">
-      <h1 id="login-title" className="auth-view__title" tabIndex={-1}>
+      <h1 id="login-title" className="auth-view__title" tabIndex={-1} ref={heading}>
         {t('auth.login.title')}
       </h1>
       {!tenant ? (

@@ -11,6 +11,7 @@ import { FormLoad } from '../auth/FormLoad';
 import { FormStatus } from '../auth/FormStatus';
 import { resetErrorMessage } from '../auth/messages';
 import { SubmitButton } from '../auth/SubmitButton';
+import { useHeadingFocus } from '../auth/useHeadingFocus';
 import { timings } from '../timings';
 import { BackToLogin } from './EmailRecovery';
 
@@ -19,6 +20,7 @@ type Data = Record<string, unknown>;
 /** /reset-password/{token}: a new password and its confirmation; then back to login, tenant set. */
 export default function ResetPasswordView() {
   const { t } = useTranslation();
+  const heading = useHeadingFocus();
   const navigate = useNavigate();
   const token = (useParams().token ?? '').trim();
   const state = useSchemaModule('forms', 'reset_password.json');
@@ -67,7 +69,7 @@ export default function ResetPasswordView() {
           className="auth-confirmation__icon auth-confirmation__icon--done"
           aria-hidden="true"
         />
-        <h1 id="reset-done-title" className="auth-view__title" tabIndex={-1}>
+        <h1 id="reset-done-title" className="auth-view__title" tabIndex={-1} ref={heading}>
           {t('auth.resetPassword.done')}
         </h1>
         <p role="status" className="auth-view__intro">
@@ -83,7 +85,7 @@ export default function ResetPasswordView() {
     formError === 'auth.resetPassword.missingToken';
   return (
     <section className="auth-view" aria-labelledby="reset-title">
-      <h1 id="reset-title" className="auth-view__title" tabIndex={-1}>
+      <h1 id="reset-title" className="auth-view__title" tabIndex={-1} ref={heading}>
         {t('auth.resetPassword.title')}
       </h1>
       <p className="auth-view__intro">{t('auth.resetPassword.intro')}</p>

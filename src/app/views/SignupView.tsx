@@ -15,6 +15,7 @@ import { forgetSignupToken } from '../auth/session';
 import { FormLoad } from '../auth/FormLoad';
 import { FormStatus } from '../auth/FormStatus';
 import { SubmitButton } from '../auth/SubmitButton';
+import { useHeadingFocus } from '../auth/useHeadingFocus';
 
 type Data = Record<string, unknown>;
 
@@ -36,6 +37,7 @@ function loginTarget(exists: EmailExists): { internal?: string; external?: strin
 /** /signup: 'Lets get started'. Collects the signup draft; the subdomain step submits it. */
 export default function SignupView() {
   const { t } = useTranslation();
+  const heading = useHeadingFocus();
   const navigate = useNavigate();
   const state = useSchemaModule('forms', 'signup.json');
   const configState = useAtomValue(initialConfigAtom);
@@ -113,7 +115,7 @@ export default function SignupView() {
   const target = exists?.show_login ? loginTarget(exists) : null;
   return (
     <section className="auth-view" aria-labelledby="signup-title">
-      <h1 id="signup-title" className="auth-view__title" tabIndex={-1}>
+      <h1 id="signup-title" className="auth-view__title" tabIndex={-1} ref={heading}>
         {t('auth.signup.title')}
       </h1>
       <p className="auth-view__intro">{t('auth.signup.intro')}</p>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { verifyEmail } from '../../api/account';
 import { toApiCallError } from '../../api/errors';
+import { useHeadingFocus } from '../auth/useHeadingFocus';
 import { LoadingIndicator } from '../LoadingIndicator';
 
 /** One POST per token, even when React runs the effect twice (StrictMode in development). */
@@ -23,6 +24,7 @@ function verifyOnce(token: string): Promise<unknown> {
  */
 export default function VerifyEmailView() {
   const { t } = useTranslation();
+  const heading = useHeadingFocus();
   const navigate = useNavigate();
   const [token] = useState(() =>
     (new URLSearchParams(window.location.search).get('token') ?? '').trim(),
@@ -45,7 +47,7 @@ export default function VerifyEmailView() {
   if (!failure) {
     return (
       <section className="auth-view" aria-labelledby="verify-title">
-        <h1 id="verify-title" className="auth-view__title" tabIndex={-1}>
+        <h1 id="verify-title" className="auth-view__title" tabIndex={-1} ref={heading}>
           {t('auth.verifyEmail.title')}
         </h1>
         <LoadingIndicator />
@@ -54,7 +56,7 @@ export default function VerifyEmailView() {
   }
   return (
     <section className="auth-view" aria-labelledby="verify-title">
-      <h1 id="verify-title" className="auth-view__title" tabIndex={-1}>
+      <h1 id="verify-title" className="auth-view__title" tabIndex={-1} ref={heading}>
         {t('auth.verifyEmail.failedTitle')}
       </h1>
       <p className="form-error" role="alert">
