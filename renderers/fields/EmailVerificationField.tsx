@@ -10,6 +10,19 @@ import './EmailVerificationField.css';
 
 const SUCCESS_PARAM = 'success';
 
+/** The address may wrap after its @ on a narrow screen rather than inside the domain. */
+function breakableEmail(email: string) {
+  const at = email.lastIndexOf('@');
+  if (at < 0) return email;
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
+  );
+}
+
 function CheckIcon({ size }: { size: number }) {
   return (
     <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" focusable="false">
@@ -112,7 +125,7 @@ export default function EmailVerificationField({
   return (
     <div className="email-verification" id={fieldPathId.$id}>
       <p className="email-verification__lead">{t('steps.email_verification.sentTo')}</p>
-      <p className="email-verification__address">{userData?.email}</p>
+      <p className="email-verification__address">{breakableEmail(userData?.email ?? '')}</p>
       {verified ? (
         <p className="email-verification__verified">
           <CheckIcon size={20} />
