@@ -42,7 +42,7 @@ function RedirectToLogin() {
  * 'Thanks for signing up on {brand}.': with redirectTenantURL, go there after 5 s; without it,
  * refetch the user data (up to 10 times, each later than the last) until it has one.
  */
-function ThanksForSigningUp({ userData }: { userData: OnboardingUserData }) {
+function ThanksForSigningUp({ userData, brand }: { userData: OnboardingUserData; brand: string }) {
   const { t } = useTranslation();
   const [target, setTarget] = useState(userData.redirectTenantURL);
 
@@ -76,8 +76,8 @@ function ThanksForSigningUp({ userData }: { userData: OnboardingUserData }) {
   }, [target]);
 
   return (
-    <h1 className="loader-screen__title" role="status">
-      {t('signupComplete.thanks')}
+    <h1 className="loader-screen__title" aria-live="polite">
+      {t('signupComplete.thanks', { brand })}
     </h1>
   );
 }
@@ -85,10 +85,8 @@ function ThanksForSigningUp({ userData }: { userData: OnboardingUserData }) {
 /** /signup/complete in the brand's text variant (variants.signupCompleteText). */
 export function SignupComplete() {
   const configState = useAtomValue(initialConfigAtom);
-  const variant =
-    configState.status === 'ready'
-      ? configState.config.brand.variants.signupCompleteText
-      : undefined;
+  const config = configState.status === 'ready' ? configState.config : undefined;
+  const variant = config?.brand.variants.signupCompleteText;
   return (
     <RequireSession>
       {(userData) => (
@@ -97,7 +95,7 @@ export function SignupComplete() {
           <main id="main" className="loader-screen__main">
             <LoaderArt />
             {variant === 'thanksForSigningUp' ? (
-              <ThanksForSigningUp userData={userData} />
+              <ThanksForSigningUp userData={userData} brand={config?.appConfig.name ?? ''} />
             ) : (
               <RedirectToLogin />
             )}
