@@ -3,11 +3,12 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { schemaModulesPlugin } from './src/engine/build/schemaModulesPlugin.ts';
+import { tenantHostPlugin } from './src/tenant/build/tenantHostPlugin.ts';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
 export default defineConfig({
-  plugins: [react(), schemaModulesPlugin()],
+  plugins: [react(), schemaModulesPlugin(), tenantHostPlugin()],
   server: {
     port: 5173,
     proxy: {
