@@ -10,6 +10,7 @@ import { hashToken, randomToken } from '../security/tokens';
 import type { Brand } from '../brand/brand';
 import { findPlan } from '../payments/plans';
 import { answerQuestion } from './helpdeskBot';
+import { PROVISION_TENANT_JOB } from './provisioning';
 import { tenantEntryUrl } from './tenantLinks';
 import { tenantSubdomainOf } from './tenantHost';
 import { withTenant } from './withTenant';
@@ -61,6 +62,25 @@ export async function registerTenants(app: FastifyInstance, deps: AppDependencie
         `<meta name="onramp-api-base" content="${escapeAttribute(config.apiBase)}" />`,
       )
     : undefined;
+
+  // A paid owner whose workspace is unfinished and whose job is gone (failed for good, or lost
+  // with its database) gets a new one at start; a job still queued keeps its place (singletonKey).
+  app.addHook('onReady', async () => {
+    const owners = await db
+      .selectFrom('payments')
+      .leftJoin('tenants', 'tenants.owner_user_id', 'payments.user_id')
+      .select('payments.user_id')
+      .where('payments.status', '=', 'paid')
+      .where((eb) =>
+        eb.or([eb('tenants.id', 'is', null), eb('tenants.provisioning', '<>', 'ready')]),
+      )
+      .groupBy('payments.user_id')
+      .execute();
+    for (const { user_id: userId } of owners) {
+      await deps.jobs.send(PROVISION_TENANT_JOB, { userId }, { singletonKey: userId });
+    }
+    if (owners.length > 0) deps.logger.info({ owners: owners.length }, 'tenant.provision resumed');
+  });
 
   app.decorateRequest('tenantSubdomain', null);
   app.decorateRequest('tenantAuth', null);

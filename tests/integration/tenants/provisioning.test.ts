@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../../server/db/database';
 import type { RunningServer } from '../../../server/server';
 import { databaseTargets } from '../support/databases';
 import { eventually } from '../payments/support';
@@ -145,6 +146,34 @@ describe.each(databaseTargets())('tenant provisioning on $name', (target) => {
       campaigns: 1,
       qa_pairs: 2,
     });
+  });
+
+  it('queues the job again at start for a paid owner whose job was lost', async () => {
+    let db = server.database.db;
+    const user = await signedUpUser(server.app);
+    await sql`CREATE OR REPLACE FUNCTION fail_plan() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN IF NEW.provisioning = 'plan' THEN RAISE EXCEPTION 'stopped'; END IF; RETURN NEW; END $$`.execute(
+      db,
+    );
+    await sql`CREATE TRIGGER fail_plan BEFORE UPDATE ON tenants FOR EACH ROW EXECUTE FUNCTION fail_plan()`.execute(
+      db,
+    );
+    await pay(server.app, db, user.token);
+    await eventually(
+      async () => (await tenantRow(db, user.userId))?.provisioning === 'knowledge_base',
+      30_000,
+      'provisioning to stop before the plan phase',
+    );
+    await server.close();
+    // With no server running, the queue loses the job (as if it failed for good) and the fault is repaired.
+    const direct = await openDatabase(database.location);
+    await sql`DROP TRIGGER fail_plan ON tenants`.execute(direct.db);
+    await sql`DELETE FROM pgboss.job WHERE singleton_key = ${user.userId}`.execute(direct.db);
+    await direct.close();
+    server = await database.start();
+    db = server.database.db;
+    await tenantUrlOf(server.app, user.token, 60_000);
+    expect((await workspaceCounts(db, user.userId)).tenants).toBe(1);
   });
 
   it('resumes from the recorded phase when a run is stopped between phases', async () => {

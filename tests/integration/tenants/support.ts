@@ -26,12 +26,14 @@ export const TENANT_HOST_SUFFIX = '.onramp.test';
 export async function persistentDatabase(target: DatabaseTarget) {
   const { databaseUrl, drop } = await target.create();
   const dataDir = tempDir('onramp-tenants-');
-  const env = {
+  const env: Record<string, string> = {
     ...ACCOUNT_TEST_ENV,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir.path }),
   };
   return {
     env,
+    /** Where the database is, for opening it with no server running. */
+    location: databaseUrl ? { databaseUrl } : { dataDir: dataDir.path },
     start: (extra: Record<string, string> = {}): Promise<RunningServer> =>
       startTestServer({ ...env, ...extra }),
     async drop() {
