@@ -38,7 +38,9 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   )
     return true;
   const message = error instanceof Error ? error.message : '';
-  return /Connection terminated|terminating connection|connection (is )?closed/i.test(message);
+  return /Connection terminated|terminating connection|connection (is )?closed|not queryable|timeout exceeded when trying to connect/i.test(
+    message,
+  );
 }
 
 /** Known framework failures, mapped to the contract's codes and a message a person can act on. */

@@ -71,7 +71,7 @@ describe.each(databaseTargets())(
         const sink = await startSmtpSink(smtpPort);
         try {
           server = await startServerProcess(env);
-          await until(() => sink.received.length >= 2, 60_000);
+          await until(() => sink.received.length >= 2, 150_000);
           await new Promise((r) => setTimeout(r, 3000));
           const subjects = sink.received.map((m) => /^Subject: (.*)$/m.exec(m.data)?.[1]).sort();
           expect(sink.received).toHaveLength(2);
@@ -90,6 +90,6 @@ describe.each(databaseTargets())(
         await server.exited;
         await drop();
       }
-    }, 180_000);
+    }, 300_000);
   },
 );
