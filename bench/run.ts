@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { benchSignupJavaScript } from './signupJavaScript';
 import { benchLighthouse } from './lighthouse';
 import { benchLoad } from './load';
+import { benchProvisioning } from './provisioning';
 import { benchValidation } from './validation';
 
 /** Runs every benchmark (or those named on the command line) and writes docs/benchmarks.md. */
@@ -12,6 +13,7 @@ const sections: Record<string, () => Promise<string>> = {
   bundle: benchSignupJavaScript,
   lighthouse: benchLighthouse,
   load: benchLoad,
+  provisioning: benchProvisioning,
 };
 
 const wanted = process.argv.slice(2);
