@@ -8,6 +8,13 @@ import {
   type SignupFields,
 } from '../auth/harness';
 import { databaseTargets, postgresAdminUrl } from '../support/databases';
+import {
+  paidOwner,
+  persistentDatabase,
+  tenantRow,
+  tenantUrlOf,
+  workspaceCounts,
+} from '../tenants/support';
 
 const postgres = databaseTargets().find((t) => t.name === 'postgres');
 
@@ -89,4 +96,37 @@ describe.skipIf(!postgres)('PostgreSQL restarting under the server', () => {
     const after = await running.app.inject({ method: 'GET', url: '/api/getInitialConfig' });
     expect(after.statusCode).toBe(200);
   });
+});
+
+describe.skipIf(!postgres)('PostgreSQL restarting while a workspace is being built', () => {
+  it('finishes the tenant once, with nothing lost or doubled', async () => {
+    const database = await persistentDatabase(postgres!);
+    const server = await database.start();
+    try {
+      const db = server.database.db;
+      const owner = await paidOwner(server.app, db, [
+        { questionTitle: 'Do you ship abroad?', questionValue: 'Yes, to 40 countries.' },
+      ]);
+      // Drop every connection again and again for longer than the job queue takes to pick the job up, so the drops land mid-build.
+      let drops = 0;
+      for (const until = Date.now() + 2500; Date.now() < until; drops++) {
+        await dropAllConnections(server.database.connectionString);
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      expect(drops).toBeGreaterThan(5);
+      const url = await tenantUrlOf(server.app, owner.token, 90_000);
+      expect(url).toContain(owner.tenant);
+      expect(await workspaceCounts(db, owner.userId)).toEqual({
+        tenants: 1,
+        memberships: 1,
+        stages: 7,
+        campaigns: 1,
+        qa_pairs: 1,
+      });
+      expect((await tenantRow(db, owner.userId))?.provisioning).toBe('ready');
+    } finally {
+      await server.close();
+      await database.drop();
+    }
+  }, 180_000);
 });
