@@ -2,10 +2,12 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type {
   AppConfig,
+  PaymentPlan,
+  PlanFeature,
+  PlanGroup,
   BrandColors,
   BrandVariants,
   SignupFormData,
-  PlanType,
 } from '../../src/api/contract';
 import {
   formatProblem,
@@ -14,25 +16,8 @@ import {
   type ManifestValidator,
 } from '../manifests/validate';
 
-export interface PlanFeature {
-  displayName: string;
-  enabled: boolean;
-  limits?: { value: string | number }[];
-}
-
-export interface Plan {
-  planId: string;
-  shortName: string;
-  price: number;
-  styles?: { backgroundColor?: string };
-  features: PlanFeature[];
-}
-
-export interface PlanGroup {
-  type: PlanType;
-  displayName: string;
-  plans: Plan[];
-}
+export type Plan = PaymentPlan;
+export type { PlanFeature, PlanGroup };
 
 /** brands/<brand>/brand.json as written by a brand owner (see schemas/meta/brand.schema.json). */
 export interface BrandManifest {

@@ -1,78 +1,20 @@
 import type { Selectable } from 'kysely';
 import { defaultStagesFor } from '../../src/engine/core/defaultStages';
+import {
+  EMPTY_ONBOARDING_FIELDS,
+  type OnboardingUserData,
+  type SelectedPlan,
+  type Stage,
+} from '../../src/api/contract';
 import type { UsersTable } from '../db/schema';
 import { CAMPAIGN_TEMPLATES } from '../onboarding/catalog/campaignTemplates';
 import { THEME_PREFERENCES } from '../onboarding/catalog/themes';
 
 export type UserRow = Selectable<UsersTable>;
-
-export interface Stage {
-  name: string;
-  duration: number;
-}
-
-/** The onboarding user data of spec section 3, every field present. */
-export interface OnboardingUserData {
-  userId: string;
-  email: string;
-  name: string;
-  firstName: string;
-  lastName: string;
-  company: string;
-  phoneNumber: string;
-  isEmailVerified: boolean;
-  stepName: string;
-  hideSteps: string[];
-  subDomain: string;
-  tenantDomain: string;
-  redirectTenantURL: string | null;
-  selectedPlan: Record<string, unknown> | null;
-  businessCategory: { name: string; description: string | null } | null;
-  websiteUrl: string | null;
-  websiteDescription: string | null;
-  blogUrl: string | null;
-  promoCode: string | null;
-  stages: Stage[];
-  scrappedLogoUrl: string | null;
-  logoUrl: string | null;
-  logoStatus: string | null;
-  paletteStatus: string | null;
-  paletteColor: string[];
-  primaryFeatures: string[];
-  featureDescription: string | null;
-  themePreferenceList: { key: string; label: string; imageUrl: string }[];
-  graphicThemePreference: string | null;
-  campaignPrompt: string | null;
-  campaignTemplates: { id: string; name: string; imageURL: string; prompt: string }[];
-  knowledgebaseURL: string | null;
-  customQuestions: { id: string; questionTitle: string; questionValue: string }[];
-  /** Fields of steps an operator added, kept in users.onboarding. */
-  [field: string]: unknown;
-}
+export type { OnboardingUserData, Stage };
 
 /** What an onboarding field is when no step has stored it yet. */
-export const ONBOARDING_DEFAULTS = {
-  redirectTenantURL: null,
-  businessCategory: null,
-  websiteUrl: null,
-  websiteDescription: null,
-  blogUrl: null,
-  promoCode: null,
-  stages: [],
-  scrappedLogoUrl: null,
-  logoUrl: null,
-  logoStatus: null,
-  paletteStatus: null,
-  paletteColor: ['', '', ''],
-  primaryFeatures: [],
-  featureDescription: null,
-  themePreferenceList: [],
-  graphicThemePreference: null,
-  campaignPrompt: null,
-  campaignTemplates: [],
-  knowledgebaseURL: null,
-  customQuestions: [],
-} satisfies Partial<OnboardingUserData>;
+export const ONBOARDING_DEFAULTS = EMPTY_ONBOARDING_FIELDS;
 
 export function tenantDomainOf(subDomain: string, suffix: string): string {
   return `${subDomain}${suffix}`;
@@ -108,6 +50,6 @@ export function toOnboardingUserData(
     hideSteps: user.hide_steps,
     subDomain: user.sub_domain,
     tenantDomain: tenantDomainOf(user.sub_domain, tenantDomainSuffix),
-    selectedPlan: user.selected_plan,
+    selectedPlan: user.selected_plan as SelectedPlan | null,
   };
 }

@@ -1,3 +1,4 @@
+import type { SignupDraft } from '../state/signupDraft';
 import type { Envelope, OnboardingUserData } from './contract';
 import { ApiCallError, toApiCallError, unwrap } from './errors';
 import { api } from './http';
@@ -35,19 +36,9 @@ export async function checkEmailExists(email: string): Promise<EmailExists | nul
   return { ...data, tenantId: data.tenantId || 'helpdesk' };
 }
 
-export interface SignupRequest {
-  firstName: string;
-  lastName: string;
-  company: string;
-  email: string;
-  expectations: string;
-  problems: string;
-  password: string;
-  confirmPassword: string;
-  campaignTemplateId: string | null;
-  phoneNumber: string;
+/** The signup form's draft, sent at the subdomain step with the chosen domain and the bot check's token. */
+export interface SignupRequest extends SignupDraft {
   domain: string;
-  signupFormData: Record<string, unknown>;
   gRecaptchaToken: string;
   selectedPlanId: string | null;
 }

@@ -97,6 +97,10 @@ export interface OnboardingUserData {
   userId: string;
   email: string;
   name: string;
+  firstName?: string;
+  lastName?: string;
+  company?: string;
+  phoneNumber?: string;
   isEmailVerified: boolean;
   stepName: string;
   hideSteps: string[];
@@ -127,4 +131,49 @@ export interface OnboardingUserData {
   token?: string;
   /** Fields of steps an operator added, stored generically by the server. */
   [field: string]: unknown;
+}
+
+/** What every onboarding field is before any step has stored it; the server and the browser start from it. */
+export const EMPTY_ONBOARDING_FIELDS = {
+  redirectTenantURL: null,
+  businessCategory: null,
+  websiteUrl: null,
+  websiteDescription: null,
+  blogUrl: null,
+  promoCode: null,
+  stages: [],
+  scrappedLogoUrl: null,
+  logoUrl: null,
+  logoStatus: null,
+  paletteStatus: null,
+  paletteColor: ['', '', ''],
+  primaryFeatures: [],
+  featureDescription: null,
+  themePreferenceList: [],
+  graphicThemePreference: null,
+  campaignPrompt: null,
+  campaignTemplates: [],
+  knowledgebaseURL: null,
+  customQuestions: [],
+} satisfies Partial<OnboardingUserData>;
+
+export interface PlanFeature {
+  displayName: string;
+  enabled: boolean;
+  limits?: { value: string | number }[];
+}
+
+export interface PaymentPlan {
+  planId: string;
+  shortName: string;
+  price: number;
+  styles?: { backgroundColor?: string };
+  features: PlanFeature[];
+}
+
+/** A group of plans of one type, as brand manifests declare them and GET /getPaymentPlans returns them. */
+export interface PlanGroup {
+  type: PlanType;
+  displayName: string;
+  plans: PaymentPlan[];
 }

@@ -1,26 +1,8 @@
-import type { Envelope, PlanType } from './contract';
+import type { Envelope, PaymentPlan, PlanFeature, PlanGroup } from './contract';
 import { toApiCallError, unwrap } from './errors';
 import { api } from './http';
 
-export interface PlanFeature {
-  displayName: string;
-  enabled: boolean;
-  limits?: { value: string | number }[];
-}
-
-export interface PaymentPlan {
-  planId: string;
-  shortName: string;
-  price: number;
-  styles?: { backgroundColor?: string };
-  features: PlanFeature[];
-}
-
-export interface PlanGroup {
-  type: PlanType;
-  displayName: string;
-  plans: PaymentPlan[];
-}
+export type { PaymentPlan, PlanFeature, PlanGroup };
 
 /** GET /getPaymentPlans: the brand's plans grouped monthly and yearly. */
 export async function getPaymentPlans(): Promise<PlanGroup[]> {

@@ -1,4 +1,4 @@
-import type { OnboardingUserData } from '../../api/contract';
+import { EMPTY_ONBOARDING_FIELDS, type OnboardingUserData } from '../../api/contract';
 import type { UserDataState } from '../../state/userData';
 
 /** The step a new signup reaches before it has an account: it submits the signup draft. */
@@ -26,6 +26,7 @@ export function accessDecision(
 
 /** The user data a new signup's subdomain step starts from: no account, nothing stored yet. */
 export const NEW_SIGNUP_USER_DATA = {
+  ...EMPTY_ONBOARDING_FIELDS,
   userId: '',
   email: '',
   name: '',
@@ -34,25 +35,5 @@ export const NEW_SIGNUP_USER_DATA = {
   hideSteps: [],
   subDomain: null,
   tenantDomain: null,
-  redirectTenantURL: null,
   selectedPlan: null,
-  businessCategory: null,
-  websiteUrl: null,
-  websiteDescription: null,
-  blogUrl: null,
-  promoCode: null,
-  stages: [],
-  scrappedLogoUrl: null,
-  logoUrl: null,
-  logoStatus: null,
-  paletteStatus: null,
-  paletteColor: ['', '', ''],
-  primaryFeatures: [],
-  featureDescription: null,
-  themePreferenceList: [],
-  graphicThemePreference: null,
-  campaignPrompt: null,
-  campaignTemplates: [],
-  knowledgebaseURL: null,
-  customQuestions: [],
 } satisfies OnboardingUserData;
