@@ -79,9 +79,22 @@ async function storePages(db: Kysely<DB>, userId: string, source: string, pages:
     if (!current) return;
     await trx.deleteFrom('knowledge_documents').where('user_id', '=', userId).execute();
     if (pages.length === 0) return;
+    // An import that finishes after the workspace was built belongs to it at once, so the bot can use it.
+    const tenant = await trx
+      .selectFrom('tenants')
+      .select('id')
+      .where('owner_user_id', '=', userId)
+      .executeTakeFirst();
     await trx
       .insertInto('knowledge_documents')
-      .values(pages.map((p) => ({ user_id: userId, source_url: source, ...p })))
+      .values(
+        pages.map((p) => ({
+          user_id: userId,
+          source_url: source,
+          tenant_id: tenant?.id ?? null,
+          ...p,
+        })),
+      )
       .onConflict((c) => c.columns(['user_id', 'url']).doNothing())
       .execute();
   });

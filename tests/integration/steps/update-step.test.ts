@@ -78,6 +78,31 @@ describe.each(databaseTargets())('POST /user/updateStep on $name', (target) => {
     expect(rows.map((r) => new URL(r.url).pathname)).toEqual(['/help/refunds']);
   });
 
+  it('files pages imported after the workspace was built under that tenant, for its bot', async () => {
+    const { headers, userId } = await signedIn(app, true);
+    const db = running.server.database.db;
+    const tenant = await db
+      .insertInto('tenants')
+      .values({
+        subdomain: `kb-${userId.slice(0, 8)}`,
+        owner_user_id: userId,
+        name: 'Bikes',
+        plan: JSON.stringify({ planId: 'byte_monthly' }),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect((await updateStep(headers, { knowledgebaseURL: site.helpUrl })).statusCode).toBe(200);
+    const docs = await waitFor(async () => {
+      const rows = await db
+        .selectFrom('knowledge_documents')
+        .select(['tenant_id'])
+        .where('user_id', '=', userId)
+        .execute();
+      return rows.length >= 3 ? rows : undefined;
+    });
+    expect(new Set(docs.map((d) => d.tenant_id))).toEqual(new Set([tenant.id]));
+  });
+
   it('refuses an invalid knowledge base URL with the step message and saves nothing', async () => {
     const { headers } = await signedIn(app, true);
     const res = await updateStep(headers, { knowledgebaseURL: 'not a url' });
