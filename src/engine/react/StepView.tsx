@@ -69,7 +69,12 @@ export function StepView({
     setFormError(null);
     setServerErrors(undefined);
     const values = valuesToSend(data, fields, module.schema);
-    if (binding.skipWhenUnchanged && sameValues(values, pickFields(userData, fields))) {
+    const mustSave = (binding.saveWhenStoredIn ?? []).includes(userData.stepName);
+    if (
+      binding.skipWhenUnchanged &&
+      !mustSave &&
+      sameValues(values, pickFields(userData, fields))
+    ) {
       onDone(
         binding.nextWhenUnchanged ?? binding.next ?? 'following',
         userData.stepName,

@@ -43,7 +43,8 @@ export function valuesToSend(
 
 function normalize(value: unknown): unknown {
   if (value === null || value === '' || value === undefined) return undefined;
-  if (Array.isArray(value)) return value.map(normalize);
+  // Empty entries are dropped before saving (a palette of ['#123456', '', '']), so they count as absent.
+  if (Array.isArray(value)) return value.map(normalize).filter((v) => v !== undefined);
   if (typeof value === 'object') {
     const entries = Object.entries(value as Record<string, unknown>)
       .map(([k, v]) => [k, normalize(v)] as const)
@@ -54,7 +55,7 @@ function normalize(value: unknown): unknown {
   return value;
 }
 
-/** Whether saving would change nothing: empty strings, null and missing count as the same. */
+/** Whether saving would change nothing: empty strings, null, missing and empty list entries count as the same. */
 export function sameValues(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
   return JSON.stringify(normalize(a)) === JSON.stringify(normalize(b));
 }

@@ -30,6 +30,15 @@ describe('the values a step submits', () => {
 });
 
 describe('deciding that a save would change nothing', () => {
+  it('treats empty entries of a list as absent, as the save drops them', () => {
+    expect(sameValues({ paletteColor: ['#123456'] }, { paletteColor: ['#123456', '', ''] })).toBe(
+      true,
+    );
+    expect(sameValues({ paletteColor: ['#123456'] }, { paletteColor: ['#654321', '', ''] })).toBe(
+      false,
+    );
+  });
+
   it('treats empty strings, null and missing alike', () => {
     expect(sameValues({ blogUrl: '', promoCode: null }, {})).toBe(true);
   });

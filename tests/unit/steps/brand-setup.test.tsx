@@ -363,15 +363,21 @@ describe('Finish setup as the wizard runs it', () => {
     submit: {
       call: 'updateUserData' as const,
       fields: ['logoUrl', 'paletteColor'],
+      skipWhenUnchanged: true,
+      saveWhenStoredIn: ['brand_setup'],
       next: 'following' as const,
     },
   };
 
-  function renderWizardStep(onDone = vi.fn()) {
+  function renderWizardStep(onDone = vi.fn(), stepName = 'brand_setup') {
     render(
       <StepView
         step={step}
-        userData={userDataWith({ logoUrl: '/uploads/a.png', paletteColor: ['#123456', '', ''] })}
+        userData={userDataWith({
+          logoUrl: '/uploads/a.png',
+          paletteColor: ['#123456', '', ''],
+          stepName,
+        })}
         canGoBack
         onBack={vi.fn()}
         onDone={onDone}
@@ -380,7 +386,14 @@ describe('Finish setup as the wizard runs it', () => {
     return onDone;
   }
 
-  it('saves even when nothing changed, with the button disabled while saving', async () => {
+  it('goes straight on with no call when nothing changed and the server has moved past brand_setup', async () => {
+    const onDone = renderWizardStep(vi.fn(), 'payment');
+    await userEvent.click(await screen.findByRole('button', { name: 'Finish setup' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(api.json.post).not.toHaveBeenCalled();
+  });
+
+  it('saves when nothing changed but the stored step is still brand_setup, with the button disabled while saving', async () => {
     let answer: (value: unknown) => void = () => undefined;
     api.json.post.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
     const onDone = renderWizardStep();
