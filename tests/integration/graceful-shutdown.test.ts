@@ -26,7 +26,9 @@ describe('the server process', () => {
       });
     });
     expect(existsSync(join(dataDir.path, 'onramp.pid'))).toBe(true);
-    const exitCode = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    const exitCode = new Promise<number | null>((resolve) =>
+      child.on('exit', (code) => resolve(code)),
+    );
     child.kill('SIGTERM');
     expect(await exitCode).toBe(0);
     expect(output).toContain('shutting down');

@@ -1,28 +1,17 @@
-import type { ErrorSchema, RJSFSchema } from '@rjsf/utils';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { RJSFSchema } from '@rjsf/utils';
+import { useEffect, useMemo, useState } from 'react';
 import {
   formRuleErrors,
   validatedWidgets,
   widgetValidatorLoaders,
   type WidgetValidator,
 } from '../../../renderers/validators/formRules';
-import { SchemaForm } from '../../engine/react/SchemaForm';
+import { SchemaForm, type SchemaFormProps } from '../../engine/react/SchemaForm';
 import type { ReadySchema } from '../../engine/react/useSchemaModule';
 import { mergeErrorSchemas } from './errorSchemas';
 
-export interface AuthFormProps {
-  id: string;
-  ready: ReadySchema;
-  formData: Record<string, unknown>;
-  onChange(data: Record<string, unknown>): void;
-  /** Called only when the schema and the form's own rules (phone, confirmation) all pass. */
-  onSubmit(data: Record<string, unknown>): void;
-  busy?: boolean;
-  /** Errors from the server, as message keys at their fields. */
-  serverErrors?: ErrorSchema;
-  formContext?: Record<string, unknown>;
-  children: ReactNode;
-}
+/** SchemaForm's props; here onSubmit runs only once the form's own rules (phone, confirmation) pass too. */
+export type AuthFormProps = SchemaFormProps;
 
 /** The field's own errorMessage key, used for a `sameAs` mismatch. */
 function fieldMessageKey(schema: RJSFSchema, field: string): string | undefined {

@@ -1,3 +1,4 @@
+import type { SignupRequest } from '../../../src/api/account';
 import { randomBytes } from 'node:crypto';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
@@ -61,22 +62,8 @@ export async function solveBotCheck(app: FastifyInstance): Promise<string> {
   return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
 }
 
-export interface SignupFields {
-  firstName: string;
-  lastName: string;
-  company: string;
-  email: string;
-  expectations: string;
-  problems: string;
-  password: string;
-  confirmPassword: string;
-  campaignTemplateId: string | null;
-  phoneNumber: string;
-  domain: string;
-  signupFormData: Record<string, unknown>;
-  selectedPlanId: string | null;
-  gRecaptchaToken?: string;
-}
+/** The signup body the subdomain step sends; the bot-check token is solved per request unless given. */
+export type SignupFields = Omit<SignupRequest, 'gRecaptchaToken'> & { gRecaptchaToken?: string };
 
 export function signupFields(overrides: Partial<SignupFields> = {}): SignupFields {
   const id = unique('');

@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
 import '../../../src/i18n';
-import type { OnboardingUserData } from '../../../src/api/contract';
+import { EMPTY_ONBOARDING_FIELDS, type OnboardingUserData } from '../../../src/api/contract';
 import { SchemaForm } from '../../../src/engine/react/SchemaForm';
 import { toLoadedSchema, type SchemaModule } from '../../../src/engine/react/schemaModule';
 import type { ReadySchema } from '../../../src/engine/react/useSchemaModule';
@@ -20,6 +20,7 @@ export async function loadStep(step: string): Promise<ReadySchema> {
 
 export function userDataWith(fields: Partial<OnboardingUserData> = {}): OnboardingUserData {
   return {
+    ...EMPTY_ONBOARDING_FIELDS,
     userId: 'user-1',
     email: 'owner@example.com',
     name: 'Grace Hopper',
@@ -28,27 +29,7 @@ export function userDataWith(fields: Partial<OnboardingUserData> = {}): Onboardi
     hideSteps: [],
     subDomain: 'acme',
     tenantDomain: 'acme.onramp.example',
-    redirectTenantURL: null,
     selectedPlan: null,
-    businessCategory: null,
-    websiteUrl: null,
-    websiteDescription: null,
-    blogUrl: null,
-    promoCode: null,
-    stages: [],
-    scrappedLogoUrl: null,
-    logoUrl: null,
-    logoStatus: null,
-    paletteStatus: null,
-    paletteColor: ['', '', ''],
-    primaryFeatures: [],
-    featureDescription: null,
-    themePreferenceList: [],
-    graphicThemePreference: null,
-    campaignPrompt: null,
-    campaignTemplates: [],
-    knowledgebaseURL: null,
-    customQuestions: [],
     ...fields,
   };
 }
