@@ -4,11 +4,12 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { schemaModulesPlugin } from './src/engine/build/schemaModulesPlugin.ts';
 import { tenantHostPlugin } from './src/tenant/build/tenantHostPlugin.ts';
+import { precompressPlugin } from './scripts/vite/precompressPlugin.ts';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
 export default defineConfig({
-  plugins: [react(), schemaModulesPlugin(), tenantHostPlugin()],
+  plugins: [react(), schemaModulesPlugin(), tenantHostPlugin(), precompressPlugin()],
   server: {
     port: 5173,
     proxy: {

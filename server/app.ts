@@ -1,3 +1,4 @@
+import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { join } from 'node:path';
@@ -50,6 +51,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const initialConfig = buildInitialConfig(config, brand);
   await app.register(
     async (api) => {
+      // Only what every page start downloads is compressed here (the locales are the big one):
+      // the hook costs the small, hot polling answers more than it saves. Built assets are precompressed.
+      await api.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
       registerInitialConfigRoute(api, initialConfig);
       registerLocaleRoutes(api, brand);
     },

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fail } from './envelope';
@@ -21,6 +21,7 @@ export async function registerSpa(
   options: { staticDir: string; apiBase: string; brandsDir: string; preloadApiPaths: string[] },
 ): Promise<void> {
   const indexFile = join(options.staticDir, 'index.html');
+  const assetsDir = join(options.staticDir, 'assets') + sep;
   const preloads = options.preloadApiPaths
     .map(
       (path) =>
@@ -42,6 +43,14 @@ export async function registerSpa(
       index: false,
       wildcard: false,
       serve: true,
+      preCompressed: true,
+      cacheControl: false,
+      // Built assets carry a content hash in their names, so they never change under a URL.
+      setHeaders: (response, path) =>
+        response.setHeader(
+          'cache-control',
+          path.startsWith(assetsDir) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        ),
     });
   }
   await app.register(fastifyStatic, {

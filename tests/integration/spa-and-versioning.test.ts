@@ -1,8 +1,28 @@
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../server/server';
 import { startTestServer, tempDir } from './support/server';
+
+/** A raw GET, so the body arrives exactly as sent (fetch would decode it). */
+function rawGet(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    request(url, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+const BUILT_CHUNK = `export const copy = ${JSON.stringify('onramp '.repeat(400))};`;
 
 describe('the API under a version and the SPA with its history fallback', () => {
   const staticDir = tempDir('onramp-static-');
@@ -15,6 +35,11 @@ describe('the API under a version and the SPA with its history fallback', () => 
       '<!doctype html><html><head><meta name="onramp-api-base" content="/api" /></head><body><div id="root"></div></body></html>',
     );
     writeFileSync(join(staticDir.path, 'app.js'), 'console.log(1)');
+    mkdirSync(join(staticDir.path, 'assets'));
+    const chunk = join(staticDir.path, 'assets/chunk-abc123.js');
+    writeFileSync(chunk, BUILT_CHUNK);
+    writeFileSync(`${chunk}.br`, brotliCompressSync(BUILT_CHUNK));
+    writeFileSync(`${chunk}.gz`, gzipSync(BUILT_CHUNK));
     server = await startTestServer({
       API_VERSION: 'v2',
       STATIC_DIR: staticDir.path,
@@ -54,5 +79,31 @@ describe('the API under a version and the SPA with its history fallback', () => 
   it('serves brand assets but not the brand manifest', async () => {
     expect((await fetch(`${server.url}/brands/default/assets/logo.svg`)).status).toBe(200);
     expect((await fetch(`${server.url}/brands/default/brand.json`)).status).toBe(404);
+  });
+
+  it('sends a built chunk precompressed in the encoding the browser accepts, cached for good', async () => {
+    const url = `${server.url}/assets/chunk-abc123.js`;
+    const brotli = await rawGet(url, { 'accept-encoding': 'gzip, br' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(brotli.body).toString()).toBe(BUILT_CHUNK);
+
+    const gzip = await rawGet(url, { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString()).toBe(BUILT_CHUNK);
+
+    const plain = await rawGet(url, {});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(BUILT_CHUNK);
+  });
+
+  it('compresses API answers over 1 KiB and leaves small ones alone', async () => {
+    const locales = await rawGet(`${server.url}/api/v2/locales/en`, { 'accept-encoding': 'br' });
+    expect(locales.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(locales.body).toString())).toHaveProperty('data');
+
+    const missing = await rawGet(`${server.url}/api/v2/nowhere`, { 'accept-encoding': 'br' });
+    expect(missing.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(missing.body.toString())).toHaveProperty('status_code', 'route_not_found');
   });
 });
