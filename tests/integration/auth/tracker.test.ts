@@ -17,13 +17,26 @@ describe('the lead location from the offline IP database', () => {
     '::1',
     '::ffff:127.0.0.1',
     '2001:db8::1',
+    'fe80::1',
+    'fd12:3456::1',
   ])('is empty for %s', async (ip) => {
     expect(await locateIp(ip)).toEqual({ city: null, region: null, country: null });
   });
 
-  it('finds the country of a public address, IPv4-mapped or not', async () => {
-    expect((await locateIp('8.8.8.8')).country).toBe('US');
-    expect((await locateIp('::ffff:81.2.69.160')).country).toBe('GB');
+  it('finds the city, region and country of a public IPv4 address, mapped or not', async () => {
+    expect(await locateIp('81.2.69.160')).toEqual({
+      city: 'London',
+      region: 'England',
+      country: 'GB',
+    });
+    expect((await locateIp('::ffff:8.8.8.8')).country).toBe('US');
+  });
+
+  it('finds the location of a public IPv6 address', async () => {
+    expect(await locateIp('2a00:1450:4001:80b::200e')).toMatchObject({
+      city: 'Frankfurt am Main',
+      country: 'DE',
+    });
   });
 });
 
