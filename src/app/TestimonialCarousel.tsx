@@ -55,7 +55,7 @@ export function TestimonialCarousel({ set, count }: TestimonialCarouselProps) {
         {slides.map((n, i) => {
           const current = reduced || i === index % count;
           return (
-            <figure
+            <div
               key={n}
               className={`testimonial${current ? ' testimonial--current' : ''}`}
               role="group"
@@ -63,19 +63,21 @@ export function TestimonialCarousel({ set, count }: TestimonialCarouselProps) {
               aria-label={t('testimonials.slideLabel', { index: n, count })}
               aria-hidden={current ? undefined : true}
             >
-              <blockquote className="testimonial__quote">
-                <p>{t(`testimonials.${set}.${n}.quote`)}</p>
-              </blockquote>
-              <figcaption className="testimonial__author">
-                <span className="testimonial__avatar" aria-hidden="true">
-                  {t(`testimonials.${set}.${n}.name`).charAt(0)}
-                </span>
-                <span>
-                  <span className="testimonial__name">{t(`testimonials.${set}.${n}.name`)}</span>
-                  <span className="testimonial__role">{t(`testimonials.${set}.${n}.role`)}</span>
-                </span>
-              </figcaption>
-            </figure>
+              <figure className="testimonial__figure">
+                <blockquote className="testimonial__quote">
+                  <p>{t(`testimonials.${set}.${n}.quote`)}</p>
+                </blockquote>
+                <figcaption className="testimonial__author">
+                  <span className="testimonial__avatar" aria-hidden="true">
+                    {t(`testimonials.${set}.${n}.name`).charAt(0)}
+                  </span>
+                  <span>
+                    <span className="testimonial__name">{t(`testimonials.${set}.${n}.name`)}</span>
+                    <span className="testimonial__role">{t(`testimonials.${set}.${n}.role`)}</span>
+                  </span>
+                </figcaption>
+              </figure>
+            </div>
           );
         })}
       </div>

@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import type { OnboardingUserData, SelectedPlan } from '../api/contract';
 import { checkPaymentStatus } from '../api/statusPolling';
-import { Header } from '../app/Header';
 import { RequireSession } from '../app/RequireSession';
 import { followUrl, usePolling } from '../app/usePolling';
 import { initialConfigAtom } from '../state/config';
 import { resolveSelectedPlan, storedPlanIdAtom } from '../state/selectedPlan';
-import { DueToday, LoaderArt } from './loaders/LoaderArt';
+import { DueToday } from './loaders/LoaderArt';
+import { LoaderScreen } from './loaders/LoaderScreen';
 
 export const TENANT_BUILDING_ROUTE = '/signup/tenant_building_loader';
 
@@ -44,22 +44,18 @@ function PaymentProcessing({ userData }: { userData: OnboardingUserData }) {
     : t(variant ? 'loaders.payment.variantTitle' : 'loaders.payment.title');
   const text = confirmed ? t('loaders.payment.confirmedText') : t('loaders.payment.text');
   return (
-    <div className="loader-screen">
-      <Header />
-      <main id="main" className="loader-screen__main">
-        <LoaderArt />
-        <h1 className="loader-screen__title" aria-live="polite">
-          {title}
-        </h1>
-        <p className="loader-screen__text">{text}</p>
-        {confirmed && (
-          <Link className="button button--primary" to={TENANT_BUILDING_ROUTE} replace>
-            {t('loaders.payment.continue')}
-          </Link>
-        )}
-        {plan && <DueToday plan={plan} />}
-      </main>
-    </div>
+    <LoaderScreen>
+      <h1 className="loader-screen__title" aria-live="polite">
+        {title}
+      </h1>
+      <p className="loader-screen__text">{text}</p>
+      {confirmed && (
+        <Link className="button button--primary" to={TENANT_BUILDING_ROUTE} replace>
+          {t('loaders.payment.continue')}
+        </Link>
+      )}
+      {plan && <DueToday plan={plan} />}
+    </LoaderScreen>
   );
 }
 

@@ -4,12 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { OnboardingUserData } from '../api/contract';
 import { getUserData } from '../api/user';
-import { Header } from '../app/Header';
 import { RequireSession } from '../app/RequireSession';
 import { timings } from '../app/timings';
 import { initialConfigAtom } from '../state/config';
 import { EMPTY_SESSION, sessionAtom } from '../state/session';
-import { LoaderArt } from './loaders/LoaderArt';
+import { LoaderScreen } from './loaders/LoaderScreen';
 
 /** Before refetch attempt n (0-based): 2000 ms + 1000 ms × n (spec section 9). */
 export function refetchDelayMs(attempt: number): number {
@@ -90,17 +89,13 @@ export function SignupComplete() {
   return (
     <RequireSession>
       {(userData) => (
-        <div className="loader-screen">
-          <Header />
-          <main id="main" className="loader-screen__main">
-            <LoaderArt />
-            {variant === 'thanksForSigningUp' ? (
-              <ThanksForSigningUp userData={userData} brand={config?.appConfig.name ?? ''} />
-            ) : (
-              <RedirectToLogin />
-            )}
-          </main>
-        </div>
+        <LoaderScreen>
+          {variant === 'thanksForSigningUp' ? (
+            <ThanksForSigningUp userData={userData} brand={config?.appConfig.name ?? ''} />
+          ) : (
+            <RedirectToLogin />
+          )}
+        </LoaderScreen>
       )}
     </RequireSession>
   );

@@ -3,11 +3,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { checkTenantStatus, type TenantStatus } from '../api/statusPolling';
-import { Header } from '../app/Header';
 import { RequireSession } from '../app/RequireSession';
 import { followUrl, usePolling } from '../app/usePolling';
 import { initialConfigAtom } from '../state/config';
-import { LoaderArt } from './loaders/LoaderArt';
+import { LoaderScreen } from './loaders/LoaderScreen';
 
 /**
  * /signup/tenant_building_loader: polls /check-tenant-status every 5 s while the workspace is
@@ -30,16 +29,12 @@ function TenantBuilding() {
   });
 
   return (
-    <div className="loader-screen">
-      <Header />
-      <main id="main" className="loader-screen__main">
-        <LoaderArt />
-        <h1 className="loader-screen__title" aria-live="polite">
-          {status?.heading || t('loaders.tenant.title', { product })}
-        </h1>
-        <p className="loader-screen__text">{status?.subText || t('loaders.tenant.text')}</p>
-      </main>
-    </div>
+    <LoaderScreen>
+      <h1 className="loader-screen__title" aria-live="polite">
+        {status?.heading || t('loaders.tenant.title', { product })}
+      </h1>
+      <p className="loader-screen__text">{status?.subText || t('loaders.tenant.text')}</p>
+    </LoaderScreen>
   );
 }
 

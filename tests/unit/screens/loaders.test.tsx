@@ -10,6 +10,7 @@ import { TenantBuildingLoader } from '../../../src/screens/TenantBuildingLoader'
 import { initialConfigAtom } from '../../../src/state/config';
 import { EMPTY_SESSION, sessionAtom } from '../../../src/state/session';
 import { userDataWith } from '../steps/harness';
+import { initialConfigOf, REQUIREMENTS } from '../steps/renderStep';
 
 const api = vi.hoisted(() => ({
   json: { get: vi.fn(), post: vi.fn(), delete: vi.fn() },
@@ -21,28 +22,7 @@ const ok = <T,>(data: T) => ({ data: { err: false, status_code: 'ok', msg: '', d
 const assign = vi.fn();
 
 function config(variants: Partial<InitialConfig['brand']['variants']> = {}): InitialConfig {
-  return {
-    billingPlanMapping: [{ id: 'kilo_monthly', price: 98, planType: 'monthly' }],
-    defaultBillingPlan: { id: 'kilo_monthly', price: 98, planType: 'monthly' },
-    appConfig: {
-      name: 'Onramp',
-      favicon: '/favicon.svg',
-      faviconWidth: 32,
-      logo: '/logo.svg',
-      logoWidth: 243,
-      companyDomain: 'onramp.example',
-    },
-    brand: {
-      variants: {
-        purchaseConfirmedScreen: false,
-        signupCompleteText: 'redirectToLogin',
-        websiteStep: 'requirements',
-        categoryRoutes: {},
-        skipStepsForCategories: {},
-        ...variants,
-      },
-    },
-  } as unknown as InitialConfig;
+  return initialConfigOf({ variants: { ...REQUIREMENTS, ...variants } });
 }
 
 function Location() {
@@ -194,6 +174,28 @@ describe('the tenant-building loader', () => {
     expect(assign).not.toHaveBeenCalled();
     await flush(5000);
     expect(assign).toHaveBeenCalledWith('https://acme.onramp.example/?login-token=abc');
+  });
+
+  it("keeps its own heading beside the server's subText, and its own copy again once the server sends none", async () => {
+    api.json.get
+      .mockResolvedValueOnce(
+        ok({ heading: '', subText: 'Preparing your first campaign…', url: '' }),
+      )
+      .mockResolvedValue(ok({ heading: '', subText: '', url: '' }));
+    show('/signup/tenant_building_loader', <TenantBuildingLoader />);
+    await flush(0);
+    expect(
+      screen.getByRole('heading', { name: "We're setting up Onramp for you." }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Preparing your first campaign…')).toBeInTheDocument();
+    expect(
+      screen.queryByText('Please wait while automated processes build things for you.'),
+    ).toBeNull();
+    await flush(5000);
+    expect(
+      screen.getByText('Please wait while automated processes build things for you.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Preparing your first campaign…')).toBeNull();
   });
 });
 
