@@ -9,6 +9,8 @@ export interface ServerConfig {
   apiVersion: string | undefined;
   apiBase: string;
   databaseUrl: string | undefined;
+  /** Connections the server keeps open to the database. */
+  databasePoolSize: number;
   dataDir: string;
   brand: string;
   logLevel: string;
@@ -19,6 +21,8 @@ export interface ServerConfig {
   mailFrom: string | undefined;
   /** First retry delay of a failed mail delivery; later retries back off exponentially. */
   mailRetryDelaySeconds: number;
+  /** Cron expression (UTC) of the purge of expired sessions and tokens. */
+  purgeSchedule: string;
   tenantDomainSuffix: string | undefined;
   recaptchaSiteKey: string | undefined;
   recaptchaSecret: string | undefined;
@@ -56,6 +60,10 @@ export interface RateLimitConfig {
   windowSeconds: number;
   perIp: number;
   perAccount: number;
+  /** Set: counters live in this Redis, shared by every instance. Unset: in this process's memory. */
+  redisUrl: string | undefined;
+  /** Starts every key the limiter writes to Redis, so deployments sharing one Redis stay apart. */
+  redisKeyPrefix: string;
 }
 
 export interface AltchaConfig {
@@ -121,6 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     apiVersion,
     apiBase: apiBasePath(apiVersion),
     databaseUrl: env.DATABASE_URL || undefined,
+    databasePoolSize: readPositiveInt(env, 'DATABASE_POOL_SIZE', 10),
     dataDir: resolve(rootDir, env.DATA_DIR ?? 'data'),
     brand: env.BRAND?.trim() || 'default',
     logLevel: env.LOG_LEVEL ?? 'info',
@@ -130,6 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || undefined,
     mailRetryDelaySeconds: readPositiveInt(env, 'MAIL_RETRY_DELAY_SECONDS', 5),
+    purgeSchedule: env.PURGE_SCHEDULE?.trim() || '0 * * * *',
     tenantDomainSuffix: env.TENANT_DOMAIN_SUFFIX || undefined,
     recaptchaSiteKey: env.RECAPTCHA_SITE_KEY || undefined,
     recaptchaSecret: env.RECAPTCHA_SECRET || undefined,
@@ -144,6 +154,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       windowSeconds: readPositiveInt(env, 'RATE_LIMIT_WINDOW_SECONDS', 900),
       perIp: readPositiveInt(env, 'RATE_LIMIT_PER_IP', 100),
       perAccount: readPositiveInt(env, 'RATE_LIMIT_PER_ACCOUNT', 10),
+      redisUrl: env.REDIS_URL || undefined,
+      redisKeyPrefix: env.RATE_LIMIT_REDIS_PREFIX || 'onramp:rate-limit:',
     },
     altcha: {
       hmacKey: env.ALTCHA_HMAC_KEY || undefined,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import pino, { type Logger } from 'pino';
 import { buildApp } from './app';
+import { purgeExpiredJob } from './auth/purgeExpired';
 import type { ServerConfig } from './config';
 import { openDatabase, type Database } from './db/database';
 import { startJobQueue, type JobQueue } from './jobs/queue';
@@ -29,6 +30,7 @@ export async function startServer(
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
+    poolSize: config.databasePoolSize,
     onIdleError: (error) =>
       logger.warn({ err: error }, 'an idle database connection failed; the pool replaces it'),
   });
@@ -39,6 +41,7 @@ export async function startServer(
       database.connectionString,
       [
         deliverMailJob(database.db, transport, config.mailRetryDelaySeconds),
+        purgeExpiredJob({ db: database.db, cron: config.purgeSchedule, logger }),
         provisionTenantJob({
           db: database.db,
           brand,

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { ApiError } from '../http/envelope';
 import type { UserRow } from '../users/userData';
-import { findActiveSessionWithUser, type ActiveSession } from './sessions';
+import { findActiveSession, findActiveSessionWithUser, type ActiveSession } from './sessions';
 
 export interface Authenticated {
   user: UserRow;
@@ -16,6 +16,8 @@ export interface Authenticator {
   /** The header the client sends the token in, told to it as auth_header_name. */
   readonly headerName: string;
   authenticate(request: FastifyRequest): Promise<Authenticated | undefined>;
+  /** The session alone, for routes that need only the user's id. */
+  authenticateSession(request: FastifyRequest): Promise<ActiveSession | undefined>;
 }
 
 declare module 'fastify' {
@@ -25,20 +27,29 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by requireUser; null on routes that do not require a user. */
     auth: Authenticated | null;
+    /** Set by requireUser and requireSession; null on routes that require neither. */
+    session: ActiveSession | null;
   }
 }
 
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please log in again.';
 
 export function createAuthenticator(db: Kysely<DB>, headerName: string): Authenticator {
+  const tokenOf = (request: FastifyRequest) => {
+    const raw = request.headers[headerName];
+    return Array.isArray(raw) ? raw[0] : raw;
+  };
   return {
     headerName,
     async authenticate(request) {
-      const raw = request.headers[headerName];
-      const token = Array.isArray(raw) ? raw[0] : raw;
+      const token = tokenOf(request);
       if (!token) return undefined;
       const found = await findActiveSessionWithUser(db, token);
       return found ? { ...found, token } : undefined;
+    },
+    async authenticateSession(request) {
+      const token = tokenOf(request);
+      return token ? findActiveSession(db, token) : undefined;
     },
   };
 }
@@ -47,6 +58,7 @@ export function createAuthenticator(db: Kysely<DB>, headerName: string): Authent
 export function registerAuthentication(app: FastifyInstance, authenticator: Authenticator): void {
   app.decorate('authenticator', authenticator);
   app.decorateRequest('auth', null);
+  app.decorateRequest('session', null);
 }
 
 /**
@@ -57,6 +69,20 @@ export async function requireUser(request: FastifyRequest): Promise<void> {
   const auth = await request.server.authenticator.authenticate(request);
   if (!auth) throw new ApiError(403, 'session_expired', SESSION_EXPIRED_MESSAGE);
   request.auth = auth;
+  request.session = auth.session;
+}
+
+/** requireUser for routes that need only the signed-in user's id, such as the status polls. */
+export async function requireSession(request: FastifyRequest): Promise<void> {
+  const session = await request.server.authenticator.authenticateSession(request);
+  if (!session) throw new ApiError(403, 'session_expired', SESSION_EXPIRED_MESSAGE);
+  request.session = session;
+}
+
+/** The session of a route guarded by requireSession or requireUser. */
+export function currentSession(request: FastifyRequest): ActiveSession {
+  if (!request.session) throw new Error('currentSession used on a route without requireSession');
+  return request.session;
 }
 
 /** The signed-in user of a route guarded by requireUser. */

@@ -36,22 +36,40 @@ export async function createSession(
   return { token, sessionIdentifier };
 }
 
+/** The sessions a bearer token opens while it is live: neither revoked nor expired. */
+function liveSessionsOf(db: Executor, token: string) {
+  return db
+    .selectFrom('sessions')
+    .where('sessions.token_hash', '=', hashToken(token))
+    .where('sessions.revoked_at', 'is', null)
+    .where('sessions.expires_at', '>', sql<Date>`now()`);
+}
+
+/** The live session a bearer token opens, without its user (polls need only the user's id). */
+export async function findActiveSession(
+  db: Executor,
+  token: string,
+): Promise<ActiveSession | undefined> {
+  const row = await liveSessionsOf(db, token)
+    .select(['id', 'user_id', 'session_identifier'])
+    .executeTakeFirst();
+  return row
+    ? { sessionId: row.id, userId: row.user_id, sessionIdentifier: row.session_identifier }
+    : undefined;
+}
+
 /** The live session a bearer token opens together with its user, in one round trip (every signed-in request needs both). */
 export async function findActiveSessionWithUser(
   db: Executor,
   token: string,
 ): Promise<{ session: ActiveSession; user: Selectable<UsersTable> } | undefined> {
-  const row = await db
-    .selectFrom('sessions')
+  const row = await liveSessionsOf(db, token)
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .selectAll('users')
     .select([
       'sessions.id as session_row_id',
       'sessions.session_identifier as session_row_identifier',
     ])
-    .where('sessions.token_hash', '=', hashToken(token))
-    .where('sessions.revoked_at', 'is', null)
-    .where('sessions.expires_at', '>', sql<Date>`now()`)
     .executeTakeFirst();
   if (!row) return undefined;
   const { session_row_id, session_row_identifier, ...user } = row;

@@ -157,6 +157,8 @@ export interface TenantsTable {
   palette: ColumnType<string[], string | undefined, string>;
   provisioning: ColumnType<ProvisioningPhase, ProvisioningPhase | undefined, ProvisioningPhase>;
   provisioned_at: Timestamp | null;
+  /** Set when a provisioning run fails, cleared when a phase completes. */
+  provisioning_failed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   created_at: Generated<Date>;
 }
 

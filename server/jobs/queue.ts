@@ -10,6 +10,8 @@ export interface JobDefinition<T extends object> {
   policy?: PgBoss.QueuePolicy;
   /** How long a started job may run before pg-boss counts it failed and retries it (its worker died). */
   expireInSeconds?: number;
+  /** A cron expression (UTC): pg-boss then sends the job, with empty data, on that schedule. */
+  cron?: string;
   /** Must be safe to run twice with the same data: pg-boss delivers at least once. */
   handle(data: T): Promise<void>;
 }
@@ -35,25 +37,40 @@ export async function startJobQueue(
   const boss = new PgBoss({ connectionString, max: 4, schema: 'pgboss' });
   boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
   await boss.start();
-  for (const definition of definitions) {
-    await boss.createQueue(definition.name, {
-      name: definition.name,
-      retryLimit: definition.retryLimit,
-      retryDelay: definition.retryDelaySeconds,
-      retryBackoff: true,
-      ...(definition.policy ? { policy: definition.policy } : {}),
-      ...(definition.expireInSeconds ? { expireInSeconds: definition.expireInSeconds } : {}),
-    });
-    await boss.work(
-      definition.name,
-      { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1, batchSize: 1 },
-      async (jobs) => {
-        for (const job of jobs) {
-          logger.debug({ job: job.name, id: job.id }, 'job started');
-          await definition.handle(job.data as object);
+  try {
+    for (const definition of definitions) {
+      await boss.createQueue(definition.name, {
+        name: definition.name,
+        retryLimit: definition.retryLimit,
+        retryDelay: definition.retryDelaySeconds,
+        retryBackoff: true,
+        ...(definition.policy ? { policy: definition.policy } : {}),
+        ...(definition.expireInSeconds ? { expireInSeconds: definition.expireInSeconds } : {}),
+      });
+      await boss.work(
+        definition.name,
+        { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1, batchSize: 1 },
+        async (jobs) => {
+          for (const job of jobs) {
+            logger.debug({ job: job.name, id: job.id }, 'job started');
+            await definition.handle(job.data as object);
+          }
+        },
+      );
+      if (definition.cron) {
+        try {
+          await boss.schedule(definition.name, definition.cron, {}, { tz: 'UTC' });
+        } catch (error) {
+          const reason = error instanceof Error ? error.message : String(error);
+          throw new Error(`${definition.name}: cannot schedule "${definition.cron}": ${reason}`, {
+            cause: error,
+          });
         }
-      },
-    );
+      }
+    }
+  } catch (error) {
+    await boss.stop({ graceful: false, wait: true });
+    throw error;
   }
   return {
     send: (name, data, sendOptions) => boss.send(name, data, sendOptions ?? {}),

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDependencies } from '../app';
-import { currentAuth, requireUser } from '../auth/authenticate';
+import { currentAuth, currentSession, requireSession, requireUser } from '../auth/authenticate';
 import { ApiError, ok } from '../http/envelope';
 import { transactionalJobDatabase } from './jobDatabase';
 import { PROVISION_TENANT_JOB, TENANT_BUILDING_STEP } from '../tenants/provisioning';
@@ -192,12 +192,12 @@ function registerProcessPayment(
 function registerPaymentStatus(api: FastifyInstance, deps: AppDependencies): void {
   const { brand } = deps;
   const db = deps.database.db;
-  api.get('/check-payment-status', { preHandler: requireUser }, async (request) => {
-    const { user } = currentAuth(request);
+  api.get('/check-payment-status', { preHandler: requireSession }, async (request) => {
+    const { userId } = currentSession(request);
     const payment = await db
       .selectFrom('payments')
       .select(['plan_id', 'plan_type', 'amount_cents', 'status'])
-      .where('user_id', '=', user.id)
+      .where('user_id', '=', userId)
       .orderBy(({ eb }) => eb.case().when('status', '=', 'paid').then(0).else(1).end())
       .orderBy('created_at', 'desc')
       .executeTakeFirst();

@@ -1,5 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Redis } from 'ioredis';
 import type { RateLimitConfig } from '../config';
 import { ApiError } from '../http/envelope';
 
@@ -35,14 +36,57 @@ export function bodyKey(request: FastifyRequest, field: string): string | undefi
 }
 
 /**
- * Counters live in this process's memory (@fastify/rate-limit's local store): limits hold per
- * instance, and a restart forgets them.
+ * A client for the shared counters that gives up fast: a count that cannot reach Redis within a
+ * second fails (and the request goes through, see secondsToWait) rather than holding the request.
+ */
+async function connectCounterStore(app: FastifyInstance, url: string): Promise<Redis> {
+  const redis = new Redis(url, {
+    lazyConnect: true,
+    connectTimeout: 1000,
+    commandTimeout: 1000,
+    enableOfflineQueue: false,
+  });
+  let down = false;
+  redis.on('ready', () => (down = false));
+  redis.on('error', (err) => {
+    if (!down) app.log.warn({ err }, 'rate limit counters unreachable in Redis; retrying');
+    down = true;
+  });
+  app.addHook('onClose', async () => redis.disconnect());
+  // A failed first connection is logged by the error listener; ioredis keeps reconnecting.
+  await redis.connect().catch(() => undefined);
+  return redis;
+}
+
+/** Seconds to wait when the request is over the limit; undefined when it may go on. */
+async function secondsToWait(
+  limit: ReturnType<FastifyInstance['createRateLimit']>,
+  request: FastifyRequest,
+): Promise<number | undefined> {
+  try {
+    const result = await limit(request);
+    return !result.isAllowed && result.isExceeded ? result.ttlInSeconds : undefined;
+  } catch (err) {
+    // Fail open: the limits are a second line behind the bot check and slow password hashing, and
+    // answering 503 while Redis is down would turn a counter outage into a signup and login outage.
+    request.log.warn({ err }, 'rate limit not counted: Redis unreachable, request let through');
+    return undefined;
+  }
+}
+
+/**
+ * Counters live in Redis when REDIS_URL is set, so every instance counts together; otherwise in
+ * this process's memory (@fastify/rate-limit's local store): limits hold per instance, and a
+ * restart forgets them.
  */
 export async function createRateLimiterFactory(
   app: FastifyInstance,
   config: RateLimitConfig,
 ): Promise<RateLimiterFactory> {
-  await app.register(rateLimit, { global: false });
+  const shared = config.redisUrl
+    ? { redis: await connectCounterStore(app, config.redisUrl), nameSpace: config.redisKeyPrefix }
+    : {};
+  await app.register(rateLimit, { global: false, ...shared });
   const timeWindow = config.windowSeconds * 1000;
   return (name, accountOf) => {
     const perAddress = app.createRateLimit({
@@ -56,15 +100,11 @@ export async function createRateLimiterFactory(
       keyGenerator: (request) => `${name}|account|${accountOf(request) ?? ''}`,
     });
     return async (request, reply) => {
-      const byAddress = await perAddress(request);
-      if (!byAddress.isAllowed && byAddress.isExceeded) {
-        throw tooMany(reply, byAddress.ttlInSeconds, 'address');
-      }
+      const addressWait = await secondsToWait(perAddress, request);
+      if (addressWait !== undefined) throw tooMany(reply, addressWait, 'address');
       if (!accountOf(request)) return;
-      const byAccount = await perAccount(request);
-      if (!byAccount.isAllowed && byAccount.isExceeded) {
-        throw tooMany(reply, byAccount.ttlInSeconds, 'account');
-      }
+      const accountWait = await secondsToWait(perAccount, request);
+      if (accountWait !== undefined) throw tooMany(reply, accountWait, 'account');
     };
   };
 }

@@ -160,13 +160,37 @@ export async function provisionTenant(
   }
   if (tenantId.created) await hooks.afterPhase?.('tenant', tenantId.id);
 
+  try {
+    await runPhases(deps, userId, tenantId.id, hooks);
+  } catch (error) {
+    await db
+      .updateTable('tenants')
+      .set({ provisioning_failed_at: new Date() })
+      .where('id', '=', tenantId.id)
+      .execute()
+      .catch((recording: unknown) =>
+        deps.logger?.warn({ err: recording, userId }, 'tenant.provision: failure not recorded'),
+      );
+    throw error;
+  }
+  return tenantId.id;
+}
+
+/** The phases after the tenant row, each in its own transaction, skipping those already recorded. */
+async function runPhases(
+  deps: ProvisioningDependencies,
+  userId: string,
+  tenantId: string,
+  hooks: ProvisioningHooks,
+): Promise<void> {
+  const { db } = deps;
   for (const phase of PROVISIONING_PHASES.slice(1)) {
     const ran = await db.transaction().execute(async (trx) => {
       await lockOwner(trx, userId);
       const tenant = await trx
         .selectFrom('tenants')
         .selectAll()
-        .where('id', '=', tenantId.id)
+        .where('id', '=', tenantId)
         .forUpdate()
         .executeTakeFirstOrThrow();
       if (PROVISIONING_PHASES.indexOf(tenant.provisioning) >= PROVISIONING_PHASES.indexOf(phase)) {
@@ -179,15 +203,15 @@ export async function provisionTenant(
         .updateTable('tenants')
         .set({
           provisioning: phase,
+          provisioning_failed_at: null,
           ...(phase === 'ready' ? { provisioned_at: new Date() } : {}),
         })
         .where('id', '=', tenant.id)
         .execute();
       return true;
     });
-    if (ran) await hooks.afterPhase?.(phase, tenantId.id);
+    if (ran) await hooks.afterPhase?.(phase, tenantId);
   }
-  return tenantId.id;
 }
 
 async function runPhase(

@@ -3,15 +3,16 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { AppDependencies } from '../app';
-import { currentAuth, requireUser } from '../auth/authenticate';
+import { currentSession, requireSession } from '../auth/authenticate';
 import { ApiError, fail, ok } from '../http/envelope';
 import { tenantDomainSuffix } from '../routes/initialConfig';
 import { hashToken, randomToken } from '../security/tokens';
 import type { Brand } from '../brand/brand';
 import { findPlan } from '../payments/plans';
+import { createBuildStatusText, readBuildState } from './buildStatusText';
 import { answerQuestion } from './helpdeskBot';
 import { PROVISION_TENANT_JOB } from './provisioning';
-import { tenantEntryUrl } from './tenantLinks';
+import { signedTenantEntryUrl } from './tenantLinks';
 import { tenantSubdomainOf } from './tenantHost';
 import { withTenant } from './withTenant';
 
@@ -42,6 +43,10 @@ function tenantNotFound(): ApiError {
   return new ApiError(404, 'tenant_not_found', 'Tenant does not exist! Please sign up first');
 }
 
+function tenantSessionRequired(): ApiError {
+  return new ApiError(401, 'tenant_session_required', 'Please sign in to this workspace.');
+}
+
 /**
  * The tenant side and its hand-over: GET /check-tenant-status for the portal's loader, the
  * routing by Host (a tenant host gets the tenant app, tenant.html, and only its API under
@@ -55,6 +60,7 @@ export async function registerTenants(app: FastifyInstance, deps: AppDependencie
   const tenantApi = `${config.apiBase}/tenant`;
   const portalHost = new URL(config.publicUrl).host;
   const links = { publicUrl: config.publicUrl, tenantDomainSuffix: suffix };
+  const buildStatusText = createBuildStatusText(config.rootDir, brand);
   const tenantFile = join(config.staticDir, 'tenant.html');
   const tenantHtml = existsSync(tenantFile)
     ? readFileSync(tenantFile, 'utf8').replace(
@@ -120,8 +126,7 @@ export async function registerTenants(app: FastifyInstance, deps: AppDependencie
 
   const requireTenantSession = async (request: FastifyRequest) => {
     const tenantId = await tenantOfHost(request);
-    const header = request.headers.authorization ?? '';
-    const token = /^Bearer ([A-Za-z0-9_-]{20,200})$/.exec(header)?.[1];
+    const token = bearerToken(request);
     const session = token
       ? await withTenant(db, tenantId, (trx) =>
           trx
@@ -133,19 +138,20 @@ export async function registerTenants(app: FastifyInstance, deps: AppDependencie
             .executeTakeFirst(),
         )
       : undefined;
-    if (!session) {
-      throw new ApiError(401, 'tenant_session_required', 'Please sign in to this workspace.');
-    }
+    if (!session) throw tenantSessionRequired();
     request.tenantAuth = { tenantId: session.tenant_id, userId: session.user_id };
   };
 
   await app.register(
     async (api) => {
-      api.get('/check-tenant-status', { preHandler: requireUser }, async (request) => {
-        const { user } = currentAuth(request);
-        const url = await tenantEntryUrl(db, user.id, links);
-        // Empty heading and subText: the loader keeps its own copy.
-        return ok({ heading: '', subText: '', url: url ?? '' });
+      api.get('/check-tenant-status', { preHandler: requireSession }, async (request) => {
+        const { userId } = currentSession(request);
+        const state = await readBuildState(db, userId);
+        if (state.tenant?.provisioning === 'ready') {
+          const url = await signedTenantEntryUrl(db, state.tenant, userId, links);
+          return ok({ heading: '', subText: '', url });
+        }
+        return ok({ ...buildStatusText(state), url: '' });
       });
     },
     { prefix: config.apiBase },
@@ -223,6 +229,22 @@ export async function registerTenants(app: FastifyInstance, deps: AppDependencie
         },
       );
 
+      // Signing out of a session that already ended (expired, revoked, unknown) succeeds too.
+      api.delete('/session', async (request) => {
+        const tenantId = await tenantOfHost(request);
+        const token = bearerToken(request);
+        if (!token) throw tenantSessionRequired();
+        await withTenant(db, tenantId, (trx) =>
+          trx
+            .updateTable('tenant_sessions')
+            .set({ revoked_at: sql<Date>`now()` })
+            .where('token_hash', '=', hashToken(token))
+            .where('revoked_at', 'is', null)
+            .execute(),
+        );
+        return ok(null, 'You have signed out.');
+      });
+
       api.get('/workspace', { preHandler: requireTenantSession }, async (request) => {
         const { tenantId } = request.tenantAuth!;
         return ok(
@@ -299,6 +321,12 @@ function planNameOf(brand: Brand, plan: Record<string, unknown>): string | null 
   const planId = typeof plan.planId === 'string' ? plan.planId : null;
   const type = typeof plan.type === 'string' ? plan.type : 'monthly';
   return planId ? (findPlan(brand, planId, type)?.shortName ?? planId) : null;
+}
+
+/** The tenant session token of an `Authorization: Bearer …` header, if it has a token's shape. */
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization ?? '';
+  return /^Bearer ([A-Za-z0-9_-]{20,200})$/.exec(header)?.[1];
 }
 
 function notFound(request: FastifyRequest, reply: FastifyReply) {

@@ -31,6 +31,19 @@ export async function issueTenantLoginToken(
   return token;
 }
 
+/** The tenant's app URL carrying a fresh one-time login token for its owner. */
+export async function signedTenantEntryUrl(
+  db: Kysely<DB>,
+  tenant: { id: string; subdomain: string },
+  userId: string,
+  links: { publicUrl: string; tenantDomainSuffix: string },
+): Promise<string> {
+  const token = await issueTenantLoginToken(db, tenant.id, userId);
+  const url = new URL(tenantAppUrl(links.publicUrl, tenant.subdomain, links.tenantDomainSuffix));
+  url.searchParams.set(LOGIN_TOKEN_PARAM, token);
+  return url.toString();
+}
+
 /**
  * Where the owner enters a provisioned tenant: its app URL with a fresh one-time login token, or
  * undefined while the tenant is not ready.
@@ -46,8 +59,5 @@ export async function tenantEntryUrl(
     .where('owner_user_id', '=', userId)
     .executeTakeFirst();
   if (!tenant || tenant.provisioning !== 'ready') return undefined;
-  const token = await issueTenantLoginToken(db, tenant.id, userId);
-  const url = new URL(tenantAppUrl(links.publicUrl, tenant.subdomain, links.tenantDomainSuffix));
-  url.searchParams.set(LOGIN_TOKEN_PARAM, token);
-  return url.toString();
+  return signedTenantEntryUrl(db, tenant, userId, links);
 }

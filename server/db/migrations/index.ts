@@ -9,6 +9,9 @@ import * as m0020 from './0020_campaigns';
 import * as m0021 from './0021_knowledge_documents';
 import * as m0030 from './0030_payments';
 import * as m0031 from './0031_tenants';
+import * as m0032 from './0032_purge_indexes';
+import * as m0035 from './0035_tenant_provisioning_failure';
+import * as m0036 from './0036_payments_by_user';
 
 /** Every migration in order; the key is its version and must never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +25,7 @@ export const migrations: Record<string, Migration> = {
   '0021_knowledge_documents': m0021,
   '0030_payments': m0030,
   '0031_tenants': m0031,
+  '0032_purge_indexes': m0032,
+  '0035_tenant_provisioning_failure': m0035,
+  '0036_payments_by_user': m0036,
 };

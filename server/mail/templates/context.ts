@@ -1,11 +1,11 @@
 import type { Brand } from '../../brand/brand';
 import type { ServerConfig } from '../../config';
-import type { MailCopy } from './copy';
+import type { BrandCopy } from '../../brand/copy';
 import type { MailStyle } from './layout';
 
 /** What every template needs: the brand's words and look, and where links point. */
 export interface MailContext {
-  copy: MailCopy;
+  copy: BrandCopy;
   style: MailStyle;
   brandName: string;
   companyDomain: string;
@@ -27,7 +27,7 @@ export function mailFromAddress(config: ServerConfig, brand: Brand): string {
 export function createMailContext(
   config: ServerConfig,
   brand: Brand,
-  copy: MailCopy,
+  copy: BrandCopy,
   tenantDomainSuffix: string,
 ): MailContext {
   return {

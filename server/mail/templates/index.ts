@@ -1,7 +1,7 @@
 import type { Brand } from '../../brand/brand';
 import type { ServerConfig } from '../../config';
 import { createMailContext, type MailContext } from './context';
-import { loadMailCopy } from './copy';
+import { loadBrandCopy } from '../../brand/copy';
 import { PASSWORD_RESET_MAIL_KEYS, passwordResetMail } from './passwordResetMail';
 import { SUBDOMAIN_REMINDER_MAIL_KEYS, subdomainReminderMail } from './subdomainReminderMail';
 import { VERIFICATION_MAIL_KEYS, verificationMail } from './verificationMail';
@@ -23,7 +23,7 @@ export function createMailTemplates(
   brand: Brand,
   tenantDomainSuffix: string,
 ): MailTemplates {
-  const copy = loadMailCopy(config.rootDir, brand.dir, [
+  const copy = loadBrandCopy(config.rootDir, brand.dir, 'en', [
     ...VERIFICATION_MAIL_KEYS,
     ...PASSWORD_RESET_MAIL_KEYS,
     ...SUBDOMAIN_REMINDER_MAIL_KEYS,

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
@@ -14,6 +15,10 @@ interface Campaign {
   text: string;
   generator: string;
 }
+
+const defaultCopy = JSON.parse(
+  readFileSync(new URL('../../../brands/default/locales/en.json', import.meta.url), 'utf8'),
+) as Record<string, string>;
 
 const campaignStep = {
   step: 'generate_campaign',
@@ -201,6 +206,20 @@ describe.each(databaseTargets())('campaigns, stages and catalogs on $name', (tar
     expect(body.status_code).toBe('validation_failed');
     expect(body.data.errors.map((e) => e.path)).toContain(path);
     expect((await userData(app, headers)).stepName).toBe('business_category');
+  });
+
+  it('names the first-stage rule by a copy key the brand has words for', async () => {
+    const { headers } = await signedIn(app);
+    const res = await post(app, '/api/user/updateUserData', headers, {
+      step: 'stages',
+      stages: [{ name: 'Lead', duration: 3 }],
+    });
+    expect(res.statusCode).toBe(400);
+    const { errors } = res.json<Reply<{ errors: { path: string; message: string }[] }>>().data;
+    expect(errors).toEqual([
+      { path: '/stages/0/duration', message: 'validation.stages.firstDayZero' },
+    ]);
+    expect(defaultCopy['validation.stages.firstDayZero']).toMatch(/day 0/);
   });
 
   it('lists the brand’s plan groups and plan types', async () => {

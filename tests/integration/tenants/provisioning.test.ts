@@ -6,6 +6,7 @@ import { databaseTargets } from '../support/databases';
 import { eventually } from '../payments/support';
 import {
   paidOwner,
+  paidWithoutJob,
   pay,
   persistentDatabase,
   provisioningDeps,
@@ -180,26 +181,7 @@ describe.each(databaseTargets())('tenant provisioning on $name', (target) => {
     const db = server.database.db;
     const user = await signedUpUser(server.app);
     await onboard(db, user.userId, PAIRS);
-    // A confirmed payment as the webhook leaves it, without queueing the job, so only this test runs phases.
-    await db
-      .updateTable('users')
-      .set({ selected_plan: JSON.stringify({ planId: 'byte_monthly', price: 8, type: 'monthly' }) })
-      .where('id', '=', user.userId)
-      .execute();
-    await db
-      .insertInto('payments')
-      .values({
-        user_id: user.userId,
-        plan_id: 'byte_monthly',
-        plan_type: 'monthly',
-        amount_cents: 800,
-        currency: 'usd',
-        provider: 'sandbox',
-        provider_session_id: null,
-        status: 'paid',
-        updated_at: new Date(),
-      })
-      .execute();
+    await paidWithoutJob(db, user.userId);
     const deps = provisioningDeps(db);
     const stop = new Error('stopped after the campaign phase');
     await expect(

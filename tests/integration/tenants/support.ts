@@ -90,6 +90,29 @@ export async function paidOwner(
   return { token: user.token, userId: user.userId, tenant: user.tenant, email: user.fields.email };
 }
 
+/** A confirmed payment as the webhook leaves it, without queueing the job, so only the test runs phases. */
+export async function paidWithoutJob(db: Kysely<DB>, userId: string): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ selected_plan: JSON.stringify({ planId: 'byte_monthly', price: 8, type: 'monthly' }) })
+    .where('id', '=', userId)
+    .execute();
+  await db
+    .insertInto('payments')
+    .values({
+      user_id: userId,
+      plan_id: 'byte_monthly',
+      plan_type: 'monthly',
+      amount_cents: 800,
+      currency: 'usd',
+      provider: 'sandbox',
+      provider_session_id: null,
+      status: 'paid',
+      updated_at: new Date(),
+    })
+    .execute();
+}
+
 export async function pay(app: FastifyInstance, db: Kysely<DB>, token: string): Promise<void> {
   const { sessionId } = await startCheckout(app, token);
   const paymentId = await paymentIdOf(db, sessionId);

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 
 export type CopyParams = Record<string, string | number>;
 
-export interface MailCopy {
+export interface BrandCopy {
   /** The brand's text for a key with {{param}} placeholders filled in; plain text, not HTML. */
   t(key: string, params?: CopyParams): string;
 }
@@ -25,17 +25,23 @@ export function interpolate(text: string, params: CopyParams): string {
 }
 
 /**
- * English mail copy: the brand's locales/en.json laid over the default brand's, key by key.
- * Every key a template needs must resolve at start-up, so a missing one fails loudly then.
+ * Copy the server words itself (mails, loader text): the brand's locales/<lang>.json laid over the
+ * default brand's, key by key, as the browser lays them. Every key the caller needs must resolve
+ * at start-up, so a missing one fails loudly then.
  */
-export function loadMailCopy(rootDir: string, brandDir: string, requiredKeys: string[]): MailCopy {
+export function loadBrandCopy(
+  rootDir: string,
+  brandDir: string,
+  lang: string,
+  requiredKeys: readonly string[],
+): BrandCopy {
   const strings = {
-    ...readLocale(join(rootDir, 'brands', 'default', 'locales', 'en.json')),
-    ...readLocale(join(brandDir, 'locales', 'en.json')),
+    ...readLocale(join(rootDir, 'brands', 'default', 'locales', `${lang}.json`)),
+    ...readLocale(join(brandDir, 'locales', `${lang}.json`)),
   };
   const missing = requiredKeys.filter((key) => !(key in strings));
   if (missing.length > 0) {
-    throw new Error(`Mail copy is missing from brands/*/locales/en.json: ${missing.join(', ')}`);
+    throw new Error(`Copy is missing from brands/*/locales/${lang}.json: ${missing.join(', ')}`);
   }
   return {
     t: (key, params = {}) => interpolate(strings[key] ?? key, params),

@@ -1,0 +1,109 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ProvisioningPhase } from '../../../server/db/schema';
+import type { RunningServer } from '../../../server/server';
+import { authHeaders, signedUpUser } from '../auth/harness';
+import { databaseTargets } from '../support/databases';
+import { paidWithoutJob, persistentDatabase, provisioningDeps, provisionTenant } from './support';
+
+interface TenantStatus {
+  heading: string;
+  subText: string;
+  url: string;
+}
+
+async function tenantStatus(app: FastifyInstance, token: string): Promise<TenantStatus> {
+  const res = await app.inject({
+    method: 'GET',
+    url: '/api/check-tenant-status',
+    headers: authHeaders(token),
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json<{ data: TenantStatus }>().data;
+}
+
+describe.each(databaseTargets())('the tenant-building status text on $name', (target) => {
+  let database: Awaited<ReturnType<typeof persistentDatabase>>;
+  let server: RunningServer;
+  beforeAll(async () => {
+    database = await persistentDatabase(target);
+    server = await database.start();
+  });
+  afterAll(async () => {
+    await server?.close();
+    await database?.drop();
+  });
+
+  it('sends no text before the payment is confirmed, so the loader keeps its own copy', async () => {
+    const user = await signedUpUser(server.app);
+    expect(await tenantStatus(server.app, user.token)).toEqual({
+      heading: '',
+      subText: '',
+      url: '',
+    });
+  });
+
+  it('names the phase under way while the workspace is built, then hands over the URL', async () => {
+    const db = server.database.db;
+    const user = await signedUpUser(server.app);
+    await paidWithoutJob(db, user.userId);
+    expect(await tenantStatus(server.app, user.token)).toEqual({
+      heading: '',
+      subText: 'Creating your workspace…',
+      url: '',
+    });
+
+    const seen: [ProvisioningPhase, TenantStatus][] = [];
+    await provisionTenant(provisioningDeps(db), user.userId, {
+      afterPhase: async (phase) =>
+        void seen.push([phase, await tenantStatus(server.app, user.token)]),
+    });
+    expect(seen.slice(0, -1).map(([phase, s]) => [phase, s.heading, s.subText])).toEqual([
+      ['tenant', '', 'Making you the owner of your workspace…'],
+      ['membership', '', 'Setting up your journey stages…'],
+      ['stages', '', 'Preparing your first campaign…'],
+      ['campaign', '', 'Teaching your bot your answers…'],
+      ['knowledge_base', '', 'Applying your plan…'],
+      ['plan', '', 'Opening the doors…'],
+    ]);
+    const [lastPhase, ready] = seen.at(-1)!;
+    expect(lastPhase).toBe('ready');
+    expect(ready).toMatchObject({ heading: '', subText: '' });
+    expect(ready.url).toMatch(/login-token=/);
+  });
+
+  it('says the build is being retried after a failed run, and names phases again once one completes', async () => {
+    const db = server.database.db;
+    const user = await signedUpUser(server.app);
+    await paidWithoutJob(db, user.userId);
+    await sql`CREATE OR REPLACE FUNCTION fail_stages() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN RAISE EXCEPTION 'disk on fire'; END $$`.execute(db);
+    await sql`CREATE TRIGGER fail_stages BEFORE INSERT ON journey_stages FOR EACH ROW EXECUTE FUNCTION fail_stages()`.execute(
+      db,
+    );
+    try {
+      await expect(provisionTenant(provisioningDeps(db), user.userId)).rejects.toThrow(
+        /disk on fire/,
+      );
+    } finally {
+      await sql`DROP TRIGGER fail_stages ON journey_stages`.execute(db);
+    }
+    expect(await tenantStatus(server.app, user.token)).toEqual({
+      heading: 'Setting up Onramp is taking a little longer.',
+      subText:
+        "Something went wrong while building your workspace. We're trying again automatically; you don't need to do anything.",
+      url: '',
+    });
+
+    const afterRetry: string[] = [];
+    await provisionTenant(provisioningDeps(db), user.userId, {
+      afterPhase: async (phase) => {
+        if (phase === 'stages') {
+          afterRetry.push((await tenantStatus(server.app, user.token)).subText);
+        }
+      },
+    });
+    expect(afterRetry).toEqual(['Preparing your first campaign…']);
+  });
+});
