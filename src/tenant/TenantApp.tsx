@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
   askBot,
   clearSession,
@@ -7,6 +7,7 @@ import {
   fetchWorkspace,
   hasSession,
   signInWithToken,
+  signOut,
   TenantApiError,
   type BotAnswer,
   type TenantContext,
@@ -20,7 +21,8 @@ const LOGIN_TOKEN_PARAM = 'login-token';
 type State =
   | { status: 'loading' }
   | { status: 'notFound' }
-  | { status: 'signedOut'; context: TenantContext }
+  /** `left`: the user signed out here just now; else no session yet, or it ended. */
+  | { status: 'signedOut'; context: TenantContext; left?: boolean }
   | { status: 'ready'; context: TenantContext; workspace: Workspace };
 
 /** The tenant's palette (else the brand's colours) as CSS variables, its favicon and title. */
@@ -100,19 +102,81 @@ export function TenantApp() {
           height={40}
         />
         <span className="tenant__product">{context.brand.name}</span>
+        {state.status === 'ready' && (
+          <SignOutButton
+            onSignedOut={() => setState({ status: 'signedOut', context, left: true })}
+          />
+        )}
       </header>
       {state.status === 'signedOut' ? (
-        <main className="tenant__main tenant__signin">
-          <h1>{t('tenant.signIn.title', { name: context.name })}</h1>
-          <p>{t('tenant.signIn.text')}</p>
-          <a className="tenant__button" href={context.loginUrl}>
-            {t('tenant.signIn.action')}
-          </a>
-        </main>
+        <SignedOutView context={context} left={state.left === true} />
       ) : (
         <WorkspaceView workspace={state.workspace} />
       )}
     </div>
+  );
+}
+
+function SignOutButton({ onSignedOut }: { onSignedOut: () => void }) {
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  const leave = async () => {
+    setBusy(true);
+    setFailed(false);
+    try {
+      await signOut();
+      onSignedOut();
+    } catch (error) {
+      // 401: this tab holds no session the server knows, so there is nothing left to sign out of.
+      if (error instanceof TenantApiError && error.status === 401) {
+        clearSession();
+        onSignedOut();
+        return;
+      }
+      console.error('sign-out failed', error);
+      setFailed(true);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="tenant__signout">
+      {failed && (
+        <p className="tenant__error" role="alert">
+          {t('tenant.signOut.error')}
+        </p>
+      )}
+      <button
+        className="tenant__button tenant__button--quiet"
+        type="button"
+        disabled={busy}
+        aria-busy={busy}
+        onClick={() => void leave()}
+      >
+        {t('tenant.signOut.action')}
+      </button>
+    </div>
+  );
+}
+
+function SignedOutView({ context, left }: { context: TenantContext; left: boolean }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // After signing out the button is gone; the heading takes the focus so keyboard users are not lost.
+  useEffect(() => {
+    if (left) heading.current?.focus();
+  }, [left]);
+  const copy = left ? 'tenant.signedOut' : 'tenant.signIn';
+  return (
+    <main className="tenant__main tenant__signin">
+      <h1 ref={heading} tabIndex={-1}>
+        {t(`${copy}.title`, { name: context.name })}
+      </h1>
+      <p>{t(`${copy}.text`)}</p>
+      <a className="tenant__button" href={context.loginUrl}>
+        {t(`${copy}.action`)}
+      </a>
+    </main>
   );
 }
 

@@ -76,6 +76,12 @@ export async function signInWithToken(loginToken: string): Promise<void> {
   sessionStorage.setItem(SESSION_KEY, token);
 }
 
+/** Revokes this tab's tenant session on the server, then forgets it here. */
+export async function signOut(): Promise<void> {
+  await call<null>('/session', { method: 'DELETE' });
+  clearSession();
+}
+
 export function hasSession(): boolean {
   return sessionStorage.getItem(SESSION_KEY) !== null;
 }

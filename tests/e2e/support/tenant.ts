@@ -1,0 +1,36 @@
+import { signUpViaApi, type SignedUp } from './session';
+
+/**
+ * A new owner who has paid on the sandbox checkout and whose workspace is built, all through the
+ * API the portal uses; returns the tenant app's entry URL with its one-time login token.
+ */
+export async function builtTenantViaApi(
+  baseUrl: string,
+  planId = 'kilo_monthly',
+): Promise<{ session: SignedUp; entryUrl: string }> {
+  const session = await signUpViaApi(baseUrl);
+  const auth = { [session.authHeaderName]: session.token };
+  const payment = await fetch(`${baseUrl}/api/user/processPayment`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...auth },
+    body: JSON.stringify({ planId, planType: 'monthly' }),
+  });
+  const { data } = (await payment.json()) as { data: { url: string } };
+  if (!payment.ok) throw new Error(`processPayment failed: ${payment.status}`);
+  // The sandbox checkout's Pay form: an empty urlencoded POST.
+  const paid = await fetch(`${new URL(data.url, baseUrl).toString()}/pay`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: '',
+    redirect: 'manual',
+  });
+  if (paid.status !== 303) throw new Error(`sandbox pay failed: ${paid.status}`);
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    const res = await fetch(`${baseUrl}/api/check-tenant-status`, { headers: auth });
+    const url = ((await res.json()) as { data?: { url?: string } }).data?.url;
+    if (url) return { session, entryUrl: url };
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('the workspace was not built within 30 s');
+}
