@@ -23,6 +23,7 @@ import { useTranslation } from 'react-i18next';
 import { timings } from '../../src/app/timings';
 import type { OnboardingUserData, Stage } from '../../src/api/contract';
 import { defaultStagesFor } from '../../src/engine/core/defaultStages';
+import { FieldErrorTemplate } from '../templates/FieldErrorTemplate';
 import { InfoTooltip } from '../ui/InfoTooltip';
 import './StagesEditorField.css';
 
@@ -72,6 +73,23 @@ function hasErrors(errors: unknown): boolean {
   if (typeof errors !== 'object' || errors === null) return false;
   return Object.entries(errors).some(([key, value]) =>
     key === '__errors' ? Array.isArray(value) && value.length > 0 : hasErrors(value),
+  );
+}
+
+function messagesIn(errors: unknown): string[] {
+  if (typeof errors !== 'object' || errors === null) return [];
+  return Object.entries(errors).flatMap(([key, value]) =>
+    key === '__errors'
+      ? (Array.isArray(value) ? value : []).filter((m): m is string => typeof m === 'string')
+      : messagesIn(value),
+  );
+}
+
+/** Messages about single stages (the list's own ones show below the field, as for any field). */
+function stageMessages(errors: unknown): string[] {
+  if (typeof errors !== 'object' || errors === null) return [];
+  return Object.entries(errors).flatMap(([key, value]) =>
+    key === '__errors' ? [] : messagesIn(value),
   );
 }
 
@@ -239,6 +257,7 @@ export default function StagesEditorField({
   disabled,
   readonly,
   registry,
+  schema,
 }: FieldProps<Partial<Stage>[]>) {
   const { t } = useTranslation();
   const baseId = useId();
@@ -410,6 +429,12 @@ export default function StagesEditorField({
           </ol>
         </SortableContext>
       </DndContext>
+      <FieldErrorTemplate
+        errors={stageMessages(errorSchema)}
+        fieldPathId={{ ...fieldPathId, $id: `${fieldPathId.$id}-items` }}
+        schema={schema}
+        registry={registry}
+      />
       <button
         ref={addRef}
         type="button"

@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { flows } from 'virtual:onramp/schemas';
 import type { OnboardingUserData } from '../../api/contract';
 import { Header } from '../../app/Header';
@@ -32,6 +32,7 @@ const stepPath = (name: string) => `/signup/${name}`;
 export function WizardPage() {
   const { activeStepName = '' } = useParams();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const configState = useAtomValue(initialConfigAtom);
   const storedPlanId = useAtomValue(storedPlanIdAtom);
   const setUserData = useSetAtom(userDataAtom);
@@ -90,7 +91,9 @@ export function WizardPage() {
       target,
       serverStepName,
     );
-    navigate(next ? stepPath(next) : '/signup/complete');
+    const to = next ? stepPath(next) : '/signup/complete';
+    // A save that stays on its step (the knowledge base's first Next) must not add a history entry.
+    navigate(to, { replace: to === pathname });
   };
 
   return (

@@ -141,8 +141,11 @@ describe('the graphic theme dropdown', () => {
   it('is used with the keyboard: arrows move, Enter picks, Escape closes', async () => {
     vi.mocked(updateUserData).mockResolvedValue({ stepName: 'stages' } as OnboardingUserData);
     renderStep('generate_campaign', { userData: SAVED });
+    // Both lazily loaded widgets are in before the keys go to the dropdown (seen flaky under load).
+    await promptBox();
     const combo = await screen.findByRole('combobox', { name: /Graphic theme/ });
     combo.focus();
+    await waitFor(() => expect(combo).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}');
     expect(combo).toHaveAttribute('aria-expanded', 'true');
     const active = () => document.getElementById(combo.getAttribute('aria-activedescendant')!);

@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { vi } from 'vitest';
 import '../../../src/i18n';
-import type { BrandVariants, OnboardingUserData } from '../../../src/api/contract';
+import type { BrandVariants, InitialConfig, OnboardingUserData } from '../../../src/api/contract';
 import type { FlowStep } from '../../../src/engine/core/types';
 import { StepView } from '../../../src/engine/react/StepView';
 import mainFlow from '../../../schemas/flows/main.json';
@@ -21,6 +21,23 @@ export const REQUIREMENTS: BrandVariants = {
   skipStepsForCategories: {},
   signupCompleteText: 'redirectToLogin',
 };
+
+/** The initial configuration the screens read, with the requirements variants unless told otherwise. */
+export function initialConfigOf(brand: Partial<InitialConfig['brand']> = {}): InitialConfig {
+  return {
+    billingPlanMapping: [{ id: 'kilo_monthly', price: 98, planType: 'monthly' }],
+    defaultBillingPlan: { id: 'kilo_monthly', price: 98, planType: 'monthly' },
+    appConfig: {
+      name: 'Onramp',
+      favicon: '/favicon.svg',
+      faviconWidth: 32,
+      logo: '/logo.svg',
+      logoWidth: 243,
+      companyDomain: 'onramp.example',
+    },
+    brand: { variants: REQUIREMENTS, ...brand },
+  } as unknown as InitialConfig;
+}
 
 export function userDataOf(extra: Partial<OnboardingUserData> = {}): OnboardingUserData {
   return {

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Stage } from '../../../src/api/contract';
+import { ApiCallError } from '../../../src/api/errors';
 import { renderStepForm } from './loadStepForm';
 import { renderStep } from './renderStep';
 
@@ -229,6 +230,30 @@ describe('the stages step', () => {
       }),
     );
     expect(onDone).toHaveBeenCalled();
+  });
+
+  it("shows the server's message for a stage, in the brand's words, and stays on the step", async () => {
+    vi.mocked(updateUserData).mockRejectedValue(
+      new ApiCallError(
+        'The first stage is day 0: its duration must be 0.',
+        'validation_failed',
+        400,
+        {
+          errors: [{ path: '/stages/0/duration', message: 'validation.stages.firstDayZero' }],
+        },
+      ),
+    );
+    const { onDone } = renderStep('stages', {
+      userData: { ...SAAS, stepName: 'stages', stages: stages(['Lead', 0], ['Customer', 12]) },
+    });
+    const name = await screen.findByRole('textbox', { name: 'Name of stage 2' });
+    await userEvent.type(name, 's');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The first stage starts the journey, so it is always day 0.',
+    );
+    expect(screen.queryByText(/validation\.stages/)).toBeNull();
+    expect(onDone).not.toHaveBeenCalled();
   });
 
   it('goes on without a call when nothing changed', async () => {
