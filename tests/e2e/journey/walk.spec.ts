@@ -107,9 +107,9 @@ test('a new owner walks every step, pays, and the tenant app answers what the bo
   await page.getByRole('textbox', { name: /Website URL/ }).fill('https://harbor-shoes.invalid');
   await page.getByRole('textbox', { name: /Describe your requirements/ }).fill('Sell more shoes');
   await page.getByRole('checkbox', { name: 'Lead generation' }).check();
+  // The personalizing loader passes quickly here (the host does not resolve, so the scan fails at
+  // once); steps-b.spec.ts checks what it shows while a scan runs.
   await next(page);
-  await onStep(page, 'personalizing_loader');
-  await expect(page.getByText('Personalizing your experience...')).toBeVisible();
 
   // brand_setup: upload the logo; its colours fill the palette.
   await onStep(page, 'brand_setup', 60_000);

@@ -31,6 +31,15 @@ test('the personalizing loader hands over to brand_setup with the logo and colou
   });
   await useSession(page, defaultBrandUrl, session);
 
+  // The scan may finish before the loader has been looked at; its polls wait until then.
+  let release: () => void = () => undefined;
+  const looked = new Promise<void>((resolve) => (release = resolve));
+  let fetches = 0;
+  await page.route('**/api/user/getUserData', async (route) => {
+    if (page.url().endsWith('/personalizing_loader') && ++fetches > 1) await looked;
+    await route.continue();
+  });
+
   await page.goto(`${defaultBrandUrl}/signup/website_url`);
   await page.getByRole('textbox', { name: /Website URL/ }).fill(site.url);
   await page
@@ -43,6 +52,7 @@ test('the personalizing loader hands over to brand_setup with the logo and colou
   await expect(
     page.getByRole('heading', { level: 1, name: 'Personalizing your experience...' }),
   ).toBeVisible();
+  release();
   await expect(page).toHaveURL(/\/signup\/brand_setup$/, { timeout: 60_000 });
 
   await expect(

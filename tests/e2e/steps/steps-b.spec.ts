@@ -204,12 +204,16 @@ test.describe('brand customisation', () => {
       expect(nearest, `${color} is one of the logo's colours`).toBeLessThan(48);
     }
 
-    // Uploading again from the keyboard replaces it (the old logo is deleted first).
-    await page.getByRole('button', { name: /Drop a new logo here/ }).focus();
+    // Uploading again from the keyboard replaces it (the old logo is deleted first). The
+    // chooser is awaited before the focus round trips, so Chromium intercepts it by the time
+    // Enter opens it; otherwise a native dialog opens unseen and nothing is chosen.
     const chooser = page.waitForEvent('filechooser');
     const deleted = page.waitForRequest(
       (r) => r.url().endsWith('/api/deleteLogo') && r.method() === 'DELETE',
     );
+    const replace = page.getByRole('button', { name: /Drop a new logo here/ });
+    await replace.focus();
+    await expect(replace).toBeFocused();
     await page.keyboard.press('Enter');
     await (await chooser).setFiles({ name: 'brand.png', mimeType: 'image/png', buffer: png });
     await deleted;
