@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
+import { timings } from '../src/app/timings';
 import { hashPassword } from '../server/security/passwords';
+import { signupFields, STRONG_PASSWORD } from '../tests/integration/auth/harness';
 import { createThrowawayDatabase, postgresAdminUrl } from '../tests/integration/support/databases';
 import { tempDir } from '../tests/integration/support/server';
 import {
@@ -46,23 +47,7 @@ async function hammer(server: ServerProcess, options: autocannon.Options): Promi
 }
 
 function signupBody(): string {
-  const id = randomBytes(6).toString('hex');
-  return JSON.stringify({
-    firstName: 'Load',
-    lastName: 'Test',
-    company: 'Bench Co',
-    email: `load.${id}@example.com`,
-    expectations: '',
-    problems: '',
-    password: 'Sturdy-Pass1',
-    confirmPassword: 'Sturdy-Pass1',
-    campaignTemplateId: null,
-    phoneNumber: '+14155552671',
-    domain: `bench-${id}`,
-    signupFormData: {},
-    selectedPlanId: null,
-    gRecaptchaToken: '',
-  });
+  return JSON.stringify({ ...signupFields({ selectedPlanId: null }), gRecaptchaToken: '' });
 }
 
 async function signedInHeaders(url: string): Promise<Record<string, string>[]> {
@@ -86,7 +71,7 @@ async function argon2Bound(concurrency: number): Promise<number> {
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
       while (Date.now() < deadline) {
-        await hashPassword('Sturdy-Pass1');
+        await hashPassword(STRONG_PASSWORD);
         done++;
       }
     }),
@@ -195,7 +180,8 @@ export async function benchLoad(): Promise<string> {
         Number(rest.at(-2)),
         Number(rest.at(-1)),
       ];
-      return `- ${target}: the polling endpoints reach ${((paymentRps / bareRun.rps) * 100).toFixed(0)} % (payment) and ${((tenantRps / bareRun.rps) * 100).toFixed(0)} % (tenant) of the bare route.`;
+      const demand = POLLERS / (timings.pollMs / 1000);
+      return `- ${target}: the polling endpoints reach ${((paymentRps / bareRun.rps) * 100).toFixed(0)} % (payment) and ${((tenantRps / bareRun.rps) * 100).toFixed(0)} % (tenant) of the bare route; ${POLLERS} pollers at the spec's ${timings.pollMs / 1000} s interval send ${demand} requests/s, and the slower endpoint served ${(Math.min(paymentRps, tenantRps) / demand).toFixed(1)} × that.`;
     }),
     ...ratios.map(([, ...rest]) => {
       const [target, ratio, bound] = [rest.slice(0, -2).join(' '), rest.at(-2), rest.at(-1)];

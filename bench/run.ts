@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { benchSignupJavaScript } from './signupJavaScript';
@@ -28,12 +28,30 @@ for (const name of names) {
 }
 
 const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, Node ${process.version}`;
+const documentPath = join(process.cwd(), 'docs/benchmarks.md');
 const document = [
   '# Benchmarks',
   '',
   `Written by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)} (${machine}). Figures vary by machine; the method is in each section.`,
   '',
-  ...results,
+  ...keepSectionsNotRun(results),
 ].join('\n');
-writeFileSync(join(process.cwd(), 'docs/benchmarks.md'), document);
+writeFileSync(documentPath, document);
 console.log(document);
+
+/** A run of some benchmarks replaces their sections and keeps the others as they were. */
+function keepSectionsNotRun(fresh: string[]): string[] {
+  if (wanted.length === 0 || !existsSync(documentPath)) return fresh;
+  const headingOf = (section: string) => section.split('\n', 1)[0]!;
+  const byHeading = new Map(fresh.map((section) => [headingOf(section), section]));
+  const previous = readFileSync(documentPath, 'utf8')
+    .split(/\n(?=## )/)
+    .slice(1)
+    .map((section) => section.trimEnd() + '\n');
+  const merged = previous.map((section) => {
+    const replacement = byHeading.get(headingOf(section));
+    byHeading.delete(headingOf(section));
+    return replacement ?? section;
+  });
+  return [...merged, ...byHeading.values()];
+}

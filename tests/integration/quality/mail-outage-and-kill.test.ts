@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { signupFields } from '../auth/harness';
 import { databaseTargets } from '../support/databases';
 import { startServerProcess } from '../support/serverProcess';
 import { tempDir } from '../support/server';
@@ -44,19 +45,7 @@ describe.each(databaseTargets())(
       try {
         const email = `outage.${Date.now()}@example.com`;
         const signup = await post(`${server.url}/api/user/signup`, {
-          firstName: 'Mary',
-          lastName: 'Jackson',
-          company: 'Wind Tunnels',
-          email,
-          expectations: '',
-          problems: '',
-          password: 'Sturdy-Pass1',
-          confirmPassword: 'Sturdy-Pass1',
-          campaignTemplateId: null,
-          phoneNumber: '+14155552671',
-          domain: `tunnels-${Date.now()}`,
-          signupFormData: {},
-          selectedPlanId: null,
+          ...signupFields({ email, selectedPlanId: null }),
           gRecaptchaToken: '',
         });
         expect(signup).toMatchObject({ status: 200, body: { err: false } });
