@@ -23,6 +23,8 @@ export interface ServerConfig {
   mailRetryDelaySeconds: number;
   /** Cron expression (UTC) of the purge of expired sessions and tokens. */
   purgeSchedule: string;
+  /** How long a session or token outlives its expiry, use or revocation before the purge deletes it. */
+  purgeGraceHours: number;
   tenantDomainSuffix: string | undefined;
   recaptchaSiteKey: string | undefined;
   recaptchaSecret: string | undefined;
@@ -140,6 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mailFrom: env.MAIL_FROM || undefined,
     mailRetryDelaySeconds: readPositiveInt(env, 'MAIL_RETRY_DELAY_SECONDS', 5),
     purgeSchedule: env.PURGE_SCHEDULE?.trim() || '0 * * * *',
+    purgeGraceHours: readPositiveInt(env, 'PURGE_GRACE_HOURS', 24),
     tenantDomainSuffix: env.TENANT_DOMAIN_SUFFIX || undefined,
     recaptchaSiteKey: env.RECAPTCHA_SITE_KEY || undefined,
     recaptchaSecret: env.RECAPTCHA_SECRET || undefined,

@@ -41,7 +41,12 @@ export async function startServer(
       database.connectionString,
       [
         deliverMailJob(database.db, transport, config.mailRetryDelaySeconds),
-        purgeExpiredJob({ db: database.db, cron: config.purgeSchedule, logger }),
+        purgeExpiredJob({
+          db: database.db,
+          cron: config.purgeSchedule,
+          graceSeconds: config.purgeGraceHours * 3600,
+          logger,
+        }),
         provisionTenantJob({
           db: database.db,
           brand,

@@ -6,7 +6,7 @@ import type { JobDefinition } from '../jobs/queue';
 export const PURGE_EXPIRED_JOB = 'auth.purge-expired';
 
 /** How long a row outlives its expiry or use, so a late click still hears "expired" or "used" rather than "not valid". */
-export const PURGE_GRACE_SECONDS = 24 * 3600;
+export const DEFAULT_PURGE_GRACE_SECONDS = 24 * 3600;
 export const PURGE_BATCH_SIZE = 1000;
 /** Caps one run; a larger backlog is finished by the next runs. */
 const MAX_BATCHES_PER_TABLE = 100;
@@ -36,7 +36,7 @@ export async function purgeExpired(
   db: Kysely<DB>,
   options: { graceSeconds?: number; batchSize?: number } = {},
 ): Promise<PurgeCounts> {
-  const grace = options.graceSeconds ?? PURGE_GRACE_SECONDS;
+  const grace = options.graceSeconds ?? DEFAULT_PURGE_GRACE_SECONDS;
   const batchSize = options.batchSize ?? PURGE_BATCH_SIZE;
   const counts = {} as PurgeCounts;
   for (const { table, key, diedAt } of PURGEABLE) {
@@ -61,6 +61,7 @@ export async function purgeExpired(
 export function purgeExpiredJob(deps: {
   db: Kysely<DB>;
   cron: string;
+  graceSeconds: number;
   logger: Logger;
 }): JobDefinition<Record<string, never>> {
   return {
@@ -69,7 +70,7 @@ export function purgeExpiredJob(deps: {
     retryLimit: 2,
     retryDelaySeconds: 60,
     async handle() {
-      const counts = await purgeExpired(deps.db);
+      const counts = await purgeExpired(deps.db, { graceSeconds: deps.graceSeconds });
       deps.logger.info({ deleted: counts }, 'expired sessions and tokens purged');
     },
   };
