@@ -33,6 +33,10 @@ export async function startServer(
     poolSize: config.databasePoolSize,
     onIdleError: (error) =>
       logger.warn({ err: error }, 'an idle database connection failed; the pool replaces it'),
+    onEmbeddedCrash: (error) => {
+      logger.fatal({ err: error }, 'the embedded database stopped: exiting, to be restarted');
+      process.exit(1);
+    },
   });
   let jobs: JobQueue | undefined;
   try {

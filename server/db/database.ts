@@ -19,11 +19,20 @@ export interface DatabaseOptions {
   poolSize?: number;
   /** Told when a connection fails (the database restarted, the network dropped). */
   onIdleError?: (error: Error) => void;
+  /** Told if embedded PGlite's worker dies while in use; by default that is an uncaught error. */
+  onEmbeddedCrash?: (error: Error) => void;
 }
+
+const crashLoudly = (error: Error) =>
+  process.nextTick(() => {
+    throw error;
+  });
 
 /** Opens the database the configuration names, runs pending migrations, and returns one handle. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  const embedded = options.databaseUrl ? undefined : await startEmbeddedPostgres(options.dataDir);
+  const embedded = options.databaseUrl
+    ? undefined
+    : await startEmbeddedPostgres(options.dataDir, options.onEmbeddedCrash ?? crashLoudly);
   const connectionString = options.databaseUrl ?? embedded!.connectionString;
   const pool = new pg.Pool({ connectionString, max: options.poolSize ?? 10 });
   // A restarted database drops connections, idle or busy. The busy one's query fails and the pool

@@ -1,8 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
-import { guardExtendedQueries } from './extendedQueryGuard';
+import { Worker } from 'node:worker_threads';
+import type { EngineCommand, EngineReply, EngineWorkerData } from './embeddedEngine';
 
 /** PGlite multiplexes client connections over one engine; this bounds how many it accepts. */
 const MAX_EMBEDDED_CONNECTIONS = 40;
@@ -45,12 +44,39 @@ function claimDataDir(dir: string): () => void {
   };
 }
 
+const TYPESCRIPT_WORKER = new URL('../workers/typescriptWorker.mjs', import.meta.url);
+const ENGINE_ENTRY = new URL('./embeddedEngine.ts', import.meta.url).href;
+
+/** The worker's next reply; its failing or exiting first rejects. */
+function nextReply(worker: Worker): Promise<EngineReply> {
+  return new Promise((resolve, reject) => {
+    const settle = (done: () => void) => {
+      worker.off('message', onMessage).off('error', onError).off('exit', onExit);
+      done();
+    };
+    const onMessage = (reply: EngineReply) => settle(() => resolve(reply));
+    const onError = (error: Error) => settle(() => reject(error));
+    const onExit = (code: number) =>
+      settle(() => reject(new Error(`The embedded database's worker exited (code ${code})`)));
+    worker.on('message', onMessage).on('error', onError).on('exit', onExit);
+  });
+}
+
+function failureOf(reply: Extract<EngineReply, { type: 'failed' }>): Error {
+  const error = new Error(`The embedded database could not start: ${reply.message}`);
+  if (reply.stack) error.stack = reply.stack;
+  return error;
+}
+
 /**
- * Starts PGlite persisted in `dataDir` (or in memory when dataDir is undefined) and serves it on a
- * loopback port the OS picks, so the app talks to it with the same `pg` driver as to PostgreSQL.
+ * Starts PGlite persisted in `dataDir` (or in memory when dataDir is undefined) in a worker
+ * thread, served on a loopback port the OS picks, so the app talks to it with the same `pg`
+ * driver as to PostgreSQL and the engine's work never blocks the HTTP thread. `onCrash` is told
+ * if the worker dies while in use: every query would fail from then on.
  */
 export async function startEmbeddedPostgres(
   dataDir: string | undefined,
+  onCrash: (error: Error) => void,
 ): Promise<EmbeddedPostgres> {
   let release = () => {};
   let pgliteDir: string | undefined;
@@ -59,27 +85,50 @@ export async function startEmbeddedPostgres(
     release = claimDataDir(dataDir);
     pgliteDir = join(dataDir, 'pglite');
   }
+  const workerData: EngineWorkerData = {
+    entry: ENGINE_ENTRY,
+    pgliteDir,
+    maxConnections: MAX_EMBEDDED_CONNECTIONS,
+  };
+  const worker = new Worker(TYPESCRIPT_WORKER, { workerData });
+  let port: number;
   try {
-    const engine = await PGlite.create(pgliteDir);
-    const server = new PGLiteSocketServer({
-      db: engine,
-      host: '127.0.0.1',
-      port: 0,
-      maxConnections: MAX_EMBEDDED_CONNECTIONS,
-    });
-    guardExtendedQueries(server);
-    await server.start();
-    const port = server.getServerConn().split(':').pop();
-    return {
-      connectionString: `postgres://postgres@127.0.0.1:${port}/postgres`,
-      async stop() {
-        await server.stop();
-        await engine.close();
-        release();
-      },
-    };
+    const reply = await nextReply(worker);
+    if (reply.type === 'failed') throw failureOf(reply);
+    if (reply.type !== 'ready') throw new Error(`The embedded database answered ${reply.type}`);
+    port = reply.port;
   } catch (error) {
+    await worker.terminate();
     release();
     throw error;
   }
+
+  let stopping = false;
+  const crashed = (error: Error) => {
+    if (!stopping) onCrash(error);
+  };
+  const onError = (error: Error) => crashed(error);
+  const onExit = (code: number) =>
+    crashed(new Error(`The embedded database's worker exited unexpectedly (code ${code})`));
+  worker.on('error', onError).on('exit', onExit);
+
+  return {
+    connectionString: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    async stop() {
+      if (stopping) return;
+      stopping = true;
+      worker.off('error', onError).off('exit', onExit);
+      try {
+        const stopped = nextReply(worker);
+        worker.postMessage({ type: 'stop' } satisfies EngineCommand);
+        const reply = await stopped;
+        if (reply.type === 'stopped' && reply.error) {
+          throw new Error(`The embedded database did not stop cleanly: ${reply.error}`);
+        }
+      } finally {
+        await worker.terminate();
+        release();
+      }
+    },
+  };
 }

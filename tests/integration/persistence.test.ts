@@ -1,5 +1,26 @@
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { startEmbeddedPostgres } from '../../server/db/embedded';
 import { startTestServer, tempDir } from './support/server';
+
+const noCrash = (error: Error) => {
+  throw error;
+};
+
+/** How late a 50 ms timer on this thread fires while `work` runs, and how long `work` took. */
+async function timerLagDuring(
+  work: () => Promise<unknown>,
+): Promise<{ lag: number; took: number }> {
+  const started = Date.now();
+  const timer = new Promise<number>((resolve) =>
+    setTimeout(() => resolve(Date.now() - started - 50), 50),
+  );
+  await work();
+  const took = Date.now() - started;
+  return { lag: await timer, took };
+}
 
 describe('the embedded database on disk', () => {
   const dataDir = tempDir('onramp-persist-');
@@ -45,6 +66,42 @@ describe('the embedded database on disk', () => {
       );
     } finally {
       await running.close();
+    }
+  });
+});
+
+describe('the embedded database engine', () => {
+  it('runs queries off the server thread: a long query does not hold up its timers and requests', async () => {
+    const engine = await startEmbeddedPostgres(undefined, noCrash);
+    const client = new pg.Client(engine.connectionString);
+    await client.connect();
+    try {
+      const { lag, took } = await timerLagDuring(() =>
+        client.query('SELECT count(*) FROM generate_series(1, 3000000) AS g(i) WHERE i % 7 = 3'),
+      );
+      // On the server's thread the timer would wait for the whole query.
+      expect(took).toBeGreaterThan(200);
+      expect(lag).toBeLessThan(took / 3);
+    } finally {
+      await client.end();
+      await engine.stop();
+    }
+  });
+
+  it('reports a data directory it cannot open at start, and leaves the directory free', async () => {
+    const dataDir = tempDir('onramp-engine-');
+    try {
+      writeFileSync(join(dataDir.path, 'pglite'), 'not a database directory');
+      await expect(startEmbeddedPostgres(dataDir.path, noCrash)).rejects.toThrow(
+        /The embedded database could not start/,
+      );
+      const blocked = join(dataDir.path, 'pglite');
+      rmSync(blocked);
+      mkdirSync(blocked);
+      const engine = await startEmbeddedPostgres(dataDir.path, noCrash);
+      await engine.stop();
+    } finally {
+      dataDir.remove();
     }
   });
 });
