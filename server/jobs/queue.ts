@@ -22,8 +22,12 @@ export interface JobQueue {
     data: T,
     options?: PgBoss.SendOptions,
   ): Promise<string | null>;
+  /** Whether a job of this name and singletonKey is waiting, waiting to retry, or running. */
+  hasLiveJob(name: string, singletonKey: string): Promise<boolean>;
   stop(): Promise<void>;
 }
+
+const SCHEMA = 'pgboss';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- definitions of differing payloads share one list
 export type AnyJobDefinition = JobDefinition<any>;
@@ -34,7 +38,7 @@ export async function startJobQueue(
   logger: Logger,
   options: { pollingIntervalSeconds?: number } = {},
 ): Promise<JobQueue> {
-  const boss = new PgBoss({ connectionString, max: 4, schema: 'pgboss' });
+  const boss = new PgBoss({ connectionString, max: 4, schema: SCHEMA });
   boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
   await boss.start();
   try {
@@ -74,6 +78,16 @@ export async function startJobQueue(
   }
   return {
     send: (name, data, sendOptions) => boss.send(name, data, sendOptions ?? {}),
+    async hasLiveJob(name, singletonKey) {
+      // job_state orders created < retry < active < completed < cancelled < failed.
+      const { rows } = await boss
+        .getDb()
+        .executeSql(
+          `SELECT 1 FROM ${SCHEMA}.job WHERE name = $1 AND singleton_key = $2 AND state < 'completed' LIMIT 1`,
+          [name, singletonKey],
+        );
+      return rows.length > 0;
+    },
     async stop() {
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
     },

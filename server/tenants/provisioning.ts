@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import { defaultStagesFor } from '../../src/engine/core/defaultStages';
 import type { Brand } from '../brand/brand';
 import type { DB, ProvisioningPhase } from '../db/schema';
-import type { JobDefinition } from '../jobs/queue';
+import type { JobDefinition, JobQueue } from '../jobs/queue';
 import type { UserRow } from '../users/userData';
 import { starterCampaign } from './starterCampaign';
 import { tenantAppUrl } from './tenantLinks';
@@ -359,4 +359,15 @@ export function provisionTenantJob(
       await provisionTenant(deps, userId);
     },
   };
+}
+
+/**
+ * Queues tenant.provision for an owner whose workspace is unfinished, unless a run is already
+ * waiting, waiting to retry or under way: a job whose retries ran out, or one lost with its
+ * database, is started again. Returns whether it queued one.
+ */
+export async function resumeProvisioning(jobs: JobQueue, userId: string): Promise<boolean> {
+  if (await jobs.hasLiveJob(PROVISION_TENANT_JOB, userId)) return false;
+  await jobs.send(PROVISION_TENANT_JOB, { userId }, { singletonKey: userId });
+  return true;
 }

@@ -11,7 +11,7 @@ import type { Brand } from '../brand/brand';
 import { findPlan } from '../payments/plans';
 import { createBuildStatusText, readBuildState } from './buildStatusText';
 import { answerQuestion } from './helpdeskBot';
-import { PROVISION_TENANT_JOB } from './provisioning';
+import { resumeProvisioning } from './provisioning';
 import { signedTenantEntryUrl } from './tenantLinks';
 import { tenantSubdomainOf } from './tenantHost';
 import { withTenant } from './withTenant';
@@ -70,7 +70,7 @@ export async function registerTenants(app: FastifyInstance, deps: AppDependencie
     : undefined;
 
   // A paid owner whose workspace is unfinished and whose job is gone (failed for good, or lost
-  // with its database) gets a new one at start; a job still queued keeps its place (singletonKey).
+  // with its database) gets a new one at start.
   app.addHook('onReady', async () => {
     const owners = await db
       .selectFrom('payments')
@@ -82,10 +82,11 @@ export async function registerTenants(app: FastifyInstance, deps: AppDependencie
       )
       .groupBy('payments.user_id')
       .execute();
+    let resumed = 0;
     for (const { user_id: userId } of owners) {
-      await deps.jobs.send(PROVISION_TENANT_JOB, { userId }, { singletonKey: userId });
+      if (await resumeProvisioning(deps.jobs, userId)) resumed++;
     }
-    if (owners.length > 0) deps.logger.info({ owners: owners.length }, 'tenant.provision resumed');
+    if (resumed > 0) deps.logger.info({ owners: resumed }, 'tenant.provision resumed');
   });
 
   app.decorateRequest('tenantSubdomain', null);
@@ -150,6 +151,10 @@ export async function registerTenants(app: FastifyInstance, deps: AppDependencie
         if (state.tenant?.provisioning === 'ready') {
           const url = await signedTenantEntryUrl(db, state.tenant, userId, links);
           return ok({ heading: '', subText: '', url });
+        }
+        // The owner is watching: a build whose job has gone (its retries ran out) starts again.
+        if (state.paid && (!state.tenant || state.tenant.provisioningFailedAt)) {
+          await resumeProvisioning(deps.jobs, userId);
         }
         return ok({ ...buildStatusText(state), url: '' });
       });

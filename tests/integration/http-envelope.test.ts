@@ -13,7 +13,7 @@ describe('every failure leaves as a contract envelope', () => {
   beforeAll(async () => {
     const config = testConfig({ BODY_LIMIT_BYTES: '2048' });
     database = await openDatabase({});
-    const jobs = { send: async () => null, stop: async () => {} };
+    const jobs = { send: async () => null, hasLiveJob: async () => false, stop: async () => {} };
     app = await buildApp({
       config,
       database,

@@ -13,6 +13,9 @@ const brokenQueue: JobQueue = {
   send: async () => {
     throw new Error('queue unavailable');
   },
+  hasLiveJob: async () => {
+    throw new Error('queue unavailable');
+  },
   stop: async () => {},
 };
 

@@ -177,6 +177,41 @@ describe.each(databaseTargets())('tenant provisioning on $name', (target) => {
     expect((await workspaceCounts(db, user.userId)).tenants).toBe(1);
   });
 
+  it("starts a build whose retries ran out again when the owner's loader polls", async () => {
+    const db = server.database.db;
+    const user = await signedUpUser(server.app);
+    await sql`CREATE OR REPLACE FUNCTION fail_campaign() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN IF NEW.provisioning = 'campaign' THEN RAISE EXCEPTION 'stopped'; END IF; RETURN NEW; END $$`.execute(
+      db,
+    );
+    await sql`CREATE TRIGGER fail_campaign BEFORE UPDATE ON tenants FOR EACH ROW EXECUTE FUNCTION fail_campaign()`.execute(
+      db,
+    );
+    await pay(server.app, db, user.token);
+    // Its retries run out: between two attempts (rows locked, so none starts meanwhile) every job
+    // of this owner is marked failed for good; then the fault is repaired.
+    await eventually(
+      () =>
+        db.transaction().execute(async (trx) => {
+          const { rows } = await sql<{ state: string }>`
+            SELECT state FROM pgboss.job WHERE name = 'tenant.provision'
+            AND singleton_key = ${user.userId} AND state < 'completed' FOR UPDATE`.execute(trx);
+          if (rows.length === 0 || rows.some((r) => r.state !== 'retry')) return false;
+          await sql`UPDATE pgboss.job SET state = 'failed' WHERE name = 'tenant.provision'
+            AND singleton_key = ${user.userId} AND state < 'completed'`.execute(trx);
+          return true;
+        }),
+      30_000,
+      'a failed run waiting to retry',
+    );
+    await sql`DROP TRIGGER fail_campaign ON tenants`.execute(db);
+    expect(await server.jobs.hasLiveJob('tenant.provision', user.userId)).toBe(false);
+    expect((await tenantRow(db, user.userId))?.provisioning).toBe('stages');
+
+    await tenantUrlOf(server.app, user.token, 60_000);
+    expect(await workspaceCounts(db, user.userId)).toMatchObject({ tenants: 1, stages: 7 });
+  });
+
   it('resumes from the recorded phase when a run is stopped between phases', async () => {
     const db = server.database.db;
     const user = await signedUpUser(server.app);
