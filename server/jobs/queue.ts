@@ -1,5 +1,6 @@
 import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
+import { settleJobsThroughOutages } from './settleThroughOutages';
 
 /** A background job: its queue name, retry policy, and the idempotent work it does. */
 export interface JobDefinition<T extends object> {
@@ -38,7 +39,19 @@ export async function startJobQueue(
   logger: Logger,
   options: { pollingIntervalSeconds?: number } = {},
 ): Promise<JobQueue> {
-  const boss = new PgBoss({ connectionString, max: 4, schema: SCHEMA });
+  settleJobsThroughOutages((error, method) =>
+    logger.warn(
+      { err: error },
+      `job queue: recording a job's outcome (${method}) failed; retrying`,
+    ),
+  );
+  // Maintenance is what retries an expired job (its worker died): every 30 s rather than 120 s.
+  const boss = new PgBoss({
+    connectionString,
+    max: 4,
+    schema: SCHEMA,
+    maintenanceIntervalSeconds: 30,
+  });
   boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
   await boss.start();
   try {

@@ -14,6 +14,8 @@ export function deliverMailJob(
     name: DELIVER_MAIL_JOB,
     retryLimit: 8,
     retryDelaySeconds,
+    // A delivery whose server died mid-send is retried this soon (pg-boss's default is 15 min).
+    expireInSeconds: 60,
     async handle({ outboxId }) {
       const mail = await db
         .selectFrom('mail_outbox')

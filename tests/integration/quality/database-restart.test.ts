@@ -1,13 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   signUp,
   signupFields,
+  ACCOUNT_TEST_ENV,
+  authHeaders,
   startAccountsServer,
   type AccountsServer,
   type SignupFields,
 } from '../auth/harness';
+import { eventually } from '../payments/support';
 import { databaseTargets, postgresAdminUrl } from '../support/databases';
+import { startRestartableProxy, type RestartableProxy } from '../support/restartableProxy';
+import { startTestServer } from '../support/server';
+import type { RunningServer } from '../../../server/server';
 import {
   paidOwner,
   persistentDatabase,
@@ -36,19 +44,19 @@ async function dropAllConnections(databaseUrl: string): Promise<number> {
 
 /** Signs up, retrying as the browser does when told the service is briefly unavailable. */
 async function signUpUntilAccepted(
-  running: AccountsServer,
+  app: FastifyInstance,
   fields: Partial<SignupFields>,
 ): Promise<number[]> {
   const statuses: number[] = [];
   for (let attempt = 0; attempt < 5; attempt++) {
-    const { res } = await signUp(running.app, fields);
+    const { res } = await signUp(app, fields);
     statuses.push(res.statusCode);
     if (res.statusCode !== 503) break;
   }
   return statuses;
 }
 
-describe.skipIf(!postgres)('PostgreSQL restarting under the server', () => {
+describe.skipIf(!postgres)('PostgreSQL dropping every connection under the server', () => {
   let running: AccountsServer;
 
   beforeAll(async () => {
@@ -62,7 +70,7 @@ describe.skipIf(!postgres)('PostgreSQL restarting under the server', () => {
 
     expect(await dropAllConnections(running.server.database.connectionString)).toBeGreaterThan(0);
     const during = signupFields();
-    const statuses = await signUpUntilAccepted(running, during);
+    const statuses = await signUpUntilAccepted(running.app, during);
     expect(statuses.every((s) => s === 200 || s === 503)).toBe(true);
     expect(statuses.at(-1)).toBe(200);
 
@@ -98,35 +106,134 @@ describe.skipIf(!postgres)('PostgreSQL restarting under the server', () => {
   });
 });
 
-describe.skipIf(!postgres)('PostgreSQL restarting while a workspace is being built', () => {
-  it('finishes the tenant once, with nothing lost or doubled', async () => {
-    const database = await persistentDatabase(postgres!);
-    const server = await database.start();
-    try {
-      const db = server.database.db;
-      const owner = await paidOwner(server.app, db, [
-        { questionTitle: 'Do you ship abroad?', questionValue: 'Yes, to 40 countries.' },
-      ]);
-      // Drop every connection again and again for longer than the job queue takes to pick the job up, so the drops land mid-build.
-      let drops = 0;
-      for (const until = Date.now() + 2500; Date.now() < until; drops++) {
-        await dropAllConnections(server.database.connectionString);
-        await new Promise((r) => setTimeout(r, 100));
+describe.skipIf(!postgres)(
+  'PostgreSQL dropping every connection while a workspace is built',
+  () => {
+    it('finishes the tenant once, with nothing lost or doubled', async () => {
+      const database = await persistentDatabase(postgres!);
+      const server = await database.start();
+      try {
+        const db = server.database.db;
+        const owner = await paidOwner(server.app, db, [
+          { questionTitle: 'Do you ship abroad?', questionValue: 'Yes, to 40 countries.' },
+        ]);
+        // Drop every connection again and again for longer than the job queue takes to pick the job up, so the drops land mid-build.
+        let drops = 0;
+        for (const until = Date.now() + 2500; Date.now() < until; drops++) {
+          await dropAllConnections(server.database.connectionString);
+          await new Promise((r) => setTimeout(r, 100));
+        }
+        expect(drops).toBeGreaterThan(5);
+        const url = await tenantUrlOf(server.app, owner.token, 90_000);
+        expect(url).toContain(owner.tenant);
+        expect(await workspaceCounts(db, owner.userId)).toEqual({
+          tenants: 1,
+          memberships: 1,
+          stages: 7,
+          campaigns: 1,
+          qa_pairs: 1,
+        });
+        expect((await tenantRow(db, owner.userId))?.provisioning).toBe('ready');
+      } finally {
+        await server.close();
+        await database.drop();
       }
-      expect(drops).toBeGreaterThan(5);
-      const url = await tenantUrlOf(server.app, owner.token, 90_000);
-      expect(url).toContain(owner.tenant);
-      expect(await workspaceCounts(db, owner.userId)).toEqual({
-        tenants: 1,
-        memberships: 1,
-        stages: 7,
-        campaigns: 1,
-        qa_pairs: 1,
+    }, 180_000);
+  },
+);
+
+/** Polls /check-tenant-status as the loader does, through answers of 503, until it has the URL. */
+async function tenantUrlThroughOutages(
+  server: RunningServer,
+  token: string,
+  statuses: number[],
+): Promise<string> {
+  return eventually(
+    async () => {
+      const res = await server.app.inject({
+        method: 'GET',
+        url: '/api/check-tenant-status',
+        headers: authHeaders(token),
       });
-      expect((await tenantRow(db, owner.userId))?.provisioning).toBe('ready');
-    } finally {
-      await server.close();
-      await database.drop();
-    }
+      statuses.push(res.statusCode);
+      return res.statusCode === 200 ? res.json<{ data: { url: string } }>().data.url : undefined;
+    },
+    90_000,
+    'the tenant URL',
+  );
+}
+
+describe.skipIf(!postgres)('PostgreSQL down for a moment and back, as in a restart', () => {
+  let database: { databaseUrl: string | undefined; drop(): Promise<void> };
+  let proxy: RestartableProxy;
+  let server: RunningServer;
+
+  beforeAll(async () => {
+    database = await postgres!.create();
+    proxy = await startRestartableProxy(database.databaseUrl!);
+    server = await startTestServer({ ...ACCOUNT_TEST_ENV, DATABASE_URL: proxy.url });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await proxy?.close();
+    await database?.drop();
+  });
+
+  it('answers a signup while it is down with 503, and takes it once it is back, once', async () => {
+    const before = signupFields();
+    expect((await signUp(server.app, before)).res.statusCode).toBe(200);
+
+    const restarted = proxy.restart(1500);
+    const during = signupFields();
+    const refused = (await signUp(server.app, during)).res;
+    expect(refused.statusCode).toBe(503);
+    expect(refused.json()).toMatchObject({ err: true, status_code: 'service_unavailable' });
+    await restarted;
+
+    const statuses = await signUpUntilAccepted(server.app, during);
+    expect(statuses.every((s) => s === 200 || s === 503)).toBe(true);
+    expect(statuses.at(-1)).toBe(200);
+    const rows = await server.database.db
+      .selectFrom('users')
+      .select(['email'])
+      .where('email', 'in', [before.email, during.email])
+      .execute();
+    expect(rows.map((r) => r.email).sort()).toEqual([before.email, during.email].sort());
+  });
+
+  it('finishes a workspace whose build it interrupts, with nothing lost or doubled', async () => {
+    const db = server.database.db;
+    // Each phase takes a moment, so the outage lands inside the build.
+    await sql`CREATE OR REPLACE FUNCTION slow_phase() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN PERFORM pg_sleep(0.4); RETURN NEW; END $$`.execute(db);
+    await sql`CREATE TRIGGER slow_phase BEFORE UPDATE ON tenants FOR EACH ROW EXECUTE FUNCTION slow_phase()`.execute(
+      db,
+    );
+    const owner = await paidOwner(server.app, db, [
+      { questionTitle: 'Do you ship abroad?', questionValue: 'Yes, to 40 countries.' },
+    ]);
+    await eventually(() => tenantRow(db, owner.userId), 30_000, 'the build to start');
+    const statuses: number[] = [];
+    const [url] = await Promise.all([
+      tenantUrlThroughOutages(server, owner.token, statuses),
+      proxy.restart(1000),
+    ]);
+    expect(url).toContain(owner.tenant);
+    expect(statuses).toContain(503);
+    expect(statuses.every((s) => s === 200 || s === 503)).toBe(true);
+    const { rows: jobs } = await sql<{ retry_count: number }>`
+      SELECT retry_count FROM pgboss.job WHERE singleton_key = ${owner.userId}`.execute(db);
+    expect(
+      jobs.some((job) => job.retry_count > 0),
+      'the outage interrupted a run',
+    ).toBe(true);
+    expect(await workspaceCounts(db, owner.userId)).toEqual({
+      tenants: 1,
+      memberships: 1,
+      stages: 7,
+      campaigns: 1,
+      qa_pairs: 1,
+    });
+    expect((await tenantRow(db, owner.userId))?.provisioning).toBe('ready');
   }, 180_000);
 });

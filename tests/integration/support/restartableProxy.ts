@@ -1,0 +1,59 @@
+import { createServer, connect, type Server, type Socket } from 'node:net';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * A TCP forwarder in front of a database, which a test can take down and bring back: what a
+ * database restart looks like to its clients. While down, every open connection is cut and new
+ * ones are refused; then it listens again on the same port.
+ */
+export interface RestartableProxy {
+  /** `databaseUrl` with its host and port replaced by the proxy's. */
+  url: string;
+  restart(downMs: number): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function startRestartableProxy(databaseUrl: string): Promise<RestartableProxy> {
+  const target = new URL(databaseUrl);
+  const sockets = new Set<Socket>();
+  const track = (socket: Socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  };
+  const forward = (client: Socket) => {
+    const upstream = connect(Number(target.port || 5432), target.hostname);
+    track(client);
+    track(upstream);
+    client.pipe(upstream).pipe(client);
+    client.on('error', () => upstream.destroy());
+    upstream.on('error', () => client.destroy());
+  };
+
+  const listen = (port: number) =>
+    new Promise<Server>((resolve, reject) => {
+      const server = createServer(forward);
+      server.once('error', reject);
+      server.listen(port, '127.0.0.1', () => resolve(server));
+    });
+  const stop = (server: Server) =>
+    new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      for (const socket of sockets) socket.destroy();
+    });
+
+  let server = await listen(0);
+  const port = (server.address() as AddressInfo).port;
+  const url = new URL(databaseUrl);
+  url.hostname = '127.0.0.1';
+  url.port = String(port);
+
+  return {
+    url: url.toString(),
+    async restart(downMs) {
+      await stop(server);
+      await new Promise((r) => setTimeout(r, downMs));
+      server = await listen(port);
+    },
+    close: () => stop(server),
+  };
+}
