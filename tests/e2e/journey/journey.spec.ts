@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { beaconBrandUrl, defaultBrandUrl } from '../support/brands';
+import { holdReplies } from '../support/holdReplies';
 import { signUpViaApi, useSession, type SignedUp } from '../support/session';
 
 /**
@@ -21,17 +22,6 @@ async function save(baseUrl: string, session: SignedUp, body: object): Promise<v
 }
 
 /** Holds the first reply of a polled route a moment, so the screen's waiting state can be seen. */
-async function slowFirstReply(page: Page, path: string): Promise<void> {
-  let first = true;
-  await page.route(`**/api${path}`, async (route) => {
-    if (first) {
-      first = false;
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-    }
-    await route.continue();
-  });
-}
-
 function watchCsp(page: Page): string[] {
   const violations: string[] = [];
   page.on('console', (msg) => {
@@ -75,8 +65,8 @@ test.describe('journey from payment to the tenant app', () => {
     });
     await useSession(page, beaconBrandUrl, session);
     await page.goto(beaconBrandUrl);
-    await slowFirstReply(page, '/check-payment-status');
-    await slowFirstReply(page, '/check-tenant-status');
+    const releasePayment = await holdReplies(page, '/check-payment-status');
+    const releaseTenant = await holdReplies(page, '/check-tenant-status');
 
     await payForKiloBot(page, beaconBrandUrl, 'Beacon');
 
@@ -87,6 +77,7 @@ test.describe('journey from payment to the tenant app', () => {
     ).toBeVisible();
     await expect(page.getByText('Due today')).toBeVisible();
     await expect(page.getByText('$98')).toBeVisible();
+    releasePayment();
     await expect(page.getByRole('heading', { name: 'Purchased confirmed!' })).toBeVisible({
       timeout: 15_000,
     });
@@ -100,6 +91,7 @@ test.describe('journey from payment to the tenant app', () => {
     await expect(
       page.getByText('Please wait while automated processes build things for you.'),
     ).toBeVisible();
+    releaseTenant();
 
     const tenantOrigin = beaconBrandUrl.replace('//localhost', `//${session.domain}.localhost`);
     await expect(page).toHaveURL(`${tenantOrigin}/`, { timeout: 20_000 });
@@ -129,8 +121,8 @@ test.describe('journey from payment to the tenant app', () => {
     const session = await signUpViaApi(defaultBrandUrl);
     await useSession(page, defaultBrandUrl, session);
     await page.goto(defaultBrandUrl);
-    await slowFirstReply(page, '/check-payment-status');
-    await slowFirstReply(page, '/check-tenant-status');
+    const releasePayment = await holdReplies(page, '/check-payment-status');
+    const releaseTenant = await holdReplies(page, '/check-tenant-status');
 
     await payForKiloBot(page, defaultBrandUrl, 'Onramp');
 
@@ -139,6 +131,7 @@ test.describe('journey from payment to the tenant app', () => {
       page.getByText('Completing the payment process, just a moment more.'),
     ).toBeVisible();
     await expect(page.getByText('$98')).toBeVisible();
+    releasePayment();
 
     // No Continue here: the loader goes on by itself to the tenant-building loader.
     await expect(
@@ -148,6 +141,7 @@ test.describe('journey from payment to the tenant app', () => {
       page.getByText('Please wait while automated processes build things for you.'),
     ).toBeVisible();
     expect(new URL(page.url()).pathname).toBe('/signup/tenant_building_loader');
+    releaseTenant();
 
     const tenantOrigin = defaultBrandUrl.replace('//localhost', `//${session.domain}.localhost`);
     await expect(page).toHaveURL(`${tenantOrigin}/`, { timeout: 20_000 });

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { fillSignup, latestMail, validSignup } from '../auth/helpers';
 import { beaconBrandUrl } from '../support/brands';
+import { holdReplies } from '../support/holdReplies';
 
 /**
  * The whole journey in the browser, nothing seeded: a new owner signs up on the Beacon brand
@@ -141,6 +142,7 @@ test('a new owner walks every step, pays, and the tenant app answers what the bo
   await expect(page).toHaveURL(/\/sandbox-checkout\/cs_sandbox_/);
   await expect(page.getByRole('heading', { name: 'Beacon Kilo Bot' })).toBeVisible();
   await expect(page.getByText(owner.email)).toBeVisible();
+  const releasePayment = await holdReplies(page, '/check-payment-status');
   await page.getByRole('button', { name: 'Pay' }).click();
 
   // The payment-processing loader, in Beacon's purchase-confirmed variant.
@@ -148,14 +150,17 @@ test('a new owner walks every step, pays, and the tenant app answers what the bo
   await expect(page.getByRole('heading', { name: 'Your order being processed!' })).toBeVisible();
   await expect(page.getByText('Due today')).toBeVisible();
   await expect(page.getByText('$98')).toBeVisible();
+  releasePayment();
   await expect(page.getByRole('heading', { name: 'Purchased confirmed!' })).toBeVisible({
     timeout: 15_000,
   });
+  const releaseTenant = await holdReplies(page, '/check-tenant-status');
   await page.getByRole('link', { name: 'Continue' }).click();
 
   // The tenant-building loader, then the tenant's own app on its subdomain.
   await onStep(page, 'tenant_building_loader');
   await expect(page.getByRole('heading', { name: 'Redirecting you to the App' })).toBeVisible();
+  releaseTenant();
   const tenantOrigin = beaconBrandUrl.replace('//localhost', `//${subdomain}.localhost`);
   await expect(page).toHaveURL(`${tenantOrigin}/`, { timeout: 30_000 });
   await expect(
