@@ -34,7 +34,8 @@ export function settleJobsThroughOutages(
       attempt.catch(async (error: unknown) => {
         report(error, method);
         for (let waited = 0; waited < GIVE_UP_AFTER_MS; waited += RETRY_EVERY_MS) {
-          await delay(RETRY_EVERY_MS);
+          // Unreferenced: a retry still waiting never keeps a stopping process alive.
+          await delay(RETRY_EVERY_MS, undefined, { ref: false });
           try {
             await original.apply(this, args);
             return;
