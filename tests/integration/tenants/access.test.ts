@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { RunningServer } from '../../../server/server';
 import {
   authHeaders,
   postJson,
@@ -11,37 +10,37 @@ import {
 } from '../auth/harness';
 import { databaseTargets } from '../support/databases';
 import { tempDir } from '../support/server';
-import { paidOwner, persistentDatabase, tenantSession, tenantUrlOf, type Owner } from './support';
+import { paidOwner, serverPerSuite, tenantSession, tenantUrlOf, type Owner } from './support';
 
 describe.each(databaseTargets())('tenant hosts and sign-in on $name', (target) => {
-  let database: Awaited<ReturnType<typeof persistentDatabase>>;
-  let server: RunningServer;
   let owner: Owner;
   let host: string;
   const staticDir = tempDir('onramp-static-');
 
+  writeFileSync(
+    join(staticDir.path, 'index.html'),
+    '<meta name="onramp-api-base" content="/api" />portal',
+  );
+  writeFileSync(
+    join(staticDir.path, 'tenant.html'),
+    '<meta name="onramp-api-base" content="/api" />tenant app',
+  );
+  const suite = serverPerSuite(target, { STATIC_DIR: staticDir.path });
+
   beforeAll(async () => {
-    writeFileSync(
-      join(staticDir.path, 'index.html'),
-      '<meta name="onramp-api-base" content="/api" />portal',
-    );
-    writeFileSync(
-      join(staticDir.path, 'tenant.html'),
-      '<meta name="onramp-api-base" content="/api" />tenant app',
-    );
-    database = await persistentDatabase(target);
-    server = await database.start({ STATIC_DIR: staticDir.path });
-    owner = await paidOwner(server.app, server.database.db);
+    owner = await paidOwner(suite.server.app, suite.server.database.db);
     host = `${owner.tenant}.onramp.test`;
   });
   afterAll(async () => {
-    await server?.close();
-    await database?.drop();
     staticDir.remove();
   });
 
   const page = (pageHost: string, url = '/') =>
-    server.app.inject({ method: 'GET', url, headers: { host: pageHost, accept: 'text/html' } });
+    suite.server.app.inject({
+      method: 'GET',
+      url,
+      headers: { host: pageHost, accept: 'text/html' },
+    });
 
   it('serves the tenant app on the tenant host and the portal on the main host', async () => {
     expect((await page(host)).body).toContain('tenant app');
@@ -50,16 +49,19 @@ describe.each(databaseTargets())('tenant hosts and sign-in on $name', (target) =
   });
 
   it('keeps the portal API off tenant hosts and the tenant API off the portal', async () => {
-    const login = await server.app.inject({
+    const login = await suite.server.app.inject({
       method: 'POST',
       url: '/api/user/login',
       headers: { host },
       payload: {},
     });
     expect(login.statusCode).toBe(404);
-    const workspace = await server.app.inject({ method: 'GET', url: '/api/tenant/workspace' });
+    const workspace = await suite.server.app.inject({
+      method: 'GET',
+      url: '/api/tenant/workspace',
+    });
     expect(workspace.statusCode).toBe(404);
-    const unknownTenant = await server.app.inject({
+    const unknownTenant = await suite.server.app.inject({
       method: 'GET',
       url: '/api/tenant/context',
       headers: { host: 'nobody-here.onramp.test' },
@@ -69,10 +71,10 @@ describe.each(databaseTargets())('tenant hosts and sign-in on $name', (target) =
   });
 
   it('spends a login token once and answers a used or unknown one with 401', async () => {
-    const url = await tenantUrlOf(server.app, owner.token);
+    const url = await tenantUrlOf(suite.server.app, owner.token);
     const loginToken = new URL(url).searchParams.get('login-token');
     const spend = () =>
-      server.app.inject({
+      suite.server.app.inject({
         method: 'POST',
         url: '/api/tenant/session',
         headers: { host },
@@ -82,14 +84,14 @@ describe.each(databaseTargets())('tenant hosts and sign-in on $name', (target) =
     const again = await spend();
     expect(again.statusCode).toBe(401);
     expect(again.json()).toMatchObject({ status_code: 'login_token_invalid' });
-    const bogus = await server.app.inject({
+    const bogus = await suite.server.app.inject({
       method: 'POST',
       url: '/api/tenant/session',
       headers: { host },
       payload: { loginToken: 'x'.repeat(43) },
     });
     expect(bogus.statusCode).toBe(401);
-    const malformed = await server.app.inject({
+    const malformed = await suite.server.app.inject({
       method: 'POST',
       url: '/api/tenant/session',
       headers: { host },
@@ -99,10 +101,10 @@ describe.each(databaseTargets())('tenant hosts and sign-in on $name', (target) =
   });
 
   it('refuses a login token of one tenant on another tenant host', async () => {
-    const other = await paidOwner(server.app, server.database.db);
-    await tenantUrlOf(server.app, other.token);
-    const url = await tenantUrlOf(server.app, owner.token);
-    const res = await server.app.inject({
+    const other = await paidOwner(suite.server.app, suite.server.database.db);
+    await tenantUrlOf(suite.server.app, other.token);
+    const url = await tenantUrlOf(suite.server.app, owner.token);
+    const res = await suite.server.app.inject({
       method: 'POST',
       url: '/api/tenant/session',
       headers: { host: `${other.tenant}.onramp.test` },
@@ -112,18 +114,21 @@ describe.each(databaseTargets())('tenant hosts and sign-in on $name', (target) =
   });
 
   it('refuses the workspace without a session and with an expired one', async () => {
-    const none = await server.app.inject({
+    const none = await suite.server.app.inject({
       method: 'GET',
       url: '/api/tenant/workspace',
       headers: { host },
     });
     expect(none.statusCode).toBe(401);
-    const session = await tenantSession(server.app, await tenantUrlOf(server.app, owner.token));
-    await server.database.db
+    const session = await tenantSession(
+      suite.server.app,
+      await tenantUrlOf(suite.server.app, owner.token),
+    );
+    await suite.server.database.db
       .updateTable('tenant_sessions')
       .set({ expires_at: new Date(Date.now() - 1000) })
       .execute();
-    const expired = await server.app.inject({
+    const expired = await suite.server.app.inject({
       method: 'GET',
       url: '/api/tenant/workspace',
       headers: { host, authorization: `Bearer ${session}` },
@@ -132,11 +137,11 @@ describe.each(databaseTargets())('tenant hosts and sign-in on $name', (target) =
   });
 
   it('sends a returning owner at redirect_dashboard to the tenant host, signed in once', async () => {
-    const res = await postJson(server.app, '/api/user/login', {
+    const res = await postJson(suite.server.app, '/api/user/login', {
       tenantId: owner.tenant,
       email: owner.email,
       password: STRONG_PASSWORD,
-      gRecaptchaToken: await solveBotCheck(server.app),
+      gRecaptchaToken: await solveBotCheck(suite.server.app),
     });
     expect(res.statusCode).toBe(200);
     const body = res.json<{ data: { action: string; url: string } }>();
@@ -144,12 +149,12 @@ describe.each(databaseTargets())('tenant hosts and sign-in on $name', (target) =
     expect(body.data.url).toMatch(
       new RegExp(`^https://${owner.tenant}\\.onramp\\.test/\\?login-token=`),
     );
-    expect((await tenantSession(server.app, body.data.url)).length).toBeGreaterThan(20);
+    expect((await tenantSession(suite.server.app, body.data.url)).length).toBeGreaterThan(20);
   });
 
   it('tells the loaders nothing yet to a user who has not paid', async () => {
-    const user = await signedUpUser(server.app);
-    const tenant = await server.app.inject({
+    const user = await signedUpUser(suite.server.app);
+    const tenant = await suite.server.app.inject({
       method: 'GET',
       url: '/api/check-tenant-status',
       headers: authHeaders(user.token),
@@ -158,7 +163,7 @@ describe.each(databaseTargets())('tenant hosts and sign-in on $name', (target) =
       err: false,
       data: { heading: '', subText: '', url: '' },
     });
-    const payment = await server.app.inject({
+    const payment = await suite.server.app.inject({
       method: 'GET',
       url: '/api/check-payment-status',
       headers: authHeaders(user.token),
@@ -168,7 +173,8 @@ describe.each(databaseTargets())('tenant hosts and sign-in on $name', (target) =
       data: { url: '', status: null, plan: null },
     });
     expect(
-      (await server.app.inject({ method: 'GET', url: '/api/check-tenant-status' })).statusCode,
+      (await suite.server.app.inject({ method: 'GET', url: '/api/check-tenant-status' }))
+        .statusCode,
     ).toBe(403);
   });
 });

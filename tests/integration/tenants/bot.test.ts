@@ -1,12 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningServer } from '../../../server/server';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signedUpUser } from '../auth/harness';
 import { databaseTargets } from '../support/databases';
-import { onboard, pay, persistentDatabase, tenantSession, tenantUrlOf } from './support';
+import { onboard, pay, serverPerSuite, tenantSession, tenantUrlOf } from './support';
 
 describe.each(databaseTargets())('helpdesk bot on $name', (target) => {
-  let database: Awaited<ReturnType<typeof persistentDatabase>>;
-  let server: RunningServer;
+  const suite = serverPerSuite(target);
   let host: string;
   let session: string;
   let otherHost: string;
@@ -16,8 +14,8 @@ describe.each(databaseTargets())('helpdesk bot on $name', (target) => {
     pairs: { questionTitle: string; questionValue: string }[],
     docs: { title: string; body: string }[],
   ) {
-    const db = server.database.db;
-    const user = await signedUpUser(server.app);
+    const db = suite.server.database.db;
+    const user = await signedUpUser(suite.server.app);
     await onboard(db, user.userId, pairs);
     for (const doc of docs) {
       // As the knowledge base import stores pages before the tenant exists.
@@ -34,14 +32,12 @@ describe.each(databaseTargets())('helpdesk bot on $name', (target) => {
         })
         .execute();
     }
-    await pay(server.app, db, user.token);
-    const url = await tenantUrlOf(server.app, user.token);
-    return { host: new URL(url).host, session: await tenantSession(server.app, url) };
+    await pay(suite.server.app, db, user.token);
+    const url = await tenantUrlOf(suite.server.app, user.token);
+    return { host: new URL(url).host, session: await tenantSession(suite.server.app, url) };
   }
 
   beforeAll(async () => {
-    database = await persistentDatabase(target);
-    server = await database.start();
     ({ host, session } = await tenantWith(
       [
         {
@@ -62,13 +58,9 @@ describe.each(databaseTargets())('helpdesk bot on $name', (target) => {
       [],
     ));
   });
-  afterAll(async () => {
-    await server?.close();
-    await database?.drop();
-  });
 
   const ask = (question: unknown, askHost = host, token = session) =>
-    server.app.inject({
+    suite.server.app.inject({
       method: 'POST',
       url: '/api/tenant/bot/ask',
       headers: { host: askHost, authorization: `Bearer ${token}` },

@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ProvisioningPhase } from '../../../server/db/schema';
-import type { RunningServer } from '../../../server/server';
 import { authHeaders, signedUpUser } from '../auth/harness';
 import { databaseTargets } from '../support/databases';
-import { paidWithoutJob, persistentDatabase, provisioningDeps, provisionTenant } from './support';
+import { paidWithoutJob, serverPerSuite, provisioningDeps, provisionTenant } from './support';
 
 interface TenantStatus {
   heading: string;
@@ -24,20 +23,11 @@ async function tenantStatus(app: FastifyInstance, token: string): Promise<Tenant
 }
 
 describe.each(databaseTargets())('the tenant-building status text on $name', (target) => {
-  let database: Awaited<ReturnType<typeof persistentDatabase>>;
-  let server: RunningServer;
-  beforeAll(async () => {
-    database = await persistentDatabase(target);
-    server = await database.start();
-  });
-  afterAll(async () => {
-    await server?.close();
-    await database?.drop();
-  });
+  const suite = serverPerSuite(target);
 
   it('sends no text before the payment is confirmed, so the loader keeps its own copy', async () => {
-    const user = await signedUpUser(server.app);
-    expect(await tenantStatus(server.app, user.token)).toEqual({
+    const user = await signedUpUser(suite.server.app);
+    expect(await tenantStatus(suite.server.app, user.token)).toEqual({
       heading: '',
       subText: '',
       url: '',
@@ -45,10 +35,10 @@ describe.each(databaseTargets())('the tenant-building status text on $name', (ta
   });
 
   it('names the phase under way while the workspace is built, then hands over the URL', async () => {
-    const db = server.database.db;
-    const user = await signedUpUser(server.app);
+    const db = suite.server.database.db;
+    const user = await signedUpUser(suite.server.app);
     await paidWithoutJob(db, user.userId);
-    expect(await tenantStatus(server.app, user.token)).toEqual({
+    expect(await tenantStatus(suite.server.app, user.token)).toEqual({
       heading: '',
       subText: 'Creating your workspace…',
       url: '',
@@ -57,7 +47,7 @@ describe.each(databaseTargets())('the tenant-building status text on $name', (ta
     const seen: [ProvisioningPhase, TenantStatus][] = [];
     await provisionTenant(provisioningDeps(db), user.userId, {
       afterPhase: async (phase) =>
-        void seen.push([phase, await tenantStatus(server.app, user.token)]),
+        void seen.push([phase, await tenantStatus(suite.server.app, user.token)]),
     });
     expect(seen.slice(0, -1).map(([phase, s]) => [phase, s.heading, s.subText])).toEqual([
       ['tenant', '', 'Making you the owner of your workspace…'],
@@ -74,8 +64,8 @@ describe.each(databaseTargets())('the tenant-building status text on $name', (ta
   });
 
   it('says the build is being retried after a failed run, and names phases again once one completes', async () => {
-    const db = server.database.db;
-    const user = await signedUpUser(server.app);
+    const db = suite.server.database.db;
+    const user = await signedUpUser(suite.server.app);
     await paidWithoutJob(db, user.userId);
     await sql`CREATE OR REPLACE FUNCTION fail_stages() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN RAISE EXCEPTION 'disk on fire'; END $$`.execute(db);
@@ -89,7 +79,7 @@ describe.each(databaseTargets())('the tenant-building status text on $name', (ta
     } finally {
       await sql`DROP TRIGGER fail_stages ON journey_stages`.execute(db);
     }
-    expect(await tenantStatus(server.app, user.token)).toEqual({
+    expect(await tenantStatus(suite.server.app, user.token)).toEqual({
       heading: 'Setting up Onramp is taking a little longer.',
       subText:
         "Something went wrong while building your workspace. We're trying again automatically; you don't need to do anything.",
@@ -100,7 +90,7 @@ describe.each(databaseTargets())('the tenant-building status text on $name', (ta
     await provisionTenant(provisioningDeps(db), user.userId, {
       afterPhase: async (phase) => {
         if (phase === 'stages') {
-          afterRetry.push((await tenantStatus(server.app, user.token)).subText);
+          afterRetry.push((await tenantStatus(suite.server.app, user.token)).subText);
         }
       },
     });

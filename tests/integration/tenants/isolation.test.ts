@@ -1,12 +1,11 @@
 import { sql, type Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { DB } from '../../../server/db/schema';
-import type { RunningServer } from '../../../server/server';
 import { withTenant } from '../../../server/tenants/withTenant';
 import { databaseTargets } from '../support/databases';
 import {
   paidOwner,
-  persistentDatabase,
+  serverPerSuite,
   tenantRow,
   tenantSession,
   tenantUrlOf,
@@ -20,18 +19,17 @@ interface Tenant extends Owner {
 }
 
 describe.each(databaseTargets())('tenant isolation on $name', (target) => {
-  let database: Awaited<ReturnType<typeof persistentDatabase>>;
-  let server: RunningServer;
+  const suite = serverPerSuite(target);
   let db: Kysely<DB>;
   let a: Tenant;
   let b: Tenant;
 
   async function provisioned(answer: string): Promise<Tenant> {
-    const owner = await paidOwner(server.app, db, [
+    const owner = await paidOwner(suite.server.app, db, [
       { questionTitle: 'What are your opening hours?', questionValue: answer },
     ]);
-    const url = await tenantUrlOf(server.app, owner.token);
-    const session = await tenantSession(server.app, url);
+    const url = await tenantUrlOf(suite.server.app, owner.token);
+    const session = await tenantSession(suite.server.app, url);
     return {
       ...owner,
       id: (await tenantRow(db, owner.userId))!.id,
@@ -41,15 +39,9 @@ describe.each(databaseTargets())('tenant isolation on $name', (target) => {
   }
 
   beforeAll(async () => {
-    database = await persistentDatabase(target);
-    server = await database.start();
-    db = server.database.db;
+    db = suite.server.database.db;
     a = await provisioned('Tenant A opens at nine.');
     b = await provisioned('Tenant B opens at ten.');
-  });
-  afterAll(async () => {
-    await server?.close();
-    await database?.drop();
   });
 
   it('runs tenant transactions as a role that is neither superuser nor exempt from row security', async () => {
@@ -139,14 +131,14 @@ describe.each(databaseTargets())('tenant isolation on $name', (target) => {
   });
 
   it("refuses one tenant's session on another tenant's host", async () => {
-    const own = await server.app.inject({
+    const own = await suite.server.app.inject({
       method: 'GET',
       url: '/api/tenant/workspace',
       headers: { host: a.host, authorization: `Bearer ${a.session}` },
     });
     expect(own.statusCode).toBe(200);
     expect(own.json()).toMatchObject({ data: { subdomain: a.tenant } });
-    const foreign = await server.app.inject({
+    const foreign = await suite.server.app.inject({
       method: 'GET',
       url: '/api/tenant/workspace',
       headers: { host: b.host, authorization: `Bearer ${a.session}` },

@@ -1,16 +1,17 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../../server/db/database';
-import type { RunningServer } from '../../../server/server';
 import { databaseTargets } from '../support/databases';
 import { eventually } from '../payments/support';
 import {
+  breakPhase,
   paidOwner,
   paidWithoutJob,
   pay,
-  persistentDatabase,
+  serverPerSuite,
   provisioningDeps,
   provisionTenant,
+  repairPhase,
   tenantRow,
   tenantUrlOf,
   workspaceCounts,
@@ -27,21 +28,12 @@ const PAIRS = [
 ];
 
 describe.each(databaseTargets())('tenant provisioning on $name', (target) => {
-  let database: Awaited<ReturnType<typeof persistentDatabase>>;
-  let server: RunningServer;
-  beforeAll(async () => {
-    database = await persistentDatabase(target);
-    server = await database.start();
-  });
-  afterAll(async () => {
-    await server?.close();
-    await database?.drop();
-  });
+  const suite = serverPerSuite(target);
 
   it('builds the workspace after the payment and hands over the tenant URL', async () => {
-    const db = server.database.db;
-    const owner = await paidOwner(server.app, db, PAIRS);
-    const url = await tenantUrlOf(server.app, owner.token);
+    const db = suite.server.database.db;
+    const owner = await paidOwner(suite.server.app, db, PAIRS);
+    const url = await tenantUrlOf(suite.server.app, owner.token);
     expect(url).toMatch(
       new RegExp(`^https://${owner.tenant}\\.onramp\\.test/\\?login-token=[\\w-]{43}$`),
     );
@@ -71,9 +63,9 @@ describe.each(databaseTargets())('tenant provisioning on $name', (target) => {
   });
 
   it('makes one tenant when the job runs again, and when two runs race', async () => {
-    const db = server.database.db;
-    const owner = await paidOwner(server.app, db, PAIRS);
-    await tenantUrlOf(server.app, owner.token);
+    const db = suite.server.database.db;
+    const owner = await paidOwner(suite.server.app, db, PAIRS);
+    await tenantUrlOf(suite.server.app, owner.token);
     const before = await tenantRow(db, owner.userId);
     const deps = provisioningDeps(db);
     const ids = await Promise.all([
@@ -92,15 +84,15 @@ describe.each(databaseTargets())('tenant provisioning on $name', (target) => {
   });
 
   it('builds nothing for a user with no confirmed payment', async () => {
-    const db = server.database.db;
-    const user = await signedUpUser(server.app);
+    const db = suite.server.database.db;
+    const user = await signedUpUser(suite.server.app);
     expect(await provisionTenant(provisioningDeps(db), user.userId)).toBeUndefined();
     expect(await tenantRow(db, user.userId)).toBeUndefined();
   });
 
   it('resumes after the server stops mid-way and never makes a second tenant', async () => {
-    let db = server.database.db;
-    const user = await signedUpUser(server.app);
+    let db = suite.server.database.db;
+    const user = await signedUpUser(suite.server.app);
     await onboard(db, user.userId, PAIRS);
     // A fault in the stages phase: the job commits its first phases, then fails on every try.
     await sql`CREATE OR REPLACE FUNCTION fail_stages() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -108,7 +100,7 @@ describe.each(databaseTargets())('tenant provisioning on $name', (target) => {
     await sql`CREATE TRIGGER fail_stages BEFORE INSERT ON journey_stages FOR EACH ROW EXECUTE FUNCTION fail_stages()`.execute(
       db,
     );
-    await pay(server.app, db, user.token);
+    await pay(suite.server.app, db, user.token);
     const stuck = await eventually(
       async () => {
         const t = await tenantRow(db, user.userId);
@@ -129,14 +121,14 @@ describe.each(databaseTargets())('tenant provisioning on $name', (target) => {
       'the failed job to wait for its retry',
     );
 
-    await server.close();
+    await suite.server.close();
     // Between the two servers the fault is repaired; the job is still waiting in the queue.
-    const repair = await database.start();
+    const repair = await suite.database.start();
     await sql`DROP TRIGGER fail_stages ON journey_stages`.execute(repair.database.db);
-    server = repair;
-    db = server.database.db;
+    suite.server = repair;
+    db = suite.server.database.db;
 
-    await tenantUrlOf(server.app, user.token, 60_000);
+    await tenantUrlOf(suite.server.app, user.token, 60_000);
     const done = await tenantRow(db, user.userId);
     expect(done!.id).toBe(stuck.id);
     expect(done!.provisioning).toBe('ready');
@@ -150,44 +142,32 @@ describe.each(databaseTargets())('tenant provisioning on $name', (target) => {
   });
 
   it('queues the job again at start for a paid owner whose job was lost', async () => {
-    let db = server.database.db;
-    const user = await signedUpUser(server.app);
-    await sql`CREATE OR REPLACE FUNCTION fail_plan() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN IF NEW.provisioning = 'plan' THEN RAISE EXCEPTION 'stopped'; END IF; RETURN NEW; END $$`.execute(
-      db,
-    );
-    await sql`CREATE TRIGGER fail_plan BEFORE UPDATE ON tenants FOR EACH ROW EXECUTE FUNCTION fail_plan()`.execute(
-      db,
-    );
-    await pay(server.app, db, user.token);
+    let db = suite.server.database.db;
+    const user = await signedUpUser(suite.server.app);
+    await breakPhase(db, 'plan');
+    await pay(suite.server.app, db, user.token);
     await eventually(
       async () => (await tenantRow(db, user.userId))?.provisioning === 'knowledge_base',
       30_000,
       'provisioning to stop before the plan phase',
     );
-    await server.close();
+    await suite.server.close();
     // With no server running, the queue loses the job (as if it failed for good) and the fault is repaired.
-    const direct = await openDatabase(database.location);
-    await sql`DROP TRIGGER fail_plan ON tenants`.execute(direct.db);
+    const direct = await openDatabase(suite.database.location);
+    await repairPhase(direct.db, 'plan');
     await sql`DELETE FROM pgboss.job WHERE singleton_key = ${user.userId}`.execute(direct.db);
     await direct.close();
-    server = await database.start();
-    db = server.database.db;
-    await tenantUrlOf(server.app, user.token, 60_000);
+    suite.server = await suite.database.start();
+    db = suite.server.database.db;
+    await tenantUrlOf(suite.server.app, user.token, 60_000);
     expect((await workspaceCounts(db, user.userId)).tenants).toBe(1);
   });
 
   it("starts a build whose retries ran out again when the owner's loader polls", async () => {
-    const db = server.database.db;
-    const user = await signedUpUser(server.app);
-    await sql`CREATE OR REPLACE FUNCTION fail_campaign() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN IF NEW.provisioning = 'campaign' THEN RAISE EXCEPTION 'stopped'; END IF; RETURN NEW; END $$`.execute(
-      db,
-    );
-    await sql`CREATE TRIGGER fail_campaign BEFORE UPDATE ON tenants FOR EACH ROW EXECUTE FUNCTION fail_campaign()`.execute(
-      db,
-    );
-    await pay(server.app, db, user.token);
+    const db = suite.server.database.db;
+    const user = await signedUpUser(suite.server.app);
+    await breakPhase(db, 'campaign');
+    await pay(suite.server.app, db, user.token);
     // Its retries run out: between two attempts (rows locked, so none starts meanwhile) every job
     // of this owner is marked failed for good; then the fault is repaired.
     await eventually(
@@ -204,17 +184,17 @@ describe.each(databaseTargets())('tenant provisioning on $name', (target) => {
       30_000,
       'a failed run waiting to retry',
     );
-    await sql`DROP TRIGGER fail_campaign ON tenants`.execute(db);
-    expect(await server.jobs.hasLiveJob('tenant.provision', user.userId)).toBe(false);
+    await repairPhase(db, 'campaign');
+    expect(await suite.server.jobs.hasLiveJob('tenant.provision', user.userId)).toBe(false);
     expect((await tenantRow(db, user.userId))?.provisioning).toBe('stages');
 
-    await tenantUrlOf(server.app, user.token, 60_000);
+    await tenantUrlOf(suite.server.app, user.token, 60_000);
     expect(await workspaceCounts(db, user.userId)).toMatchObject({ tenants: 1, stages: 7 });
   });
 
   it('resumes from the recorded phase when a run is stopped between phases', async () => {
-    const db = server.database.db;
-    const user = await signedUpUser(server.app);
+    const db = suite.server.database.db;
+    const user = await signedUpUser(suite.server.app);
     await onboard(db, user.userId, PAIRS);
     await paidWithoutJob(db, user.userId);
     const deps = provisioningDeps(db);

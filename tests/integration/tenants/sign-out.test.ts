@@ -1,37 +1,33 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../../../server/security/tokens';
-import type { RunningServer } from '../../../server/server';
 import { databaseTargets } from '../support/databases';
-import { paidOwner, persistentDatabase, tenantSession, tenantUrlOf, type Owner } from './support';
+import { paidOwner, serverPerSuite, tenantSession, tenantUrlOf, type Owner } from './support';
 
 describe.each(databaseTargets())('signing out of the tenant app on $name', (target) => {
-  let database: Awaited<ReturnType<typeof persistentDatabase>>;
-  let server: RunningServer;
+  const suite = serverPerSuite(target);
   let owner: Owner;
   let host: string;
 
   beforeAll(async () => {
-    database = await persistentDatabase(target);
-    server = await database.start();
-    owner = await paidOwner(server.app, server.database.db);
+    owner = await paidOwner(suite.server.app, suite.server.database.db);
     host = `${owner.tenant}.onramp.test`;
-  });
-  afterAll(async () => {
-    await server?.close();
-    await database?.drop();
   });
 
   const newSession = async () =>
-    tenantSession(server.app, await tenantUrlOf(server.app, owner.token));
+    tenantSession(suite.server.app, await tenantUrlOf(suite.server.app, owner.token));
   const bearer = (token: string) => ({ host, authorization: `Bearer ${token}` });
   const signOut = (headers: Record<string, string>) =>
-    server.app.inject({ method: 'DELETE', url: '/api/tenant/session', headers });
+    suite.server.app.inject({ method: 'DELETE', url: '/api/tenant/session', headers });
   const workspace = (token: string) =>
-    server.app.inject({ method: 'GET', url: '/api/tenant/workspace', headers: bearer(token) });
+    suite.server.app.inject({
+      method: 'GET',
+      url: '/api/tenant/workspace',
+      headers: bearer(token),
+    });
   const revokedAt = async (token: string) =>
     (
-      await server.database.db
+      await suite.server.database.db
         .selectFrom('tenant_sessions')
         .select('revoked_at')
         .where('token_hash', '=', hashToken(token))
@@ -55,7 +51,7 @@ describe.each(databaseTargets())('signing out of the tenant app on $name', (targ
     const refused = await workspace(session);
     expect(refused.statusCode).toBe(401);
     expect(refused.json()).toMatchObject({ err: true, status_code: 'tenant_session_required' });
-    const ask = await server.app.inject({
+    const ask = await suite.server.app.inject({
       method: 'POST',
       url: '/api/tenant/bot/ask',
       headers: bearer(session),
@@ -82,14 +78,14 @@ describe.each(databaseTargets())('signing out of the tenant app on $name', (targ
   });
 
   it("cannot sign out another tenant's session from this tenant's host", async () => {
-    const other = await paidOwner(server.app, server.database.db);
+    const other = await paidOwner(suite.server.app, suite.server.database.db);
     const otherSession = await tenantSession(
-      server.app,
-      await tenantUrlOf(server.app, other.token),
+      suite.server.app,
+      await tenantUrlOf(suite.server.app, other.token),
     );
     expectSignedOut(await signOut(bearer(otherSession)));
     expect(await revokedAt(otherSession)).toBeNull();
-    const otherWorkspace = await server.app.inject({
+    const otherWorkspace = await suite.server.app.inject({
       method: 'GET',
       url: '/api/tenant/workspace',
       headers: { host: `${other.tenant}.onramp.test`, authorization: `Bearer ${otherSession}` },
@@ -105,7 +101,7 @@ describe.each(databaseTargets())('signing out of the tenant app on $name', (targ
     expect(malformed.statusCode).toBe(401);
     const portal = await signOut({ authorization: `Bearer ${'x'.repeat(43)}` });
     expect(portal.statusCode).toBe(404);
-    const brokenBody = await server.app.inject({
+    const brokenBody = await suite.server.app.inject({
       method: 'DELETE',
       url: '/api/tenant/session',
       headers: { host, 'content-type': 'application/json' },
@@ -116,7 +112,7 @@ describe.each(databaseTargets())('signing out of the tenant app on $name', (targ
   });
 
   it('is published in the OpenAPI document', async () => {
-    const res = await server.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    const res = await suite.server.app.inject({ method: 'GET', url: '/api/openapi.json' });
     const doc = res.json<{ paths: Record<string, Record<string, unknown>> }>();
     expect(doc.paths['/api/tenant/session']?.delete).toBeDefined();
   });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
-import type { DB } from '../../../server/db/schema';
+import { afterAll, beforeAll } from 'vitest';
+import type { DB, ProvisioningPhase } from '../../../server/db/schema';
 import type { RunningServer } from '../../../server/server';
 import {
   provisionTenant,
@@ -41,6 +42,43 @@ export async function persistentDatabase(target: DatabaseTarget) {
       dataDir.remove();
     },
   };
+}
+
+export type PersistentDatabase = Awaited<ReturnType<typeof persistentDatabase>>;
+
+/**
+ * A server on a fresh database of `target` for the enclosing describe block: started before its
+ * tests, closed and dropped after them. A test may replace `suite.server` (after a restart).
+ */
+export function serverPerSuite(target: DatabaseTarget, env: Record<string, string> = {}) {
+  const suite = {} as { database: PersistentDatabase; server: RunningServer };
+  beforeAll(async () => {
+    suite.database = await persistentDatabase(target);
+    suite.server = await suite.database.start(env);
+  });
+  afterAll(async () => {
+    await suite.server?.close();
+    await suite.database?.drop();
+  });
+  return suite;
+}
+
+/**
+ * A fault in the database: every attempt to record `phase` as done fails, so provisioning stops
+ * after the phase before it, on every try. `repairPhase` removes it.
+ */
+export async function breakPhase(db: Kysely<DB>, phase: ProvisioningPhase): Promise<void> {
+  const name = sql.raw(`fail_${phase}`);
+  await sql`CREATE OR REPLACE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN IF NEW.provisioning = ${sql.lit(phase)} THEN RAISE EXCEPTION 'stopped'; END IF;
+    RETURN NEW; END $$`.execute(db);
+  await sql`CREATE TRIGGER ${name} BEFORE UPDATE ON tenants FOR EACH ROW EXECUTE FUNCTION ${name}()`.execute(
+    db,
+  );
+}
+
+export async function repairPhase(db: Kysely<DB>, phase: ProvisioningPhase): Promise<void> {
+  await sql`DROP TRIGGER ${sql.raw(`fail_${phase}`)} ON tenants`.execute(db);
 }
 
 /** The dependencies the provisioning job gets in the server, for calling it directly. */
