@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { ApiError, fail, GENERIC_ERROR_MESSAGE } from './envelope';
 
 interface ValidationIssue {
@@ -15,32 +16,6 @@ function describeValidation(error: FastifyError): { msg: string; issues: Validat
   const where = error.validationContext ?? 'body';
   const msg = first ? `Invalid ${where}: ${first.path} ${first.message}` : `Invalid ${where}`;
   return { msg, issues };
-}
-
-/** SQLSTATE classes and node errors that mean the database is briefly out of reach, not that the request is wrong. */
-const UNAVAILABLE_SQLSTATES = [
-  '57P01',
-  '57P02',
-  '57P03',
-  '08000',
-  '08003',
-  '08006',
-  '08001',
-  '08004',
-];
-const UNAVAILABLE_NODE_CODES = ['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT'];
-
-export function isDatabaseUnavailable(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  if (
-    typeof code === 'string' &&
-    (UNAVAILABLE_SQLSTATES.includes(code) || UNAVAILABLE_NODE_CODES.includes(code))
-  )
-    return true;
-  const message = error instanceof Error ? error.message : '';
-  return /Connection terminated|terminating connection|connection (is )?closed|not queryable|timeout exceeded when trying to connect/i.test(
-    message,
-  );
 }
 
 /** Known framework failures, mapped to the contract's codes and a message a person can act on. */

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { setTimeout as delay } from 'node:timers/promises';
+import { isDatabaseUnavailable } from '../db/unavailable';
 
 type Settle = (this: unknown, ...args: unknown[]) => Promise<unknown>;
 type SettleMethod = 'complete' | 'fail';
@@ -18,8 +19,9 @@ let installed = false;
  * pg-boss 10 records a job's outcome (complete or fail) after its handler without awaiting it
  * (timgit/pg-boss#577). If the database is unreachable at that moment, say restarting, the
  * rejection is unhandled and Node ends the process; and the job stays active until it expires.
- * This makes each such call retry until the database answers again. Callers that await the call
- * still get its original result. pg-boss 11 awaits these calls, but needs Node 22.
+ * This handles every such rejection and, when the database was out of reach, retries the call
+ * until it answers again. Callers that await the call still get its original result. pg-boss 11
+ * awaits these calls, but needs Node 22.
  */
 export function settleJobsThroughOutages(
   onFailure: (error: unknown, method: SettleMethod) => void,
@@ -33,6 +35,7 @@ export function settleJobsThroughOutages(
       const attempt = original.apply(this, args);
       attempt.catch(async (error: unknown) => {
         report(error, method);
+        if (!isDatabaseUnavailable(error)) return;
         for (let waited = 0; waited < GIVE_UP_AFTER_MS; waited += RETRY_EVERY_MS) {
           // Unreferenced: a retry still waiting never keeps a stopping process alive.
           await delay(RETRY_EVERY_MS, undefined, { ref: false });

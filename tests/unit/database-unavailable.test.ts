@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDatabaseUnavailable } from '../../server/http/errors';
+import { isDatabaseUnavailable } from '../../server/db/unavailable';
 
 describe('telling a database outage from a bad request', () => {
   it.each([
