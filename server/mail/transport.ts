@@ -15,7 +15,7 @@ export interface MailTransport {
  * An attempt gives up well within the delivery job's expiry (nodemailer's own defaults run to
  * minutes), so a job pg-boss expires is never still sending.
  */
-export const SMTP_TIMEOUTS = {
+const SMTP_TIMEOUTS = {
   dnsTimeout: 10_000,
   connectionTimeout: 10_000,
   greetingTimeout: 10_000,
