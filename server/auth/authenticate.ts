@@ -27,7 +27,7 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by requireUser; null on routes that do not require a user. */
     auth: Authenticated | null;
-    /** Set by requireUser and requireSession; null on routes that require neither. */
+    /** Set by requireSession; null on other routes (requireUser's auth holds its session). */
     session: ActiveSession | null;
   }
 }
@@ -69,7 +69,6 @@ export async function requireUser(request: FastifyRequest): Promise<void> {
   const auth = await request.server.authenticator.authenticate(request);
   if (!auth) throw new ApiError(403, 'session_expired', SESSION_EXPIRED_MESSAGE);
   request.auth = auth;
-  request.session = auth.session;
 }
 
 /** requireUser for routes that need only the signed-in user's id, such as the status polls. */
@@ -81,8 +80,9 @@ export async function requireSession(request: FastifyRequest): Promise<void> {
 
 /** The session of a route guarded by requireSession or requireUser. */
 export function currentSession(request: FastifyRequest): ActiveSession {
-  if (!request.session) throw new Error('currentSession used on a route without requireSession');
-  return request.session;
+  const session = request.session ?? request.auth?.session;
+  if (!session) throw new Error('currentSession used on a route without requireSession');
+  return session;
 }
 
 /** The signed-in user of a route guarded by requireUser. */
