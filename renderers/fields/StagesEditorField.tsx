@@ -69,13 +69,6 @@ const badDuration = (row: Row, index: number) => {
   return !Number.isInteger(days) || days < 0;
 };
 
-function hasErrors(errors: unknown): boolean {
-  if (typeof errors !== 'object' || errors === null) return false;
-  return Object.entries(errors).some(([key, value]) =>
-    key === '__errors' ? Array.isArray(value) && value.length > 0 : hasErrors(value),
-  );
-}
-
 function messagesIn(errors: unknown): string[] {
   if (typeof errors !== 'object' || errors === null) return [];
   return Object.entries(errors).flatMap(([key, value]) =>
@@ -317,7 +310,7 @@ export default function StagesEditorField({
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
 
-  const showErrors = hasErrors(errorSchema);
+  const showErrors = messagesIn(errorSchema).length > 0;
   const firstName = rows[0]?.name.trim() || t('steps.stages.firstStage');
   const anyBlank = rows.some((row) => blank(row.name));
   const nameOf = (id: UniqueIdentifier) => {
