@@ -46,6 +46,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
       ALTCHA_COST: '1',
+      // The tests read the mail the server sends (verification, reset) in the development mailbox.
+      DEV_MAILBOX: 'true',
       // The website scan must reach the local fixture site the browser tests serve.
       FETCH_ALLOW_LOOPBACK: 'true',
     },

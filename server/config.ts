@@ -19,6 +19,8 @@ export interface ServerConfig {
   rootDir: string;
   smtpUrl: string | undefined;
   mailFrom: string | undefined;
+  /** Serves the outbox at /dev/mailbox and {apiBase}/dev/mailbox.json, to loopback clients only. */
+  devMailbox: boolean;
   /** First retry delay of a failed mail delivery; later retries back off exponentially. */
   mailRetryDelaySeconds: number;
   /** Cron expression (UTC) of the purge of expired sessions and tokens. */
@@ -140,6 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     rootDir,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || undefined,
+    devMailbox: env.DEV_MAILBOX === 'true',
     mailRetryDelaySeconds: readPositiveInt(env, 'MAIL_RETRY_DELAY_SECONDS', 5),
     purgeSchedule: env.PURGE_SCHEDULE?.trim() || '0 * * * *',
     purgeGraceHours: readPositiveInt(env, 'PURGE_GRACE_HOURS', 24),

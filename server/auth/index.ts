@@ -22,7 +22,8 @@ import { registerResendVerificationRoute, registerVerifyEmailRoute } from './rou
 
 /**
  * Signup, login and recovery: the authenticator every route can use (requireUser), the account
- * routes under the API base, /api/central/loginRedirect, and the development mailbox.
+ * routes under the API base, /api/central/loginRedirect, and the development mailbox when
+ * DEV_MAILBOX turns it on.
  */
 export async function registerAccounts(app: FastifyInstance, deps: AppDependencies): Promise<void> {
   const { config, brand, database } = deps;
@@ -69,5 +70,9 @@ export async function registerAccounts(app: FastifyInstance, deps: AppDependenci
     prefix: '/api/central',
   });
 
-  if (!config.smtpUrl) registerDevMailbox(app, db, config.apiBase);
+  if (config.devMailbox && config.smtpUrl) {
+    deps.logger.warn('DEV_MAILBOX is ignored while SMTP_URL is set: mail leaves by SMTP');
+  } else if (config.devMailbox) {
+    registerDevMailbox(app, db, config.apiBase);
+  }
 }

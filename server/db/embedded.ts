@@ -28,9 +28,13 @@ function inUse(dir: string, pid: number): Error {
   );
 }
 
+const LOCK_FILE = 'onramp.pid';
+/** Where the server that holds a data directory says on which loopback port its engine answers. */
+const URL_FILE = 'onramp.database-url';
+
 /** PGlite has no lock of its own: two engines on one data directory would corrupt it. */
 function claimDataDir(dir: string): () => void {
-  const lockFile = join(dir, 'onramp.pid');
+  const lockFile = join(dir, LOCK_FILE);
   if (claimedInThisProcess.has(dir)) throw inUse(dir, process.pid);
   if (existsSync(lockFile)) {
     const pid = Number(readFileSync(lockFile, 'utf8'));
@@ -40,8 +44,22 @@ function claimDataDir(dir: string): () => void {
   claimedInThisProcess.add(dir);
   return () => {
     claimedInThisProcess.delete(dir);
+    rmSync(join(dir, URL_FILE), { force: true });
     rmSync(lockFile, { force: true });
   };
+}
+
+/**
+ * The connection string of the engine a live process runs on `dataDir`, for operator commands
+ * (which may not open the directory themselves while it is held); undefined when none runs.
+ */
+export function runningEmbeddedDatabaseUrl(dataDir: string): string | undefined {
+  const lockFile = join(dataDir, LOCK_FILE);
+  const urlFile = join(dataDir, URL_FILE);
+  if (!existsSync(lockFile) || !existsSync(urlFile)) return undefined;
+  const pid = Number(readFileSync(lockFile, 'utf8'));
+  if (!pid || !isProcessAlive(pid)) return undefined;
+  return readFileSync(urlFile, 'utf8').trim() || undefined;
 }
 
 const TYPESCRIPT_WORKER = new URL('../workers/typescriptWorker.mjs', import.meta.url);
@@ -112,8 +130,10 @@ export async function startEmbeddedPostgres(
     crashed(new Error(`The embedded database's worker exited unexpectedly (code ${code})`));
   worker.on('error', onError).on('exit', onExit);
 
+  const connectionString = `postgres://postgres@127.0.0.1:${port}/postgres`;
+  if (dataDir) writeFileSync(join(dataDir, URL_FILE), connectionString);
   return {
-    connectionString: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    connectionString,
     async stop() {
       if (stopping) return;
       stopping = true;

@@ -1,47 +1,17 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
-import { ok } from '../http/envelope';
+import { ApiError, ok } from '../http/envelope';
+import { listOutboxMessages, type OutboxMessage } from './outboxMessages';
 import { escapeHtml } from './templates/layout';
 
 const LIMIT = 200;
-
-export interface MailboxMessage {
-  id: string;
-  kind: string;
-  to: string;
-  from: string;
-  subject: string;
-  status: string;
-  createdAt: string;
-  sentAt: string | null;
-  links: string[];
-  text: string;
-}
-
-async function listMessages(db: Kysely<DB>, to: string | undefined): Promise<MailboxMessage[]> {
-  let query = db.selectFrom('mail_outbox').selectAll().orderBy('created_at', 'desc').limit(LIMIT);
-  if (to) query = query.where('to_address', '=', to.trim().toLowerCase());
-  const rows = await query.execute();
-  return rows.map((row) => ({
-    id: row.id,
-    kind: row.kind,
-    to: row.to_address,
-    from: row.from_address,
-    subject: row.subject,
-    status: row.status,
-    createdAt: new Date(row.created_at).toISOString(),
-    sentAt: row.sent_at ? new Date(row.sent_at).toISOString() : null,
-    links: row.links,
-    text: row.text_body,
-  }));
-}
 
 const STYLESHEET = `body{font-family:system-ui,sans-serif;margin:2rem;color:#1b1f3b}
 table{border-collapse:collapse;width:100%}th,td{border-bottom:1px solid #dde;padding:.5rem;text-align:left;vertical-align:top}
 pre{white-space:pre-wrap;margin:.5rem 0 0;font-size:.85rem}.muted{color:#5b6180}`;
 
-function renderPage(messages: MailboxMessage[]): string {
+function renderPage(messages: OutboxMessage[]): string {
   const rows = messages
     .map(
       (m) => `<tr>
@@ -64,30 +34,49 @@ ${rows || '<tr><td colspan="5">No mail yet.</td></tr>'}
 </tbody></table></body></html>`;
 }
 
+const LOOPBACK_ADDRESS = /^(?:::ffff:)?127(?:\.\d{1,3}){3}$|^::1$/i;
+
 /**
- * The outbox as a mailbox, for development without SMTP: GET /dev/mailbox (HTML, no inline
- * script or style, so the strict CSP holds) and {apiBase}/dev/mailbox.json for tests.
+ * The mailbox shows live sign-in and reset links, so only this machine may read it. The socket's
+ * address is the peer's own; X-Forwarded-For (request.ip behind TRUST_PROXY) is whatever a client wrote.
+ */
+async function refuseRemoteClients(request: FastifyRequest): Promise<void> {
+  if (!LOOPBACK_ADDRESS.test(request.socket.remoteAddress ?? '')) {
+    throw new ApiError(
+      403,
+      'dev_mailbox_loopback_only',
+      'The development mailbox answers only requests from this machine.',
+    );
+  }
+}
+
+/**
+ * The outbox as a mailbox, for development without SMTP (DEV_MAILBOX=true): GET /dev/mailbox
+ * (HTML, no inline script or style, so the strict CSP holds) and {apiBase}/dev/mailbox.json for
+ * tests, both to loopback clients only.
  */
 export function registerDevMailbox(app: FastifyInstance, db: Kysely<DB>, apiBase: string): void {
   const querystring = {
     type: 'object',
     properties: { to: { type: 'string', maxLength: 320 } },
   } as const;
+  const onRequest = refuseRemoteClients;
   app.get<{ Querystring: { to?: string } }>(
     '/dev/mailbox',
-    { schema: { querystring } },
+    { onRequest, schema: { querystring } },
     async (request, reply) =>
       reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-store')
-        .send(renderPage(await listMessages(db, request.query.to))),
+        .send(renderPage(await listOutboxMessages(db, { to: request.query.to, limit: LIMIT }))),
   );
-  app.get('/dev/mailbox.css', async (_request, reply) =>
+  app.get('/dev/mailbox.css', { onRequest }, async (_request, reply) =>
     reply.type('text/css; charset=utf-8').send(STYLESHEET),
   );
   app.get<{ Querystring: { to?: string } }>(
     `${apiBase}/dev/mailbox.json`,
-    { schema: { querystring } },
-    async (request) => ok({ messages: await listMessages(db, request.query.to) }),
+    { onRequest, schema: { querystring } },
+    async (request) =>
+      ok({ messages: await listOutboxMessages(db, { to: request.query.to, limit: LIMIT }) }),
   );
 }

@@ -58,9 +58,84 @@ describe('the development mailbox', () => {
   });
 });
 
+describe('who may read the development mailbox', () => {
+  let s: AccountsServer;
+  beforeAll(async () => {
+    s = await startAccountsServer(embedded!);
+  });
+  afterAll(async () => s?.close());
+
+  it('answers this machine over IPv4, IPv6 and IPv4-mapped IPv6', async () => {
+    for (const remoteAddress of ['127.0.0.1', '127.3.2.1', '::1', '::ffff:127.0.0.1']) {
+      const res = await s.app.inject({
+        method: 'GET',
+        url: '/api/dev/mailbox.json',
+        remoteAddress,
+      });
+      expect(res.statusCode, remoteAddress).toBe(200);
+    }
+  });
+
+  it('refuses any other client with a 403 envelope, on every mailbox route', async () => {
+    for (const url of ['/api/dev/mailbox.json', '/dev/mailbox', '/dev/mailbox.css']) {
+      for (const remoteAddress of ['203.0.113.9', '10.0.0.7', '::ffff:10.0.0.7', '2001:db8::1']) {
+        const res = await s.app.inject({ method: 'GET', url, remoteAddress });
+        expect(res.statusCode, `${url} from ${remoteAddress}`).toBe(403);
+        expect(res.json()).toEqual({
+          err: true,
+          status_code: 'dev_mailbox_loopback_only',
+          msg: 'The development mailbox answers only requests from this machine.',
+          data: null,
+        });
+      }
+    }
+  });
+});
+
+describe('behind a trusted proxy', () => {
+  it('judges the socket address, not the X-Forwarded-For a client wrote', async () => {
+    const before = process.env.TRUST_PROXY;
+    process.env.TRUST_PROXY = 'true';
+    const s = await startAccountsServer(embedded!);
+    try {
+      const res = await s.app.inject({
+        method: 'GET',
+        url: '/api/dev/mailbox.json',
+        remoteAddress: '203.0.113.9',
+        headers: { 'x-forwarded-for': '127.0.0.1' },
+      });
+      expect(res.statusCode).toBe(403);
+    } finally {
+      await s.close();
+      if (before === undefined) delete process.env.TRUST_PROXY;
+      else process.env.TRUST_PROXY = before;
+    }
+  });
+});
+
+describe('without DEV_MAILBOX=true', () => {
+  it('serves no mailbox, even to this machine', async () => {
+    const s = await startAccountsServer(embedded!, { DEV_MAILBOX: undefined });
+    try {
+      await signUp(s.app);
+      const json = await s.app.inject({ method: 'GET', url: '/api/dev/mailbox.json' });
+      expect(json.statusCode).toBe(404);
+      expect(json.json()).toMatchObject({ err: true, status_code: 'route_not_found' });
+      const page = await s.app.inject({ method: 'GET', url: '/dev/mailbox' });
+      expect(page.statusCode).toBe(404);
+      expect(page.body).not.toContain('Development mailbox');
+    } finally {
+      await s.close();
+    }
+  });
+});
+
 describe('with SMTP_URL set', () => {
-  it('serves no mailbox', async () => {
-    const s = await startAccountsServer(embedded!, { SMTP_URL: 'smtp://127.0.0.1:1' });
+  it('serves no mailbox, even when DEV_MAILBOX=true', async () => {
+    const s = await startAccountsServer(embedded!, {
+      SMTP_URL: 'smtp://127.0.0.1:1',
+      DEV_MAILBOX: 'true',
+    });
     try {
       const json = await s.app.inject({ method: 'GET', url: '/api/dev/mailbox.json' });
       expect(json.statusCode).toBe(404);

@@ -10,9 +10,13 @@ import { startTestServer, tempDir } from '../support/server';
 export const PUBLIC_URL = 'https://portal.onramp.test';
 export const STRONG_PASSWORD = 'Sturdy-Pass1';
 
-/** Settings every account test runs with: a cheap ALTCHA, limits out of the way, a public URL. */
+/**
+ * Settings every account test runs with: a cheap ALTCHA, limits out of the way, a public URL, and
+ * the development mailbox turned on (tests read the mail there).
+ */
 export const ACCOUNT_TEST_ENV = {
   PUBLIC_URL,
+  DEV_MAILBOX: 'true',
   TENANT_DOMAIN_SUFFIX: '.onramp.test',
   ALTCHA_COST: '1',
   ALTCHA_COUNTER_MAX: '20',
@@ -29,7 +33,7 @@ export interface AccountsServer {
 /** A running server on a fresh database of the target, with the account test settings. */
 export async function startAccountsServer(
   target: DatabaseTarget,
-  env: Record<string, string> = {},
+  env: Record<string, string | undefined> = {},
 ): Promise<AccountsServer> {
   const { databaseUrl, drop } = await target.create();
   const dataDir = tempDir('onramp-auth-');
