@@ -16,6 +16,7 @@ export default defineConfig({
       '/api': { target: apiTarget, changeOrigin: false },
       '/brands': { target: apiTarget, changeOrigin: false },
       '/uploads': { target: apiTarget, changeOrigin: false },
+      '/favicon.ico': { target: apiTarget, changeOrigin: false },
     },
   },
   build: {

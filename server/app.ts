@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import { join } from 'node:path';
 import { registerAccounts } from './auth';
 import type { Brand } from './brand/brand';
+import { registerFaviconRoute } from './brand/faviconRoute';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import type { FlowService } from './flow/flowService';
@@ -65,6 +66,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await registerOnboarding(app, deps);
 
   registerOpenApiRoute(app, config.apiBase, brand.manifest.name);
+  registerFaviconRoute(app, brand);
   await registerSpa(app, {
     preloadApiPaths: ['/getInitialConfig', `/locales/${initialConfig.brand.locales[0] ?? 'en'}`],
     staticDir: config.staticDir,

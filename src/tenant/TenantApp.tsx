@@ -33,10 +33,13 @@ function applyTheme(context: TenantContext): void {
   root.setProperty('--tenant-secondary', secondary || context.brand.colors.accent || '#12b3a8');
   root.setProperty('--tenant-tertiary', tertiary || context.brand.colors.background || '#f5f6fb');
   document.title = t('tenant.title', { name: context.name });
-  const icon = document.createElement('link');
-  icon.rel = 'icon';
+  let icon = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
+  if (!icon) {
+    icon = document.createElement('link');
+    icon.rel = 'icon';
+    document.head.appendChild(icon);
+  }
   icon.href = context.brand.favicon;
-  document.head.appendChild(icon);
 }
 
 /** Spends a ?login-token= once (and removes it from the address), then loads the workspace. */

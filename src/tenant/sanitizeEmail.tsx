@@ -55,6 +55,11 @@ const DROPPED = new Set([
   'base',
 ]);
 const VOID = new Set(['br', 'hr', 'img']);
+/**
+ * The preview sits under the page's h1 and the campaign section's h2, so the email's own headings
+ * move two levels down: its h1 is an h3 on the page.
+ */
+const NESTED_HEADING: Record<string, string> = { h1: 'h3', h2: 'h4', h3: 'h5', h4: 'h6' };
 const ATTRIBUTES: Record<string, string> = {
   alt: 'alt',
   title: 'title',
@@ -162,13 +167,14 @@ function toReact(node: Node, key: number): ReactNode {
       props.src = safeSrc(attribute.value);
     }
   }
-  return VOID.has(tag) ? createElement(tag, props) : createElement(tag, props, ...children);
+  if (VOID.has(tag)) return createElement(tag, props);
+  return createElement(NESTED_HEADING[tag] ?? tag, props, ...children);
 }
 
 /**
  * A stored campaign's HTML as React elements, keeping only an allow-list of tags, attributes and
- * style properties: no script, no event handler, no foreign URL. The HTML is parsed with
- * DOMParser into an inert document (nothing in it runs or loads).
+ * style properties: no script, no event handler, no foreign URL; its headings nested under the
+ * page's. The HTML is parsed with DOMParser into an inert document (nothing in it runs or loads).
  */
 export function sanitizedEmail(html: string): ReactNode[] {
   const doc = new DOMParser().parseFromString(withoutStyleAttributes(html), 'text/html');

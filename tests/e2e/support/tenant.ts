@@ -3,12 +3,15 @@ import { signUpViaApi, type SignedUp } from './session';
 /**
  * A new owner who has paid on the sandbox checkout and whose workspace is built, all through the
  * API the portal uses; returns the tenant app's entry URL with its one-time login token.
+ * `onboard` saves whatever the owner should have done before paying.
  */
 export async function builtTenantViaApi(
   baseUrl: string,
   planId = 'kilo_monthly',
+  onboard: (session: SignedUp) => Promise<void> = async () => {},
 ): Promise<{ session: SignedUp; entryUrl: string }> {
   const session = await signUpViaApi(baseUrl);
+  await onboard(session);
   const auth = { [session.authHeaderName]: session.token };
   const payment = await fetch(`${baseUrl}/api/user/processPayment`, {
     method: 'POST',
