@@ -3,7 +3,7 @@ import { ok } from '../../http/envelope';
 import { hashPassword, meetsPasswordRule } from '../../security/passwords';
 import { findUserById, updatePasswordHash } from '../../users/usersRepository';
 import { inspectOneTimeToken, spendAllOneTimeTokens, spendOneTimeToken } from '../oneTimeTokens';
-import { revokeUserSessions } from '../sessions';
+import { signOutEverywhere } from '../signOutEverywhere';
 import type { AccountContext } from './context';
 import {
   noUserFound,
@@ -45,7 +45,7 @@ export function registerResetPasswordRoute(api: FastifyInstance, ctx: AccountCon
             throw new Error('the user was deleted during the reset');
           }
           await spendAllOneTimeTokens(trx, user.id, 'password_reset');
-          await revokeUserSessions(trx, user.id);
+          await signOutEverywhere(trx, user.id);
           return true;
         });
       } catch (error) {
