@@ -15,6 +15,8 @@ export interface Authenticated {
 export interface Authenticator {
   /** The header the client sends the token in, told to it as auth_header_name. */
   readonly headerName: string;
+  /** The token the request carries in that header, whether or not it opens a session. */
+  tokenOf(request: FastifyRequest): string | undefined;
   authenticate(request: FastifyRequest): Promise<Authenticated | undefined>;
   /** The session alone, for routes that need only the user's id. */
   authenticateSession(request: FastifyRequest): Promise<ActiveSession | undefined>;
@@ -41,6 +43,7 @@ export function createAuthenticator(db: Kysely<DB>, headerName: string): Authent
   };
   return {
     headerName,
+    tokenOf,
     async authenticate(request) {
       const token = tokenOf(request);
       if (!token) return undefined;

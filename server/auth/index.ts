@@ -16,6 +16,7 @@ import { registerForgotPasswordRoute } from './routes/forgotPassword';
 import { registerGetUserDataRoute } from './routes/getUserData';
 import { registerLoginRoute } from './routes/login';
 import { registerLoginRedirectRoute } from './routes/loginRedirect';
+import { registerLogoutRoute } from './routes/logout';
 import { registerResetPasswordRoute } from './routes/resetPassword';
 import { registerSignupRoute } from './routes/signup';
 import { registerResendVerificationRoute, registerVerifyEmailRoute } from './routes/verifyEmail';
@@ -60,6 +61,7 @@ export async function registerAccounts(app: FastifyInstance, deps: AppDependenci
       await api.register(async (optionalBody) => {
         acceptEmptyJsonBody(optionalBody);
         registerGetUserDataRoute(optionalBody, ctx);
+        registerLogoutRoute(optionalBody, ctx);
         registerResendVerificationRoute(optionalBody, ctx);
       });
     },

@@ -91,3 +91,13 @@ export async function revokeUserSessions(db: Executor, userId: string): Promise<
     .where('revoked_at', 'is', null)
     .execute();
 }
+
+/** Ends the session a bearer token opens; a token already ended or unknown changes nothing. */
+export async function revokeSession(db: Executor, token: string): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: sql<Date>`now()` })
+    .where('token_hash', '=', hashToken(token))
+    .where('revoked_at', 'is', null)
+    .execute();
+}

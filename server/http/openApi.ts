@@ -19,7 +19,7 @@ function toOpenApiPath(url: string): string {
 /** The contract as an OpenAPI 3.1 document, built from the routes' own schemas so it cannot drift. */
 export function buildOpenApi(
   routes: CatalogRoute[],
-  info: { title: string; apiBase: string },
+  info: { title: string; apiBase: string; authHeaderName: string },
 ): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of routes) {
@@ -33,6 +33,7 @@ export function buildOpenApi(
         },
       },
     };
+    if (route.signedIn) operation.security = [{ session: [] }];
     if (schema.body)
       operation.requestBody = {
         required: true,
@@ -61,11 +62,26 @@ export function buildOpenApi(
     },
     servers: [{ url: '/' }],
     paths,
+    components: {
+      securitySchemes: {
+        session: {
+          type: 'apiKey',
+          in: 'header',
+          name: info.authHeaderName,
+          description:
+            'The token of a reply that signed the client in; a missing, expired or revoked one is 403 session_expired.',
+        },
+      },
+    },
   };
 }
 
 export function registerOpenApiRoute(app: FastifyInstance, apiBase: string, title: string): void {
   app.get(`${apiBase}/openapi.json`, async () =>
-    buildOpenApi(app.routeCatalog, { title, apiBase }),
+    buildOpenApi(app.routeCatalog, {
+      title,
+      apiBase,
+      authHeaderName: app.authenticator.headerName,
+    }),
   );
 }

@@ -1,10 +1,13 @@
 import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
+import { requireSession, requireUser } from '../auth/authenticate';
 
 /** One route as it was registered: enough to publish the contract and to fuzz it. */
 export interface CatalogRoute {
   method: string;
   url: string;
   schema: FastifySchema | undefined;
+  /** Guarded by requireUser or requireSession: refused (403) without a live portal session. */
+  signedIn: boolean;
 }
 
 declare module 'fastify' {
@@ -19,9 +22,16 @@ export function recordRoutes(app: FastifyInstance): void {
   app.decorate('routeCatalog', catalog);
   app.addHook('onRoute', (route: RouteOptions) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const preHandlers: unknown[] = [route.preHandler ?? []].flat();
+    const signedIn = preHandlers.some((hook) => hook === requireUser || hook === requireSession);
     for (const method of methods) {
       if (method === 'HEAD' || method === 'OPTIONS') continue;
-      catalog.push({ method, url: route.url, schema: route.schema as FastifySchema | undefined });
+      catalog.push({
+        method,
+        url: route.url,
+        schema: route.schema as FastifySchema | undefined,
+        signedIn,
+      });
     }
   });
 }
