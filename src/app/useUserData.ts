@@ -2,16 +2,23 @@ import { useAtom, useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { getUserData } from '../api/user';
 import { sessionAtom } from '../state/session';
-import { userDataAtom, type UserDataState } from '../state/userData';
+import { userDataAtom, userDataTokenAtom, type UserDataState } from '../state/userData';
 
-/** The signed-in user's onboarding data, fetched once per session token. */
+/**
+ * The signed-in user's onboarding data, fetched when a screen using it mounts and whenever the
+ * session token changes. Data fetched with another token (a user who signed out here, in another
+ * tab, or whose session the server ended) is never returned, not even for the render before the
+ * refetch starts.
+ */
 export function useUserData(): UserDataState {
   const session = useAtomValue(sessionAtom);
   const [state, setState] = useAtom(userDataAtom);
-  const signedIn = Boolean(session.signupToken && session.authHeaderName);
+  const [fetchedWith, setFetchedWith] = useAtom(userDataTokenAtom);
+  const token = session.signupToken && session.authHeaderName ? session.signupToken : null;
 
   useEffect(() => {
-    if (!signedIn) {
+    setFetchedWith(token);
+    if (!token) {
       setState({ status: 'signedOut' });
       return;
     }
@@ -30,7 +37,9 @@ export function useUserData(): UserDataState {
     return () => {
       cancelled = true;
     };
-  }, [signedIn, session.signupToken, setState]);
+  }, [token, setState, setFetchedWith]);
 
+  if (!token) return { status: 'signedOut' };
+  if (fetchedWith !== token) return { status: 'loading' };
   return state;
 }

@@ -9,3 +9,6 @@ export type UserDataState =
   | { status: 'error'; message: string };
 
 export const userDataAtom = atom<UserDataState>({ status: 'idle' });
+
+/** The session token userDataAtom's state was fetched with; another token's data is never shown. */
+export const userDataTokenAtom = atom<string | null>(null);
