@@ -136,3 +136,8 @@ export async function loginRedirect(
   }
   return { ...(body.data ?? { actionType: '' }) } as LoginRedirectReply;
 }
+
+/** POST /user/logout: the server revokes this session, so its token opens nothing afterwards. */
+export function logout(): Promise<null> {
+  return post<null>('/user/logout', {});
+}

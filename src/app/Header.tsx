@@ -2,8 +2,9 @@ import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { initialConfigAtom } from '../state/config';
-import { storedAppConfigAtom } from '../state/session';
+import { sessionAtom, storedAppConfigAtom } from '../state/session';
 import { DEFAULT_COMPANY_DOMAIN, DEFAULT_PRODUCT_NAME, tenantBrandingApplies } from './branding';
+import { SignOutButton } from './SignOutButton';
 import './header.css';
 
 /** The product's own favicon: an inline SVG, nothing fetched. */
@@ -31,12 +32,13 @@ function ProductMark() {
 
 /**
  * The tenant's logo linking to its company domain when tenant branding applies on this host, else
- * the product's own animated logo and name.
+ * the product's own animated logo and name; a signed-in user also gets 'Sign out'.
  */
 export function Header({ hostname = window.location.hostname }: { hostname?: string }) {
   const { t } = useTranslation();
   const state = useAtomValue(initialConfigAtom);
   const stored = useAtomValue(storedAppConfigAtom);
+  const signedIn = Boolean(useAtomValue(sessionAtom).signupToken);
   const appConfig = state.status === 'ready' ? state.config.appConfig : null;
   const branded = tenantBrandingApplies(stored?.name ?? appConfig?.name, hostname);
 
@@ -70,6 +72,7 @@ export function Header({ hostname = window.location.hostname }: { hostname?: str
           </span>
         )}
       </a>
+      {signedIn && <SignOutButton />}
     </header>
   );
 }

@@ -1,6 +1,10 @@
+import type { createStore } from 'jotai';
 import type { AuthReply } from '../../api/account';
-import { sessionAtom } from '../../state/session';
+import { storedPlanIdAtom } from '../../state/selectedPlan';
+import { EMPTY_SESSION, sessionAtom } from '../../state/session';
+import { signupDraftAtom } from '../../state/signupDraft';
 import { appStore } from '../../state/store';
+import { userDataAtom } from '../../state/userData';
 
 /** Keeps what a sign-in reply carries where the API client reads it: token, header name, identifier. */
 export function storeSession(reply: Partial<AuthReply>): void {
@@ -17,6 +21,17 @@ export function forgetSignupToken(): void {
   const current = appStore.get(sessionAtom);
   if (current.signupToken === null && current.authHeaderName === null) return;
   appStore.set(sessionAtom, { ...current, signupToken: null, authHeaderName: null });
+}
+
+/**
+ * After signing out, nothing of that user stays in this browser: the session, their onboarding
+ * data, a signup draft and a plan they chose, so the next person at this device starts clean.
+ */
+export function forgetSignedInUser(store: ReturnType<typeof createStore> = appStore): void {
+  store.set(sessionAtom, EMPTY_SESSION);
+  store.set(userDataAtom, { status: 'signedOut' });
+  store.set(signupDraftAtom, null);
+  store.set(storedPlanIdAtom, null);
 }
 
 /** The tenant's own app, on this page's scheme, for stepName redirect_dashboard. */
