@@ -2,7 +2,7 @@ import { lookup as dnsLookup } from 'node:dns/promises';
 import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
-import type { Readable } from 'node:stream';
+import { addAbortSignal, pipeline, type Readable } from 'node:stream';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import { classifyAddress, type AddressPolicy } from './addressPolicy';
 
@@ -113,21 +113,30 @@ function pinnedLookup(vetted: ResolvedAddress): LookupFunction {
   };
 }
 
-function decoded(response: IncomingMessage): Readable {
-  switch ((response.headers['content-encoding'] ?? '').trim().toLowerCase()) {
-    case 'gzip':
-    case 'x-gzip':
-      return response.pipe(createGunzip());
-    case 'deflate':
-      return response.pipe(createInflate());
-    case 'br':
-      return response.pipe(createBrotliDecompress());
-    default:
-      return response;
-  }
+/**
+ * The body, decompressed as declared. pipeline (not pipe) carries a failure of the response,
+ * such as the total timeout aborting it mid-body, on to the decompressor, so a reader fails
+ * instead of waiting on a stream that will never end; the signal stops it in any case.
+ */
+function decoded(response: IncomingMessage, signal: AbortSignal): Readable {
+  const encoding = (response.headers['content-encoding'] ?? '').trim().toLowerCase();
+  const decompressor =
+    encoding === 'gzip' || encoding === 'x-gzip'
+      ? createGunzip()
+      : encoding === 'deflate'
+        ? createInflate()
+        : encoding === 'br'
+          ? createBrotliDecompress()
+          : undefined;
+  const body = decompressor ? pipeline(response, decompressor, () => undefined) : response;
+  return addAbortSignal(signal, body);
 }
 
-async function readBounded(response: IncomingMessage, maxBytes: number): Promise<Buffer> {
+async function readBounded(
+  response: IncomingMessage,
+  maxBytes: number,
+  signal: AbortSignal,
+): Promise<Buffer> {
   const declared = Number(response.headers['content-length']);
   if (Number.isFinite(declared) && declared > maxBytes) {
     response.destroy();
@@ -135,7 +144,7 @@ async function readBounded(response: IncomingMessage, maxBytes: number): Promise
   }
   const chunks: Buffer[] = [];
   let size = 0;
-  const stream = decoded(response);
+  const stream = decoded(response, signal);
   try {
     for await (const chunk of stream) {
       const buffer = chunk as Buffer;
@@ -149,6 +158,9 @@ async function readBounded(response: IncomingMessage, maxBytes: number): Promise
     response.destroy();
     stream.destroy();
   }
+  // A body cut short is a failure, never a shorter success.
+  if (signal.aborted) throw new SafeFetchError('timeout', 'the fetch took too long');
+  if (!response.complete) throw new SafeFetchError('network', 'the response ended early');
   return Buffer.concat(chunks);
 }
 
@@ -235,7 +247,7 @@ export async function safeFetch(rawUrl: string, options: SafeFetchOptions): Prom
         url: url.toString(),
         status,
         contentType: String(response.headers['content-type'] ?? '').toLowerCase(),
-        body: await readBounded(response, options.maxBytes),
+        body: await readBounded(response, options.maxBytes, signal),
       };
     }
   } catch (error) {

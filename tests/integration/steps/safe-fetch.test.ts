@@ -139,6 +139,23 @@ describe('safeFetch', () => {
     expect(error).toMatchObject({ code: 'timeout' });
   });
 
+  it.each(['/stalls-mid-body', '/stalls-mid-chunked-body', '/stalls-mid-gzip-body'])(
+    'fails, not truncates, when time runs out in the middle of the body (%s)',
+    async (path) => {
+      const error = await refusal(`${site.url}${path.slice(1)}`, {
+        ...LOOPBACK_OPEN,
+        totalTimeoutMs: 300,
+      });
+      expect(error).toMatchObject({ code: 'timeout' });
+    },
+    5_000,
+  );
+
+  it('decompresses a gzipped page in full', async () => {
+    const response = await safeFetch(`${site.url}gzipped`, LOOPBACK_OPEN);
+    expect(response.body.toString()).toContain('<p>Unpacked in full</p>');
+  });
+
   it('fetches an allowed page with its final URL and content type', async () => {
     const response = await safeFetch(site.url, LOOPBACK_OPEN);
     expect(response).toMatchObject({ url: site.url, status: 200 });

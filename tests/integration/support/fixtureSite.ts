@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createGzip, gzipSync } from 'node:zlib';
 import sharp from 'sharp';
 
 /** The colours the fixture's logo is drawn in: its left and right halves. */
@@ -119,6 +120,26 @@ function routes(logo: Buffer): Record<string, Handler> {
     '/big': (_q, r) => send(r, 200, 'text/html', `<p>${'x'.repeat(3 * 1024 * 1024)}</p>`),
     // Never answers: for time limits.
     '/slow': () => {},
+    // Headers and the start of the body, then silence: for a time limit hit mid-body.
+    '/stalls-mid-body': (_q, r) => {
+      r.writeHead(200, { 'content-type': 'text/html', 'content-length': 4096 });
+      r.write('<!doctype html><title>Half</title><p>The first part');
+    },
+    '/stalls-mid-chunked-body': (_q, r) => {
+      r.writeHead(200, { 'content-type': 'text/html' });
+      r.write('<!doctype html><title>Half</title><p>The first part');
+    },
+    '/gzipped': (_q, r) => {
+      r.writeHead(200, { 'content-type': 'text/html', 'content-encoding': 'gzip' });
+      r.end(gzipSync('<!doctype html><title>Packed</title><p>Unpacked in full</p>'));
+    },
+    '/stalls-mid-gzip-body': (_q, r) => {
+      r.writeHead(200, { 'content-type': 'text/html', 'content-encoding': 'gzip' });
+      const gzip = createGzip();
+      gzip.pipe(r);
+      gzip.write('<!doctype html><title>Half</title><p>The first part');
+      gzip.flush();
+    },
   };
 }
 
