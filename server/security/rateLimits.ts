@@ -6,14 +6,27 @@ import { ApiError } from '../http/envelope';
 
 export type RateLimitHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
-/**
- * Builds hooks that limit a route per client address and per account named in its body. Used as
- * preValidation, they count malformed requests too; accountOf must then expect any body.
- */
+/** A route's two counters; each throws a 429 ApiError when its limit is reached. */
+export interface RouteRateLimit {
+  /** Counts every request from the client address; as preValidation it counts malformed ones too. */
+  byAddress: RateLimitHandler;
+  /**
+   * Counts requests naming the account. A route with a bot check calls it only once the check
+   * passed, so requests with junk tokens cannot lock the account's owner out.
+   */
+  byAccount: RateLimitHandler;
+}
+
+/** Both counters as hooks, for a route with no bot check (each request counts against both). */
+export function bothLimits(limit: RouteRateLimit): RateLimitHandler[] {
+  return [limit.byAddress, limit.byAccount];
+}
+
+/** Builds a route's limits; used before validation, accountOf must expect any body. */
 export type RateLimiterFactory = (
   name: string,
   accountOf: (request: FastifyRequest) => string | undefined,
-) => RateLimitHandler;
+) => RouteRateLimit;
 
 function tooMany(reply: FastifyReply, seconds: number, per: 'address' | 'account'): ApiError {
   reply.header('retry-after', String(seconds));
@@ -99,12 +112,16 @@ export async function createRateLimiterFactory(
       timeWindow,
       keyGenerator: (request) => `${name}|account|${accountOf(request) ?? ''}`,
     });
-    return async (request, reply) => {
-      const addressWait = await secondsToWait(perAddress, request);
-      if (addressWait !== undefined) throw tooMany(reply, addressWait, 'address');
-      if (!accountOf(request)) return;
-      const accountWait = await secondsToWait(perAccount, request);
-      if (accountWait !== undefined) throw tooMany(reply, accountWait, 'account');
+    return {
+      async byAddress(request, reply) {
+        const wait = await secondsToWait(perAddress, request);
+        if (wait !== undefined) throw tooMany(reply, wait, 'address');
+      },
+      async byAccount(request, reply) {
+        if (!accountOf(request)) return;
+        const wait = await secondsToWait(perAccount, request);
+        if (wait !== undefined) throw tooMany(reply, wait, 'account');
+      },
     };
   };
 }

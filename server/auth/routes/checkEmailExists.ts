@@ -28,7 +28,7 @@ export function registerCheckEmailExistsRoute(api: FastifyInstance, ctx: Account
       schema: {
         body: { type: 'object', required: ['email'], properties: { email: text(320) } },
       },
-      preValidation: ctx.limit('checkEmailExists', () => undefined),
+      preValidation: ctx.limit('checkEmailExists', () => undefined).byAddress,
     },
     async (request) => {
       const email = normalizeEmail(request.body.email);

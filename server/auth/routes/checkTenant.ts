@@ -8,7 +8,7 @@ import {
 } from '../../users/subdomain';
 import { tenantDomainOf } from '../../users/userData';
 import { findUserBySubdomain } from '../../users/usersRepository';
-import { bodyKey } from '../../security/rateLimits';
+import { bodyKey, bothLimits } from '../../security/rateLimits';
 import type { AccountContext } from './context';
 import { invalidFields, text } from './validation';
 
@@ -29,7 +29,7 @@ export function registerCheckTenantRoute(api: FastifyInstance, ctx: AccountConte
       schema: {
         body: { type: 'object', required: ['tenant'], properties: { tenant: text(100) } },
       },
-      preValidation: ctx.limit('checkTenant', (request) => bodyKey(request, 'tenant')),
+      preValidation: bothLimits(ctx.limit('checkTenant', (request) => bodyKey(request, 'tenant'))),
     },
     async (request) => {
       const tenant = readTenantName(request.body.tenant, '/tenant');

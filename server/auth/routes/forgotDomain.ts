@@ -3,7 +3,7 @@ import { ok } from '../../http/envelope';
 import { insertOutboxMail } from '../../mail/outbox';
 import { isValidEmail, normalizeEmail } from '../../users/email';
 import { findUserByEmail } from '../../users/usersRepository';
-import { bodyKey } from '../../security/rateLimits';
+import { bodyKey, bothLimits } from '../../security/rateLimits';
 import type { AccountContext } from './context';
 import { deliverCommittedMail } from './delivery';
 import { emailNotSent, INVALID_RECOVERY_EMAIL_MESSAGE, noUserFound } from './recoveryErrors';
@@ -16,7 +16,7 @@ export function registerForgotDomainRoute(api: FastifyInstance, ctx: AccountCont
       schema: {
         body: { type: 'object', required: ['email'], properties: { email: text(320) } },
       },
-      preValidation: ctx.limit('forgotDomain', (request) => bodyKey(request, 'email')),
+      preValidation: bothLimits(ctx.limit('forgotDomain', (request) => bodyKey(request, 'email'))),
     },
     async (request) => {
       const email = normalizeEmail(request.body.email);

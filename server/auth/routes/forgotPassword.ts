@@ -5,7 +5,7 @@ import { isValidEmail, normalizeEmail } from '../../users/email';
 import { normalizeSubdomain } from '../../users/subdomain';
 import { findUserByEmail } from '../../users/usersRepository';
 import { issueOneTimeToken } from '../oneTimeTokens';
-import { bodyKey } from '../../security/rateLimits';
+import { bodyKey, bothLimits } from '../../security/rateLimits';
 import type { AccountContext } from './context';
 import { deliverCommittedMail } from './delivery';
 import { emailNotSent, INVALID_RECOVERY_EMAIL_MESSAGE, noUserFound } from './recoveryErrors';
@@ -27,7 +27,9 @@ export function registerForgotPasswordRoute(api: FastifyInstance, ctx: AccountCo
           properties: { email: text(320), tenantId: { type: ['string', 'null'], maxLength: 100 } },
         },
       },
-      preValidation: ctx.limit('forgotPassword', (request) => bodyKey(request, 'email')),
+      preValidation: bothLimits(
+        ctx.limit('forgotPassword', (request) => bodyKey(request, 'email')),
+      ),
     },
     async (request) => {
       const email = normalizeEmail(request.body.email);

@@ -28,6 +28,7 @@ function invalidCredentials(): ApiError {
 }
 
 export function registerLoginRoute(api: FastifyInstance, ctx: AccountContext): void {
+  const limit = ctx.limit('login', (request) => bodyKey(request, 'email'));
   api.post<{ Body: LoginBody }>(
     '/user/login',
     {
@@ -43,11 +44,12 @@ export function registerLoginRoute(api: FastifyInstance, ctx: AccountContext): v
           },
         },
       },
-      preValidation: ctx.limit('login', (request) => bodyKey(request, 'email')),
+      preValidation: limit.byAddress,
     },
-    async (request) => {
+    async (request, reply) => {
       const tenant = readTenantName(request.body.tenantId, '/tenantId');
       await ctx.botCheck.verify(request.body.gRecaptchaToken, request.ip);
+      await limit.byAccount(request, reply);
       const user = await findUserByEmail(ctx.db, normalizeEmail(request.body.email));
       if (!user || user.sub_domain !== tenant) {
         await verifyAgainstDecoy(request.body.password);

@@ -63,15 +63,17 @@ async function recordLead(ctx: AccountContext, request: FastifyRequest, user: Us
 }
 
 export function registerSignupRoute(api: FastifyInstance, ctx: AccountContext): void {
+  const limit = ctx.limit('signup', (request) => bodyKey(request, 'email'));
   api.post<{ Body: SignupBody }>(
     '/user/signup',
     {
       schema: { body: signupBodySchema },
-      preValidation: ctx.limit('signup', (request) => bodyKey(request, 'email')),
+      preValidation: limit.byAddress,
     },
-    async (request) => {
+    async (request, reply) => {
       const input = readSignupInput(request.body);
       await ctx.botCheck.verify(request.body.gRecaptchaToken, request.ip);
+      await limit.byAccount(request, reply);
       if (await findUserByEmail(ctx.db, input.email)) throw await emailTaken(ctx, input.email);
       if (
         isReservedSubdomain(input.subDomain) ||

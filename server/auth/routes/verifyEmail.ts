@@ -12,6 +12,7 @@ import {
 import type { AccountContext } from './context';
 import { deliverCommittedMail } from './delivery';
 import { optionalBodySchema } from './emptyJsonBody';
+import { bothLimits } from '../../security/rateLimits';
 import { emailNotSent, noUserFound, tokenNotValid } from './recoveryErrors';
 import { text } from './validation';
 
@@ -57,7 +58,10 @@ export function registerResendVerificationRoute(api: FastifyInstance, ctx: Accou
     '/user/resendVerificationEmail',
     {
       schema: { body: optionalBodySchema },
-      preHandler: [requireUser, ctx.limit('resendVerificationEmail', (r) => r.auth?.user.id)],
+      preHandler: [
+        requireUser,
+        ...bothLimits(ctx.limit('resendVerificationEmail', (r) => r.auth?.user.id)),
+      ],
     },
     async (request) => {
       const { user } = currentAuth(request);
