@@ -10,6 +10,7 @@ import type { Database } from './db/database';
 import type { FlowService } from './flow/flowService';
 import type { StepValidator } from './flow/stepValidators';
 import { registerErrorHandling } from './http/errors';
+import { registerInputHygiene } from './http/inputHygiene';
 import { registerOpenApiRoute } from './http/openApi';
 import { recordRoutes } from './http/routeCatalog';
 import { registerSecurityHeaders } from './http/security';
@@ -44,6 +45,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     ajv: { customOptions: { allErrors: false, coerceTypes: false, removeAdditional: false } },
   });
   registerErrorHandling(app, config.bodyLimit);
+  registerInputHygiene(app);
   recordRoutes(app);
   await registerSecurityHeaders(app, {
     recaptcha: Boolean(config.recaptchaSiteKey && config.recaptchaSecret),

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDependencies } from '../app';
 import { currentAuth, currentSession, requireSession, requireUser } from '../auth/authenticate';
 import { ApiError, ok } from '../http/envelope';
+import { assertCleanInput } from '../http/inputHygiene';
 import { transactionalJobDatabase } from './jobDatabase';
 import { PROVISION_TENANT_JOB, TENANT_BUILDING_STEP } from '../tenants/provisioning';
 import { applyPaymentEvent, type OnPaymentConfirmed } from './applyPaymentEvent';
@@ -75,12 +76,14 @@ export async function registerPayments(app: FastifyInstance, deps: AppDependenci
       if (typeof header !== 'string' || !Buffer.isBuffer(raw)) {
         throw new ApiError(400, 'invalid_signature', 'The webhook is not signed.');
       }
-      let signal;
+      let event;
       try {
-        signal = signalOf(verifyWebhookEvent(raw, header, provider.webhookSecret));
+        event = verifyWebhookEvent(raw, header, provider.webhookSecret);
       } catch {
         throw new ApiError(400, 'invalid_signature', 'The webhook signature is not valid.');
       }
+      assertCleanInput(event, 'body');
+      const signal = signalOf(event);
       const outcome = await applyPaymentEvent(db, provider.name, signal, onConfirmed);
       request.log.info({ event: signal.eventId, type: signal.type, outcome }, 'payment event');
       return ok({ received: true, outcome });

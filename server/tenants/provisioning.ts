@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Logger } from 'pino';
-import { defaultStagesFor } from '../../src/engine/core/defaultStages';
+import { defaultStagesFor, MAX_STAGE_DURATION_DAYS } from '../../src/engine/core/defaultStages';
 import type { Brand } from '../brand/brand';
 import type { DB, ProvisioningPhase } from '../db/schema';
 import type { JobDefinition, JobQueue } from '../jobs/queue';
@@ -245,7 +245,8 @@ async function runPhase(
             tenant_id: tenantId,
             position,
             name: stage.name,
-            duration_days: Math.max(0, stage.duration),
+            // Data stored before the schema capped it must not overflow the integer column.
+            duration_days: Math.min(Math.max(0, stage.duration), MAX_STAGE_DURATION_DAYS),
           })),
         )
         .onConflict((oc) =>

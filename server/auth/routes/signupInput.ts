@@ -27,6 +27,11 @@ export interface SignupBody {
   selectedPlanId?: string | null;
 }
 
+/** The most signupFormData may take, serialized: the brand's few ids and history, with room to spare. */
+export const SIGNUP_FORM_DATA_MAX_BYTES = 16 * 1024;
+
+const nullableText = (maxLength: number) => ({ type: ['string', 'null'], maxLength }) as const;
+
 export const signupBodySchema = {
   type: 'object',
   required: [
@@ -51,7 +56,17 @@ export const signupBodySchema = {
     campaignTemplateId: { type: ['string', 'null'], maxLength: 200 },
     phoneNumber: text(40),
     domain: text(100),
-    signupFormData: { type: ['object', 'null'] },
+    signupFormData: {
+      type: ['object', 'null'],
+      maxProperties: 20,
+      properties: {
+        userHistory: { type: 'array', maxItems: 100 },
+        referenceId: nullableText(200),
+        businessCategoryName: nullableText(200),
+        businessCategoryDescription: nullableText(2000),
+        campaignTemplateId: nullableText(200),
+      },
+    },
     gRecaptchaToken: text(20_000),
     selectedPlanId: { type: ['string', 'null'], maxLength: 100 },
   },
@@ -100,6 +115,11 @@ export function readSignupInput(body: SignupBody): SignupInput {
   const domain = body.domain.trim();
   if (domain === '') need(false, '/domain', DOMAIN_REQUIRED_MESSAGE);
   else need(isValidSubdomain(domain), '/domain', SUBDOMAIN_RULE_MESSAGE);
+  need(
+    Buffer.byteLength(JSON.stringify(body.signupFormData ?? {})) <= SIGNUP_FORM_DATA_MAX_BYTES,
+    '/signupFormData',
+    `must not be larger than ${SIGNUP_FORM_DATA_MAX_BYTES} bytes`,
+  );
   if (problems.length > 0 || phone === undefined) throw invalidFields(problems);
   return {
     firstName: body.firstName.trim(),

@@ -2,6 +2,9 @@
  * The journey stages a user starts from when they have none yet, by business category (spec
  * section 3). Pure data and one lookup: the stages step and the server both read it.
  */
+/** The latest day a stage may start on (ten years); the stages step's schema says the same. */
+export const MAX_STAGE_DURATION_DAYS = 3650;
+
 export interface DefaultStage {
   name: string;
   /** Days after the first stage; the first is always 0. */

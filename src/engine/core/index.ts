@@ -20,4 +20,9 @@ export {
   visibleSteps,
   type StepProgress,
 } from './flow';
-export { DEFAULT_STAGES_BY_CATEGORY, defaultStagesFor, type DefaultStage } from './defaultStages';
+export {
+  DEFAULT_STAGES_BY_CATEGORY,
+  defaultStagesFor,
+  MAX_STAGE_DURATION_DAYS,
+  type DefaultStage,
+} from './defaultStages';

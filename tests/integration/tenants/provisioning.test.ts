@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../../server/db/database';
+import { MAX_STAGE_DURATION_DAYS } from '../../../src/engine/core';
 import { databaseTargets } from '../support/databases';
 import { eventually } from '../payments/support';
 import {
@@ -81,6 +82,29 @@ describe.each(databaseTargets())('tenant provisioning on $name', (target) => {
       campaigns: 1,
       qa_pairs: 2,
     });
+  });
+
+  it('builds the journey from stored stages past the day limit, capped to it', async () => {
+    const db = suite.server.database.db;
+    const user = await signedUpUser(suite.server.app);
+    const stages = [
+      { name: 'Awareness', duration: 0 },
+      { name: 'Someday', duration: 2 ** 31 },
+    ];
+    await db
+      .updateTable('users')
+      .set({ onboarding: sql`onboarding || ${JSON.stringify({ stages })}::jsonb` })
+      .where('id', '=', user.userId)
+      .execute();
+    await pay(suite.server.app, db, user.token);
+    await tenantUrlOf(suite.server.app, user.token);
+    const { rows } = await sql<{ name: string; duration_days: number }>`
+      SELECT s.name, s.duration_days FROM journey_stages s JOIN tenants t ON t.id = s.tenant_id
+      WHERE t.owner_user_id = ${user.userId} ORDER BY s.position`.execute(db);
+    expect(rows).toEqual([
+      { name: 'Awareness', duration_days: 0 },
+      { name: 'Someday', duration_days: MAX_STAGE_DURATION_DAYS },
+    ]);
   });
 
   it('builds nothing for a user with no confirmed payment', async () => {
