@@ -9,7 +9,7 @@ import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import type { FlowService } from './flow/flowService';
 import type { StepValidator } from './flow/stepValidators';
-import { registerErrorHandling } from './http/errors';
+import { answerFrameworkError, registerErrorHandling } from './http/errors';
 import { registerInputHygiene } from './http/inputHygiene';
 import { registerOpenApiRoute } from './http/openApi';
 import { recordRoutes } from './http/routeCatalog';
@@ -43,6 +43,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     trustProxy: process.env.TRUST_PROXY === 'true',
     return503OnClosing: true,
     ajv: { customOptions: { allErrors: false, coerceTypes: false, removeAdditional: false } },
+    frameworkErrors: answerFrameworkError,
   });
   registerErrorHandling(app, config.bodyLimit);
   registerInputHygiene(app);

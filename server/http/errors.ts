@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { ApiError, fail, GENERIC_ERROR_MESSAGE } from './envelope';
 
@@ -54,6 +54,17 @@ function describeClientError(
     return { status, code: status === 429 ? 'rate_limited' : 'bad_request', msg: error.message };
   }
   return null;
+}
+
+/** Failures before routing (a URL that does not decode) leave as envelopes too. */
+export function answerFrameworkError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  void reply
+    .status(400)
+    .send(fail('bad_request', `The request could not be read: ${error.message}`));
 }
 
 /** Every failure leaves as an envelope; unexpected ones are logged and hidden behind the generic message. */

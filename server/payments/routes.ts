@@ -83,6 +83,9 @@ export async function registerPayments(app: FastifyInstance, deps: AppDependenci
         throw new ApiError(400, 'invalid_signature', 'The webhook signature is not valid.');
       }
       assertCleanInput(event, 'body');
+      if (typeof event?.id !== 'string' || typeof event.type !== 'string') {
+        throw new ApiError(400, 'invalid_event', 'The webhook event has no id or type.');
+      }
       const signal = signalOf(event);
       const outcome = await applyPaymentEvent(db, provider.name, signal, onConfirmed);
       request.log.info({ event: signal.eventId, type: signal.type, outcome }, 'payment event');
