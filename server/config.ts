@@ -1,4 +1,5 @@
 import { join, resolve } from 'node:path';
+import type { DatabaseTimeouts } from './db/database';
 import { loadPaymentsConfig, type PaymentsConfig } from './payments/paymentsConfig';
 
 /** Everything the server reads from the environment, parsed once at start. */
@@ -11,6 +12,8 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   /** Connections the server keeps open to the database. */
   databasePoolSize: number;
+  /** How long a database that does not answer may hold a request, by stage. */
+  databaseTimeouts: DatabaseTimeouts;
   dataDir: string;
   brand: string;
   logLevel: string;
@@ -134,6 +137,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     apiBase: apiBasePath(apiVersion),
     databaseUrl: env.DATABASE_URL || undefined,
     databasePoolSize: readPositiveInt(env, 'DATABASE_POOL_SIZE', 10),
+    databaseTimeouts: {
+      connectMs: readPositiveInt(env, 'DATABASE_CONNECT_TIMEOUT_SECONDS', 5) * 1000,
+      statementMs: readPositiveInt(env, 'DATABASE_STATEMENT_TIMEOUT_SECONDS', 15) * 1000,
+      queryMs: readPositiveInt(env, 'DATABASE_QUERY_TIMEOUT_SECONDS', 20) * 1000,
+    },
     dataDir: resolve(rootDir, env.DATA_DIR ?? 'data'),
     brand: env.BRAND?.trim() || 'default',
     logLevel: env.LOG_LEVEL ?? 'info',

@@ -31,6 +31,7 @@ export async function startServer(
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     poolSize: config.databasePoolSize,
+    timeouts: config.databaseTimeouts,
     onIdleError: (error) =>
       logger.warn({ err: error }, 'an idle database connection failed; the pool replaces it'),
     onEmbeddedCrash: (error) => {

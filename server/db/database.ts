@@ -11,12 +11,29 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** Bounds on a database that accepts connections but does not answer, so requests fail fast (503). */
+export interface DatabaseTimeouts {
+  /** To get a connection: from the pool, or a new one through its whole handshake. */
+  connectMs: number;
+  /** PostgreSQL cancels a statement that runs longer (statement_timeout). */
+  statementMs: number;
+  /** The driver gives up on a reply that does not come, for when the server cannot even cancel. */
+  queryMs: number;
+}
+
+export const DEFAULT_DATABASE_TIMEOUTS: DatabaseTimeouts = {
+  connectMs: 5_000,
+  statementMs: 15_000,
+  queryMs: 20_000,
+};
+
 export interface DatabaseOptions {
   /** A PostgreSQL URL; without one, embedded PGlite is started. */
   databaseUrl?: string;
   /** Where embedded PGlite keeps its files; undefined keeps it in memory. */
   dataDir?: string;
   poolSize?: number;
+  timeouts?: DatabaseTimeouts;
   /** Told when a connection fails (the database restarted, the network dropped). */
   onIdleError?: (error: Error) => void;
   /** Told if embedded PGlite's worker dies while in use; by default that is an uncaught error. */
@@ -34,7 +51,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     ? undefined
     : await startEmbeddedPostgres(options.dataDir, options.onEmbeddedCrash ?? crashLoudly);
   const connectionString = options.databaseUrl ?? embedded!.connectionString;
-  const pool = new pg.Pool({ connectionString, max: options.poolSize ?? 10 });
+  const timeouts = options.timeouts ?? DEFAULT_DATABASE_TIMEOUTS;
+  const pool = new pg.Pool({
+    connectionString,
+    max: options.poolSize ?? 10,
+    connectionTimeoutMillis: timeouts.connectMs,
+    statement_timeout: timeouts.statementMs,
+    query_timeout: timeouts.queryMs,
+    keepAlive: true,
+  });
   // A restarted database drops connections, idle or busy. The busy one's query fails and the pool
   // discards the client on release; without these listeners the 'error' event would crash the process.
   pool.on('error', (error) => options.onIdleError?.(error));

@@ -8,6 +8,8 @@ const UNAVAILABLE_SQLSTATES = [
   '08006',
   '08001',
   '08004',
+  // statement_timeout: the database is too slow to answer now.
+  '57014',
 ];
 const UNAVAILABLE_NODE_CODES = ['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT'];
 
@@ -19,7 +21,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   )
     return true;
   const message = error instanceof Error ? error.message : '';
-  return /Connection terminated|terminating connection|connection (is )?closed|not queryable|timeout exceeded when trying to connect/i.test(
+  return /Connection terminated|terminating connection|connection (is )?closed|not queryable|timeout exceeded when trying to connect|Query read timeout/i.test(
     message,
   );
 }

@@ -10,21 +10,31 @@ export interface RestartableProxy {
   /** `databaseUrl` with its host and port replaced by the proxy's. */
   url: string;
   restart(downMs: number): Promise<void>;
+  /**
+   * From now on, forward nothing: connections stay open and new ones are accepted, but no byte
+   * passes either way. What a database behind a dead link or a frozen host looks like.
+   */
+  blackHole(): void;
   close(): Promise<void>;
 }
 
 export async function startRestartableProxy(databaseUrl: string): Promise<RestartableProxy> {
   const target = new URL(databaseUrl);
   const sockets = new Set<Socket>();
+  const links = new Set<[Socket, Socket]>();
+  let blackHoled = false;
   const track = (socket: Socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
   };
   const forward = (client: Socket) => {
+    if (blackHoled) return track(client);
     const upstream = connect(Number(target.port || 5432), target.hostname);
     track(client);
     track(upstream);
     client.pipe(upstream).pipe(client);
+    links.add([client, upstream]);
+    client.on('close', () => links.forEach((l) => l[0] === client && links.delete(l)));
     client.on('error', () => upstream.destroy());
     upstream.on('error', () => client.destroy());
   };
@@ -53,6 +63,13 @@ export async function startRestartableProxy(databaseUrl: string): Promise<Restar
       await stop(server);
       await new Promise((r) => setTimeout(r, downMs));
       server = await listen(port);
+    },
+    blackHole() {
+      blackHoled = true;
+      for (const [client, upstream] of links) {
+        client.unpipe(upstream);
+        upstream.unpipe(client);
+      }
     },
     close: () => stop(server),
   };
