@@ -15,6 +15,7 @@ import { resumeProvisioning } from './provisioning';
 import { signedTenantEntryUrl } from './tenantLinks';
 import { tenantSubdomainOf } from './tenantHost';
 import { withTenant } from './withTenant';
+import { isSameSitePath } from '../../src/api/sameSitePath';
 
 /** How long a tenant app sign-in lasts. */
 export const TENANT_SESSION_TTL_SECONDS = 12 * 3600;
@@ -348,7 +349,7 @@ function notFound(request: FastifyRequest, reply: FastifyReply) {
  */
 function sameSiteUrl(url: string | null, publicUrl: string): string | null {
   if (!url) return null;
-  if (url.startsWith('/') && !url.startsWith('//')) return url;
+  if (isSameSitePath(url)) return url;
   try {
     const parsed = new URL(url);
     return parsed.origin === new URL(publicUrl).origin

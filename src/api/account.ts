@@ -2,6 +2,7 @@ import type { SignupDraft } from '../state/signupDraft';
 import type { Envelope, OnboardingUserData } from './contract';
 import { ApiCallError, toApiCallError, unwrap } from './errors';
 import { api } from './http';
+import { isSameSitePath } from './sameSitePath';
 
 /** What a reply that signs the client in carries (on the envelope and in data). */
 export interface AuthReply {
@@ -104,9 +105,7 @@ export function safeSubmitPath(path: string | null | undefined): string {
   const standard = '/api/central/loginRedirect';
   if (!path) return standard;
   const trimmed = path.trim();
-  return trimmed.startsWith('/') && !trimmed.startsWith('//') && !trimmed.includes('\\')
-    ? trimmed
-    : standard;
+  return isSameSitePath(trimmed) ? trimmed : standard;
 }
 
 /**

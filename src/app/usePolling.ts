@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { timings } from './timings';
+import { isSameSitePath } from '../api/sameSitePath';
 
 /**
  * Calls `poll` now and then every `intervalMs` until it returns true or the component unmounts.
@@ -35,8 +36,12 @@ export function usePolling(
   }, [enabled, intervalMs]);
 }
 
-/** Goes to a URL the server returned: inside the app when it is a path, else a full page load. */
+/**
+ * Goes to a URL the server returned: inside the app when it is a path, by a full page load when
+ * it is an http(s) URL; anything else (such as `/\evil.example`) is not followed.
+ */
 export function followUrl(url: string, navigate: (path: string) => void): void {
-  if (url.startsWith('/') && !url.startsWith('//')) navigate(url);
-  else window.location.assign(url);
+  if (isSameSitePath(url)) navigate(url);
+  else if (/^https?:\/\//i.test(url)) window.location.assign(url);
+  else console.error('not following a URL that is neither a path nor http(s)', url);
 }

@@ -44,6 +44,16 @@ describe('the query parameters read on load', () => {
     expect(safeSubmitPath('//evil.example/steal')).toBe('/api/central/loginRedirect');
   });
 
+  it.each([
+    '/\\evil.example/steal',
+    '/\t/evil.example/steal',
+    '/\n/evil.example',
+    '/api\\..\\x',
+    '/\r/evil.example',
+  ])('refuses the submit path %j, which a URL parser would take off this origin', (path) => {
+    expect(safeSubmitPath(path)).toBe('/api/central/loginRedirect');
+  });
+
   it('sends each actionType where the spec says', () => {
     expect(loginRedirectTarget('login', true)).toBe('resume');
     expect(loginRedirectTarget('signup', true)).toBe('/login');
