@@ -1,3 +1,5 @@
+import { domainToASCII, domainToUnicode } from 'node:url';
+
 export const DOMAIN_REQUIRED_MESSAGE = 'Please enter a domain name';
 export const SUBDOMAIN_RULE_MESSAGE =
   'The subdomain can only contain letters, numbers, and hyphens. The length should be between 1 and 63 characters.';
@@ -5,8 +7,54 @@ export const SUBDOMAIN_RULE_MESSAGE =
 /** One DNS label: letters, digits and hyphens, starting and ending alphanumeric, 1 to 63 long. */
 const SUBDOMAIN_PATTERN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/;
 
+/** Scripts that may share one label: each alone, or Japanese's and Korean's usual mixes. */
+const SCRIPTS = [
+  'Latin',
+  'Greek',
+  'Cyrillic',
+  'Armenian',
+  'Hebrew',
+  'Arabic',
+  'Devanagari',
+  'Bengali',
+  'Thai',
+  'Georgian',
+  'Hangul',
+  'Hiragana',
+  'Katakana',
+  'Han',
+].map((name) => ({ name, letter: new RegExp(`^\\p{Script=${name}}$`, 'u') }));
+const COMPATIBLE_SCRIPTS = [
+  ['Han', 'Hiragana', 'Katakana'],
+  ['Han', 'Hangul'],
+];
+
+function scriptOf(letter: string): string {
+  return SCRIPTS.find((script) => script.letter.test(letter))?.name ?? `other:${letter}`;
+}
+
+/** Whether the Unicode form of a label writes its letters in more than one script. */
+function mixesScripts(label: string): boolean {
+  const scripts = new Set([...label].filter((c) => /\p{L}/u.test(c)).map(scriptOf));
+  if (scripts.size <= 1) return false;
+  return !COMPATIBLE_SCRIPTS.some((group) => [...scripts].every((s) => group.includes(s)));
+}
+
+/**
+ * An `xn--` label is an IDNA A-label: it must decode to Unicode letters, digits and hyphens, encode
+ * back to itself, and keep to one script, so `xn--pple-43d` (Cyrillic а + Latin pple, which reads
+ * as "apple") and labels that do not decode are refused.
+ */
+function isAcceptableIdnaLabel(label: string): boolean {
+  const ascii = label.toLowerCase();
+  if (!ascii.startsWith('xn--')) return true;
+  const unicode = domainToUnicode(ascii);
+  if (unicode === '' || unicode === ascii || domainToASCII(unicode) !== ascii) return false;
+  return /^[\p{L}\p{M}\p{N}-]+$/u.test(unicode) && !mixesScripts(unicode);
+}
+
 export function isValidSubdomain(name: string): boolean {
-  return SUBDOMAIN_PATTERN.test(name);
+  return SUBDOMAIN_PATTERN.test(name) && isAcceptableIdnaLabel(name);
 }
 
 /** Tenant names are host labels, so they are compared and stored in lower case. */

@@ -121,6 +121,20 @@ describe.each(databaseTargets())('input hygiene at the boundary on $name', (targ
     expectRefused(await app.inject({ method: 'GET', url: '/api/locales/en%00' }), '/lang');
   });
 
+  it.each(['xn--pple-43d', 'xn--abc'])(
+    'refuses the subdomain %s (mixed scripts, or not IDNA) at signup and in checkTenant',
+    async (domain) => {
+      expectRefused(
+        await postJson(app, '/api/user/signup', {
+          ...signupFields({ domain }),
+          gRecaptchaToken: await solveBotCheck(app),
+        }),
+        '/domain',
+      );
+      expectRefused(await postJson(app, '/api/user/checkTenant', { tenant: domain }), '/tenant');
+    },
+  );
+
   it('refuses a signed webhook event whose id holds U+0000', async () => {
     const db = suite.server.database.db;
     const { sessionId } = await startCheckout(app, token);
