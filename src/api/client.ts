@@ -43,12 +43,17 @@ function sessionIdentifierOf(body: unknown): string | undefined {
     : undefined;
 }
 
-/** The URL of a user_redirect reply (status_code, statusCode or action), wherever the reply put it. */
+const redirectFlagged = (part: Record<string, unknown>) =>
+  [part.status_code, part.statusCode, part.action].includes('user_redirect');
+
+/**
+ * The URL of a user_redirect reply: the status or action may sit on the envelope or in its data
+ * (login puts it in data), and the url in data or on the envelope (spec section 4).
+ */
 export function userRedirectUrl(body: unknown): string | undefined {
   if (!isPlainObject(body)) return undefined;
-  const flagged = [body.status_code, body.statusCode, body.action].includes('user_redirect');
-  if (!flagged) return undefined;
   const data = isPlainObject(body.data) ? body.data : {};
+  if (!redirectFlagged(body) && !redirectFlagged(data)) return undefined;
   const url =
     typeof data.url === 'string' ? data.url : typeof body.url === 'string' ? body.url : undefined;
   return url || undefined;

@@ -129,6 +129,16 @@ describe('a user_redirect reply', () => {
     [{ status_code: 'user_redirect', data: { url: 'https://acme.example/app' } }],
     [{ statusCode: 'user_redirect', data: { url: 'https://acme.example/app' } }],
     [{ action: 'user_redirect', url: 'https://acme.example/app' }],
+    // The login reply: the action and url sit in data, beside the auth fields.
+    [
+      {
+        err: false,
+        status_code: 'ok',
+        token: 't',
+        data: { action: 'user_redirect', url: 'https://acme.example/app', token: 't' },
+      },
+    ],
+    [{ err: false, data: { status_code: 'user_redirect', url: 'https://acme.example/app' } }],
   ])('sends the browser to its url and never settles the call: %j', async (body) => {
     const session = memorySession(signedIn);
     const { json } = createApiClients('/api', session);
