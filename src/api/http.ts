@@ -1,6 +1,7 @@
 import { readApiBase } from './apiBase';
 import { createApiClients } from './client';
 import { appStore } from '../state/store';
+import { loginNoticeAtom, SESSION_ENDED_NOTICE } from '../state/loginNotice';
 import { sessionAtom } from '../state/session';
 
 type ForbiddenHandler = () => void;
@@ -14,6 +15,9 @@ export function setForbiddenHandler(handler: ForbiddenHandler): void {
 export const api = createApiClients(readApiBase(), {
   get: () => appStore.get(sessionAtom),
   set: (session) => appStore.set(sessionAtom, session),
-  onForbidden: () => forbiddenHandler(),
+  onForbidden: () => {
+    appStore.set(loginNoticeAtom, SESSION_ENDED_NOTICE);
+    forbiddenHandler();
+  },
   onUserRedirect: (url) => window.location.assign(url),
 });

@@ -1,5 +1,5 @@
 import type { ErrorSchema } from '@rjsf/utils';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { BotCheck } from '../../../renderers/botCheck/BotCheck';
@@ -7,6 +7,8 @@ import type { BotCheckHandle } from '../../../renderers/botCheck/activeBotCheck'
 import { checkTenant, login, type TenantCheck } from '../../api/account';
 import { toApiCallError } from '../../api/errors';
 import { fieldErrorsOf } from '../../engine/react/serverErrors';
+import { loginNoticeAtom } from '../../state/loginNotice';
+import { appStore } from '../../state/store';
 import { useSchemaModule } from '../../engine/react/useSchemaModule';
 import { AuthForm } from '../auth/AuthForm';
 import { fieldError } from '../auth/errorSchemas';
@@ -50,10 +52,13 @@ export default function LoginView() {
   const [credentials, setCredentials] = useState<Data>({});
   const [busy, setBusy] = useState(false);
   const [serverErrors, setServerErrors] = useState<ErrorSchema | undefined>();
-  const [formError, setFormError] = useState<string | null>(() =>
-    noticeFromLocation(location.state),
+  const [formError, setFormError] = useState<string | null>(
+    () => noticeFromLocation(location.state) ?? appStore.get(loginNoticeAtom),
   );
   const botCheck = useRef<BotCheckHandle>(null);
+
+  // The notice is shown once: a later visit to /login starts without it.
+  useEffect(() => appStore.set(loginNoticeAtom, null), []);
 
   const clearErrors = () => {
     setServerErrors(undefined);
