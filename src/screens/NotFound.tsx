@@ -1,10 +1,33 @@
+import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Header } from '../app/Header';
+import { userDataAtom } from '../state/userData';
 
+/**
+ * '404! Not Found' under the header, with a way back: to the step a signed-in person was on when
+ * their data is at hand, else to login.
+ */
 export function NotFound() {
   const { t } = useTranslation();
+  const userState = useAtomValue(userDataAtom);
+  const stepName = userState.status === 'ready' ? userState.data.stepName : null;
   return (
-    <main id="main" className="not-found">
-      <h1>{t('app.notFound')}</h1>
-    </main>
+    <div className="auth-shell">
+      <Header />
+      <main id="main" className="auth-shell__main not-found">
+        <h1 className="auth-shell__title">{t('app.notFound')}</h1>
+        <p>{t('app.notFoundBody')}</p>
+        {stepName ? (
+          <Link className="button button--primary" to={`/signup/${stepName}`}>
+            {t('app.notFoundBackToSetup')}
+          </Link>
+        ) : (
+          <Link className="button button--primary" to="/login">
+            {t('linkExpired.backToLogin')}
+          </Link>
+        )}
+      </main>
+    </div>
   );
 }

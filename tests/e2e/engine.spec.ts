@@ -93,5 +93,8 @@ test.describe('two brands from one build', () => {
     await useSession(page, defaultBrandUrl, onramp);
     await page.goto(`${defaultBrandUrl}/signup/no_such_step`);
     await expect(page.getByRole('heading', { name: '404! Not Found' })).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+    await page.getByRole('link', { name: 'Back to your setup' }).click();
+    await expect(page).toHaveURL(/\/signup\/business_category$/);
   });
 });

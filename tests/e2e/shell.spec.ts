@@ -13,9 +13,14 @@ test('/ lands on /signup inside the auth shell with the brand from getInitialCon
   await expect(page).toHaveTitle(brandName);
 });
 
-test('an unknown page shows the not-found message', async ({ page }) => {
+test('an unknown page shows the not-found message under the header, with a way back to login', async ({
+  page,
+}) => {
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { name: '404! Not Found' })).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Login' }).click();
+  await expect(page).toHaveURL(/\/login$/);
 });
 
 test('the link-expired page leads back to login', async ({ page }) => {
