@@ -8,6 +8,7 @@ import { createRateLimiterFactory } from '../security/rateLimits';
 import { createTracker } from '../tracker/createTracker';
 import { createAuthenticator, registerAuthentication } from './authenticate';
 import { registerCheckEmailExistsRoute } from './routes/checkEmailExists';
+import { registerCheckResetTokenRoute } from './routes/checkResetToken';
 import { registerCheckTenantRoute } from './routes/checkTenant';
 import type { AccountContext } from './routes/context';
 import { acceptEmptyJsonBody } from './routes/emptyJsonBody';
@@ -56,6 +57,7 @@ export async function registerAccounts(app: FastifyInstance, deps: AppDependenci
       registerLoginRoute(api, ctx);
       registerForgotPasswordRoute(api, ctx);
       registerResetPasswordRoute(api, ctx);
+      registerCheckResetTokenRoute(api, ctx);
       registerForgotDomainRoute(api, ctx);
       registerVerifyEmailRoute(api, ctx);
       await api.register(async (optionalBody) => {

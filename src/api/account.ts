@@ -84,6 +84,11 @@ export function resetPassword(token: string, password: string): Promise<{ tenant
   return post<{ tenantName: string }>('/user/resetPassword', { token, password });
 }
 
+/** POST /user/checkResetToken: resolves when the reset link can still be used, without spending it. */
+export async function checkResetToken(token: string): Promise<void> {
+  await post<{ valid: boolean }>('/user/checkResetToken', { token });
+}
+
 export function verifyEmail(token: string): Promise<{ isEmailVerified: boolean; email: string }> {
   return post('/user/verifyEmail', { token });
 }

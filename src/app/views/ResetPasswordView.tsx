@@ -2,13 +2,14 @@ import type { ErrorSchema } from '@rjsf/utils';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { resetPassword } from '../../api/account';
+import { checkResetToken, resetPassword } from '../../api/account';
 import { toApiCallError } from '../../api/errors';
 import { fieldErrorsOf } from '../../engine/react/serverErrors';
 import { useSchemaModule } from '../../engine/react/useSchemaModule';
 import { AuthForm } from '../auth/AuthForm';
 import { FormLoad } from '../auth/FormLoad';
 import { FormStatus } from '../auth/FormStatus';
+import { LoadingIndicator } from '../LoadingIndicator';
 import { resetErrorMessage } from '../auth/messages';
 import { SubmitButton } from '../auth/SubmitButton';
 import { useHeadingFocus } from '../auth/useHeadingFocus';
@@ -17,6 +18,39 @@ import { BackToLogin } from './EmailRecovery';
 
 type Data = Record<string, unknown>;
 
+const LINK_PROBLEMS: Record<string, string> = {
+  TOKEN_NOT_VALID: 'auth.resetPassword.linkNotValid',
+  TOKEN_NOT_VERIFIED: 'auth.resetPassword.linkSpent',
+};
+
+type LinkState = { status: 'checking' } | { status: 'usable' } | { status: 'refused'; key: string };
+
+/**
+ * Whether the link's token can still be used, asked before the form is shown: a link never issued,
+ * used or expired is told at once. Any other failure leaves the form to try (the reset says why).
+ */
+function useResetLink(token: string): LinkState {
+  const [state, setState] = useState<LinkState>(() =>
+    token ? { status: 'checking' } : { status: 'refused', key: 'auth.resetPassword.missingToken' },
+  );
+  useEffect(() => {
+    if (!token) return;
+    let active = true;
+    checkResetToken(token).then(
+      () => active && setState({ status: 'usable' }),
+      (error: unknown) => {
+        if (!active) return;
+        const key = LINK_PROBLEMS[toApiCallError(error).statusCode.trim().toUpperCase()];
+        setState(key ? { status: 'refused', key } : { status: 'usable' });
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [token]);
+  return state;
+}
+
 /** /reset-password/{token}: a new password and its confirmation; then back to login, tenant set. */
 export default function ResetPasswordView() {
   const { t } = useTranslation();
@@ -24,6 +58,7 @@ export default function ResetPasswordView() {
   const navigate = useNavigate();
   const token = (useParams().token ?? '').trim();
   const state = useSchemaModule('forms', 'reset_password.json');
+  const link = useResetLink(token);
   const [formData, setFormData] = useState<Data>({});
   const [busy, setBusy] = useState(false);
   const [serverErrors, setServerErrors] = useState<ErrorSchema | undefined>();
@@ -42,10 +77,6 @@ export default function ResetPasswordView() {
   const submit = async (data: Data) => {
     setServerErrors(undefined);
     setFormError(null);
-    if (!token) {
-      setFormError('auth.resetPassword.missingToken');
-      return;
-    }
     setBusy(true);
     try {
       const reply = await resetPassword(
@@ -81,16 +112,25 @@ export default function ResetPasswordView() {
 
   const offerNewLink =
     formError === 'auth.resetPassword.errors.TOKEN_NOT_VERIFIED' ||
-    formError === 'auth.resetPassword.errors.TOKEN_NOT_VALID' ||
-    formError === 'auth.resetPassword.missingToken';
+    formError === 'auth.resetPassword.errors.TOKEN_NOT_VALID';
   return (
     <section className="auth-view" aria-labelledby="reset-title">
       <h1 id="reset-title" className="auth-view__title" tabIndex={-1} ref={heading}>
         {t('auth.resetPassword.title')}
       </h1>
-      <p className="auth-view__intro">{t('auth.resetPassword.intro')}</p>
-      <FormLoad state={state} />
-      {state.status === 'ready' && (
+      {link.status === 'checking' && <LoadingIndicator />}
+      {link.status === 'refused' && (
+        <p className="form-error" role="alert">
+          {t(link.key)} <Link to="/forget-password">{t('auth.resetPassword.requestNew')}</Link>
+        </p>
+      )}
+      {link.status === 'usable' && (
+        <>
+          <p className="auth-view__intro">{t('auth.resetPassword.intro')}</p>
+          <FormLoad state={state} />
+        </>
+      )}
+      {link.status === 'usable' && state.status === 'ready' && (
         <AuthForm
           id="reset-password"
           ready={state.value}
