@@ -15,6 +15,9 @@ const PaymentProcessingLoader = lazy(() =>
     default: m.PaymentProcessingLoader,
   })),
 );
+const ConfirmationScreen = lazy(() =>
+  import('../screens/PaymentProcessingLoader').then((m) => ({ default: m.ConfirmationScreen })),
+);
 const TenantBuildingLoader = lazy(() =>
   import('../screens/TenantBuildingLoader').then((m) => ({ default: m.TenantBuildingLoader })),
 );
@@ -47,6 +50,14 @@ export function AppRoutes() {
       <Route path="/reset-password/:token" element={<AuthShell />} />
       <Route path="/verify-email" element={<AuthShell />} />
       <Route path="/link-expired" element={<LinkExpired />} />
+      <Route
+        path="/confirmation"
+        element={
+          <Suspense fallback={<LoadingIndicator />}>
+            <ConfirmationScreen />
+          </Suspense>
+        }
+      />
       {/* Static segments rank above /signup/:activeStepName; each screen has the session guard. */}
       <Route
         path="/signup/payment_processing_loader"

@@ -10,29 +10,43 @@ import { initialConfigAtom } from '../state/config';
 import { resolveSelectedPlan, storedPlanIdAtom } from '../state/selectedPlan';
 import { DueToday } from './loaders/LoaderArt';
 import { LoaderScreen } from './loaders/LoaderScreen';
+import { useBackToStep } from './loaders/useBackToStep';
 
 export const TENANT_BUILDING_ROUTE = '/signup/tenant_building_loader';
 
 /**
- * /signup/payment_processing_loader, where the checkout sends the browser back: polls
- * /check-payment-status every 5 s until it returns a URL. The purchase-confirmed brand variant
- * then says so and offers Continue to the tenant-building loader; others go to the URL at once.
+ * Polls /check-payment-status every 5 s until it returns a URL. The purchase-confirmed screen
+ * (the brand variant's loader, and /confirmation for every brand) then says so and offers Continue
+ * to the tenant-building loader; otherwise the browser goes to the URL at once. With no checkout
+ * paid or under way, the person is sent back to their step.
  */
-function PaymentProcessing({ userData }: { userData: OnboardingUserData }) {
+function PaymentProcessing({
+  userData,
+  confirmation,
+}: {
+  userData: OnboardingUserData;
+  confirmation: boolean;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const backToStep = useBackToStep();
   const configState = useAtomValue(initialConfigAtom);
   const storedPlanId = useAtomValue(storedPlanIdAtom);
   const [checkoutPlan, setCheckoutPlan] = useState<SelectedPlan | null>(null);
   const [confirmed, setConfirmed] = useState(false);
   const config = configState.status === 'ready' ? configState.config : undefined;
-  const variant = config?.brand.variants.purchaseConfirmedScreen === true;
+  const confirmsPurchase = confirmation || config?.brand.variants.purchaseConfirmedScreen === true;
 
   usePolling(async () => {
     const status = await checkPaymentStatus();
     if (status.plan) setCheckoutPlan(status.plan);
-    if (!status.url) return false;
-    if (variant) setConfirmed(true);
+    if (!status.url) {
+      // A checkout under way may be confirmed any moment; without one there is nothing to wait for.
+      if (status.status === 'created') return false;
+      await backToStep();
+      return true;
+    }
+    if (confirmsPurchase) setConfirmed(true);
     else followUrl(status.url, (path) => navigate(path, { replace: true }));
     return true;
   }, !confirmed);
@@ -41,7 +55,7 @@ function PaymentProcessing({ userData }: { userData: OnboardingUserData }) {
     checkoutPlan ?? (config ? resolveSelectedPlan(config, userData, storedPlanId) : null);
   const title = confirmed
     ? t('loaders.payment.confirmedTitle')
-    : t(variant ? 'loaders.payment.variantTitle' : 'loaders.payment.title');
+    : t(confirmsPurchase ? 'loaders.payment.variantTitle' : 'loaders.payment.title');
   const text = confirmed ? t('loaders.payment.confirmedText') : t('loaders.payment.text');
   return (
     <LoaderScreen>
@@ -59,6 +73,20 @@ function PaymentProcessing({ userData }: { userData: OnboardingUserData }) {
   );
 }
 
+/** /signup/payment_processing_loader, where the checkout sends the browser back. */
 export function PaymentProcessingLoader() {
-  return <RequireSession>{(userData) => <PaymentProcessing userData={userData} />}</RequireSession>;
+  return (
+    <RequireSession>
+      {(userData) => <PaymentProcessing userData={userData} confirmation={false} />}
+    </RequireSession>
+  );
+}
+
+/** /confirmation: the purchase-confirmed screen, for a session whose payment went through. */
+export function ConfirmationScreen() {
+  return (
+    <RequireSession>
+      {(userData) => <PaymentProcessing userData={userData} confirmation />}
+    </RequireSession>
+  );
 }

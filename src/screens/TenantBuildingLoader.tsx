@@ -1,26 +1,37 @@
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { checkTenantStatus, type TenantStatus } from '../api/statusPolling';
+import { checkPaymentStatus, checkTenantStatus, type TenantStatus } from '../api/statusPolling';
 import { RequireSession } from '../app/RequireSession';
 import { followUrl, usePolling } from '../app/usePolling';
 import { initialConfigAtom } from '../state/config';
 import { LoaderScreen } from './loaders/LoaderScreen';
+import { useBackToStep } from './loaders/useBackToStep';
 
 /**
  * /signup/tenant_building_loader: polls /check-tenant-status every 5 s while the workspace is
  * built, shows the server's heading and subText when it sends them, and goes to the URL (the
- * tenant app with a one-time sign-in) as soon as there is one.
+ * tenant app with a one-time sign-in) as soon as there is one. Nothing is built before a payment
+ * went through: a person who has not paid is sent back to their step.
  */
 function TenantBuilding() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const configState = useAtomValue(initialConfigAtom);
+  const backToStep = useBackToStep();
   const [status, setStatus] = useState<TenantStatus | null>(null);
+  const paid = useRef(false);
   const product = configState.status === 'ready' ? configState.config.appConfig.name : '';
 
   usePolling(async () => {
+    if (!paid.current) {
+      if ((await checkPaymentStatus()).status !== 'paid') {
+        await backToStep();
+        return true;
+      }
+      paid.current = true;
+    }
     const next = await checkTenantStatus();
     setStatus(next);
     if (!next.url) return false;

@@ -4,7 +4,10 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../../src/i18n';
 import type { InitialConfig, OnboardingUserData } from '../../../src/api/contract';
-import { PaymentProcessingLoader } from '../../../src/screens/PaymentProcessingLoader';
+import {
+  ConfirmationScreen,
+  PaymentProcessingLoader,
+} from '../../../src/screens/PaymentProcessingLoader';
 import { refetchDelayMs, SignupComplete } from '../../../src/screens/SignupComplete';
 import { TenantBuildingLoader } from '../../../src/screens/TenantBuildingLoader';
 import { initialConfigAtom } from '../../../src/state/config';
@@ -150,9 +153,69 @@ describe('the payment-processing loader', () => {
   });
 });
 
+describe('a loader opened before paying', () => {
+  const noCheckout = ok({ url: '', status: null, plan: null });
+
+  it.each([
+    ['payment-processing', '/signup/payment_processing_loader', <PaymentProcessingLoader />],
+    ['tenant-building', '/signup/tenant_building_loader', <TenantBuildingLoader />],
+    ['confirmation', '/confirmation', <ConfirmationScreen />],
+  ])('the %s screen sends the person back to the step the server stored', async (_, path, el) => {
+    api.json.get.mockResolvedValue(noCheckout);
+    show(path, el, config(), { stepName: 'brand_setup' });
+    await flush(0);
+    expect(location()).toBe('/signup/brand_setup');
+    expect(getsOf('/check-tenant-status')).toBe(0);
+  });
+
+  it('the payment-processing loader goes back too when the checkout expired', async () => {
+    api.json.get.mockResolvedValue(ok({ url: '', status: 'expired', plan: null }));
+    show('/signup/payment_processing_loader', <PaymentProcessingLoader />, config(), {
+      stepName: 'payment',
+    });
+    await flush(0);
+    expect(location()).toBe('/signup/payment');
+  });
+});
+
+describe('the confirmation screen (/confirmation)', () => {
+  it('shows the purchase-confirmed content with Continue once the payment went through, in every brand', async () => {
+    api.json.get.mockResolvedValue(
+      ok({
+        url: '/signup/tenant_building_loader',
+        status: 'paid',
+        plan: { planId: 'kilo_monthly', price: 98, type: 'monthly' },
+      }),
+    );
+    show('/confirmation', <ConfirmationScreen />, config({ purchaseConfirmedScreen: false }));
+    await flush(0);
+    expect(screen.getByRole('heading', { name: 'Purchased confirmed!' })).toBeInTheDocument();
+    expect(
+      screen.getByText('You’ve unlocked all the features and benefits of your plan.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Continue' })).toHaveAttribute(
+      'href',
+      '/signup/tenant_building_loader',
+    );
+    expect(screen.getByText('$98')).toBeInTheDocument();
+    expect(location()).toBe('/confirmation');
+    expect(assign).not.toHaveBeenCalled();
+  });
+});
+
 describe('the tenant-building loader', () => {
+  const tenantStatuses = () => {
+    const tenant = vi.fn();
+    api.json.get.mockImplementation(async (path: string) =>
+      path === '/check-payment-status'
+        ? ok({ url: '/signup/tenant_building_loader', status: 'paid', plan: null })
+        : tenant(path),
+    );
+    return tenant;
+  };
+
   it("shows the product's name until the server sends text, then goes to the tenant URL", async () => {
-    api.json.get
+    tenantStatuses()
       .mockResolvedValueOnce(ok({ heading: '', subText: '', url: '' }))
       .mockResolvedValueOnce(
         ok({ heading: 'Almost there', subText: 'Copying your stages', url: '' }),
@@ -177,7 +240,7 @@ describe('the tenant-building loader', () => {
   });
 
   it("keeps its own heading beside the server's subText, and its own copy again once the server sends none", async () => {
-    api.json.get
+    tenantStatuses()
       .mockResolvedValueOnce(
         ok({ heading: '', subText: 'Preparing your first campaign…', url: '' }),
       )
