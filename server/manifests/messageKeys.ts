@@ -61,6 +61,8 @@ export function flowMessageKeys(flow: FlowManifest): KeyUse[] {
     if (step.sidePanel?.textKey)
       uses.push({ key: step.sidePanel.textKey, path: `${at}/sidePanel/textKey` });
     if (step.nextLabelKey) uses.push({ key: step.nextLabelKey, path: `${at}/nextLabelKey` });
+    if (step.submit?.fallbackErrorKey)
+      uses.push({ key: step.submit.fallbackErrorKey, path: `${at}/submit/fallbackErrorKey` });
     return uses;
   });
 }

@@ -2,12 +2,12 @@ import type { Envelope, OnboardingUserData } from './contract';
 import { toApiCallError, unwrap } from './errors';
 import { api } from './http';
 
-async function post<T>(path: string, body?: object): Promise<T> {
+async function post<T>(path: string, body?: object, fallback?: string): Promise<T> {
   try {
     const { data } = await api.json.post<Envelope<T>>(path, body);
-    return unwrap(data);
+    return unwrap(data, fallback);
   } catch (error) {
-    throw toApiCallError(error);
+    throw toApiCallError(error, fallback);
   }
 }
 
@@ -15,12 +15,15 @@ export function getUserData(): Promise<OnboardingUserData> {
   return post<OnboardingUserData>('/user/getUserData');
 }
 
-/** The generic save: the fields of one step; `step` tells the server which schema they belong to. */
+/**
+ * The generic save: the fields of one step; `step` tells the server which schema they belong to.
+ * A failure without a message keeps its message empty: the step shows its own fallback copy.
+ */
 export function updateUserData(
   step: string,
   fields: Record<string, unknown>,
 ): Promise<OnboardingUserData> {
-  return post<OnboardingUserData>('/user/updateUserData', { step, ...fields });
+  return post<OnboardingUserData>('/user/updateUserData', { step, ...fields }, '');
 }
 
 /** POST /user/resendVerificationEmail: sends the verification mail again. */

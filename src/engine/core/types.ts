@@ -60,6 +60,8 @@ export interface SubmitBinding {
   nextWhenUnchanged?: NextTarget;
   /** A failure whose status_code is a key here shows its message under that field (promo_code_invalid -> promoCode). */
   fieldErrors?: Record<string, string>;
+  /** The copy key shown when a failed save carries no message; default app.unexpectedError. */
+  fallbackErrorKey?: string;
 }
 
 export interface FlowStep {

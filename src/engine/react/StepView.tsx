@@ -28,6 +28,9 @@ export interface StepViewProps {
   variants?: BrandVariants;
 }
 
+/** Spec section 8: an update call that fails without a message says 'Something unexpected occured!'. */
+const UNEXPECTED_ERROR_KEY = 'app.unexpectedError';
+
 /** One wizard step: its schema rendered, validated, saved through its submit binding. */
 export function StepView({
   step,
@@ -90,7 +93,7 @@ export function StepView({
       const failure = toApiCallError(error);
       const located = fieldErrorsOf(failure, binding.fieldErrors);
       if (located) setServerErrors(located);
-      else setFormError(failure.message);
+      else setFormError(failure.message || (binding.fallbackErrorKey ?? UNEXPECTED_ERROR_KEY));
     } finally {
       setBusy(false);
     }

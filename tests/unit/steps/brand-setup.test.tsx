@@ -417,4 +417,27 @@ describe('Finish setup as the wizard runs it', () => {
     expect(await screen.findByText('Palette rejected')).toHaveClass('form-error');
     expect(onDone).not.toHaveBeenCalled();
   });
+
+  it.each([
+    ['an error envelope', () => api.json.post.mockResolvedValue({ data: { error: true } })],
+    [
+      'an HTTP failure',
+      () =>
+        api.json.post.mockRejectedValue(
+          Object.assign(new Error('status 502'), {
+            isAxiosError: true,
+            response: { status: 502, data: '<html>Bad gateway</html>' },
+          }),
+        ),
+    ],
+  ])(
+    "shows 'Something unexpected occured!' under the form for %s with no message",
+    async (_, failWithoutMessage) => {
+      failWithoutMessage();
+      const onDone = renderWizardStep();
+      await userEvent.click(await screen.findByRole('button', { name: 'Finish setup' }));
+      expect(await screen.findByText('Something unexpected occured!')).toHaveClass('form-error');
+      expect(onDone).not.toHaveBeenCalled();
+    },
+  );
 });

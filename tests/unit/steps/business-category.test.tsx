@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OnboardingUserData } from '../../../src/api/contract';
+import { ApiCallError } from '../../../src/api/errors';
 import { renderStep } from './renderStep';
 
 vi.mock('../../../src/api/user', () => ({
@@ -57,6 +58,15 @@ describe('the business category step', () => {
       }),
     );
     expect(onDone).toHaveBeenCalled();
+  });
+
+  it("shows 'Something went wrong!' inline when a failed save carries no message", async () => {
+    vi.mocked(updateUserData).mockRejectedValue(new ApiCallError('', 'internal_error', 500));
+    const { onDone } = renderStep('business_category');
+    await userEvent.click(await screen.findByRole('radio', { name: 'SaaS' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong!');
+    expect(onDone).not.toHaveBeenCalled();
   });
 
   it('moves on without a call when category and description are unchanged', async () => {
