@@ -12,6 +12,7 @@ import {
   supportsFlagEmoji,
   type PhoneParts,
 } from './phoneCountries';
+import { errorsHidden } from '../templates/errorsHidden';
 import './PhoneWidget.css';
 
 /**
@@ -31,6 +32,7 @@ export default function PhoneWidget({
   onBlur,
   onFocus,
   htmlName,
+  registry,
 }: WidgetProps) {
   const { t, i18n } = useTranslation();
   const [parts, setParts] = useState<PhoneParts>(() =>
@@ -39,7 +41,7 @@ export default function PhoneWidget({
   const [emojiFlags] = useState(() => supportsFlagEmoji());
   const countries = useMemo(() => countryOptions(i18n.language), [i18n.language]);
   const selected = countries.find((c) => c.code === parts.country);
-  const invalid = (rawErrors?.length ?? 0) > 0;
+  const invalid = (rawErrors?.length ?? 0) > 0 && !errorsHidden(registry);
   const countryId = `${id}__country`;
 
   const update = (next: PhoneParts) => {

@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { initialConfigAtom } from '../../src/state/config';
 import { BotCheck } from '../botCheck/BotCheck';
+import { errorsHidden } from '../templates/errorsHidden';
 import { takenIn } from './subdomainMessages';
 import './SubdomainWidget.css';
 
@@ -37,8 +38,9 @@ export default function SubdomainWidget({
   const context = (registry.formContext ?? {}) as SubdomainContext;
   const userData = context.userData;
   const inputRef = useRef<HTMLInputElement>(null);
-  const invalid = (rawErrors?.length ?? 0) > 0;
-  const taken = takenIn(rawErrors);
+  const shownErrors = errorsHidden(registry) ? [] : rawErrors;
+  const invalid = (shownErrors?.length ?? 0) > 0;
+  const taken = takenIn(shownErrors);
   const suffixId = `${id}__suffix`;
 
   const prefillFrom = typeof options.prefillFrom === 'string' ? options.prefillFrom : undefined;

@@ -98,7 +98,7 @@ export function AuthForm({
         }}
         busy={busy}
         serverErrors={extraErrors}
-        formContext={formContext}
+        formContext={{ ...formContext, errorsHidden: !shown }}
       >
         {children}
       </SchemaForm>
