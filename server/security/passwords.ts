@@ -11,9 +11,13 @@ export const ARGON2_OPTIONS = {
 export const PASSWORD_RULE_MESSAGE =
   'Password must contain at least 8 characters, including one uppercase letter, one lowercase letter, and one digit.';
 
+/** The forms' rule: 8 characters (code points, as JSON Schema counts them), a digit, and a lower- and an upper-case letter of any script. */
 export function meetsPasswordRule(password: string): boolean {
   return (
-    password.length >= 8 && /\d/.test(password) && /[a-z]/.test(password) && /[A-Z]/.test(password)
+    [...password].length >= 8 &&
+    /[0-9]/.test(password) &&
+    /\p{Ll}/u.test(password) &&
+    /\p{Lu}/u.test(password)
   );
 }
 

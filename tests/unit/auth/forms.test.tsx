@@ -84,14 +84,57 @@ describe('the signup form (spec section 5)', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
-  it('hides the messages again while a field is edited', async () => {
+  it('hides the whole validation display while any field is edited, not only that field', async () => {
     await renderForm('signup');
+    await userEvent.type(screen.getByLabelText(/Phone number/), '415');
     await send();
     expect(shown('Please enter your first name.')).toBe(true);
+    expect(screen.getByLabelText(/Phone number/)).toHaveAttribute('aria-invalid', 'true');
     await userEvent.type(screen.getByLabelText(/First name/), 'A');
+    expect(screen.queryAllByRole('alert')).toEqual([]);
+    expect(screen.queryByText('Please enter your last name.')).toBeNull();
+    expect(screen.queryByText('Phone number is too short')).toBeNull();
+    expect(screen.getByLabelText(/Phone number/)).not.toHaveAttribute('aria-invalid');
+    await send();
+    expect(await screen.findByText('Please enter your last name.')).toBeInTheDocument();
+  });
+
+  it('shows no phone check before submit', async () => {
+    await renderForm('signup');
+    await userEvent.type(screen.getByLabelText(/Phone number/), '415');
+    expect(screen.queryByText('Phone number is too short')).toBeNull();
+    expect(screen.getByLabelText(/Phone number/)).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('says a name is too long rather than missing', async () => {
+    await renderForm('signup');
+    const long = 'A'.repeat(300);
+    for (const label of [/First name/, /Last name/, /Company name/]) {
+      await userEvent.click(screen.getByLabelText(label));
+      await userEvent.paste(long);
+    }
+    await send();
     expect(
-      screen.getByText('Please enter your last name.').closest('.auth-form--quiet'),
-    ).not.toBeNull();
+      await screen.findByText('First name can be at most 100 characters.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Last name can be at most 100 characters.')).toBeInTheDocument();
+    expect(screen.getByText('Company name can be at most 200 characters.')).toBeInTheDocument();
+    expect(screen.queryByText('Please enter your first name.')).toBeNull();
+  });
+
+  it.each([
+    ['Über-geheim1', true],
+    ['über-GEHEIM1', true],
+    ['ÜBER-GEHEIM1', false],
+    ['über-geheim1', false],
+  ])('counts non-ASCII letters for the case rules: %s passes %s', async (password, passes) => {
+    await renderForm('signup');
+    await userEvent.type(screen.getByLabelText(/Create Password/), password);
+    await send();
+    await screen.findByText('Please enter your first name.');
+    const rule =
+      'Password must contain at least 8 characters, including one uppercase letter, one lowercase letter, and one digit.';
+    expect(screen.queryByText(rule) === null).toBe(passes);
   });
 
   it('submits a valid form with its hidden fields in the data', async () => {
@@ -155,6 +198,14 @@ describe('the recovery forms', () => {
   it("labels the subdomain reminder's field as the spec words it", async () => {
     await renderForm('forgot_subdomain');
     expect(screen.getByLabelText(/Provide your email associated with domain/)).toBeInTheDocument();
+  });
+
+  it('accepts a new password whose capital is not ASCII', async () => {
+    const onSubmit = await renderForm('reset_password');
+    await userEvent.type(screen.getByLabelText(/New password/), 'Ärger-frei9');
+    await userEvent.type(screen.getByLabelText(/Confirm password/), 'Ärger-frei9');
+    await send();
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
   });
 
   it('checks the new password and its confirmation', async () => {
