@@ -24,6 +24,7 @@ import { timings } from '../../src/app/timings';
 import type { OnboardingUserData, Stage } from '../../src/api/contract';
 import { defaultStagesFor } from '../../src/engine/core/defaultStages';
 import { FieldErrorTemplate } from '../templates/FieldErrorTemplate';
+import { stagesBeforePrevious } from './stageDays';
 import { InfoTooltip } from '../ui/InfoTooltip';
 import './StagesEditorField.css';
 
@@ -64,10 +65,28 @@ function toStages(rows: Row[]): Stage[] {
 }
 
 const blank = (text: string) => text.trim().length === 0;
-const badDuration = (row: Row, index: number) => {
-  const days = durationOf(row, index);
-  return !Number.isInteger(days) || days < 0;
+const daysOf = (rows: Row[]) => rows.map(durationOf);
+/** Not whole days from 0 up, or fewer days than the stage before it. */
+const badDurations = (rows: Row[]): Set<number> => {
+  const days = daysOf(rows);
+  const bad = new Set(stagesBeforePrevious(days));
+  days.forEach((d, i) => (!Number.isInteger(d) || d < 0) && bad.add(i));
+  return bad;
 };
+
+/** The fewest days the stage at `index` may have: the previous stage's, when that is a valid count. */
+function minDaysAt(days: number[], index: number): number {
+  const previous = index > 0 ? days[index - 1]! : 0;
+  return Number.isInteger(previous) && previous > 0 ? previous : 0;
+}
+
+/**
+ * A reorder moves the stages, not the timeline: each position keeps its days, so days that were
+ * in order stay in order whichever stage is moved where.
+ */
+function moveKeepingDays(rows: Row[], from: number, to: number): Row[] {
+  return arrayMove(rows, from, to).map((row, i) => ({ ...row, duration: rows[i]!.duration }));
+}
 
 function messagesIn(errors: unknown): string[] {
   if (typeof errors !== 'object' || errors === null) return [];
@@ -90,7 +109,10 @@ interface StageRowProps {
   row: Row;
   index: number;
   firstName: string;
+  /** The previous stage's days: the fewest this one may have. */
+  minDays: number;
   showErrors: boolean;
+  durationBad: boolean;
   disabled: boolean;
   onlyOne: boolean;
   baseId: string;
@@ -104,7 +126,9 @@ function StageRow({
   row,
   index,
   firstName,
+  minDays,
   showErrors,
+  durationBad,
   disabled,
   onlyOne,
   baseId,
@@ -125,13 +149,13 @@ function StageRow({
   } = useSortable({ id: row.id, disabled });
   const label = row.name.trim() || t('steps.stages.unnamed', { position: index + 1 });
   const nameInvalid = showErrors && blank(row.name);
-  const durationInvalid = showErrors && badDuration(row, index);
+  const durationInvalid = showErrors && durationBad;
   const days = durationOf(row, index);
   const flushOnEnter = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') onFlush();
   };
   const step = (delta: number) =>
-    onDuration(String(Math.max(0, (Number.isFinite(days) ? days : 0) + delta)), true);
+    onDuration(String(Math.max(minDays, (Number.isFinite(days) ? days : 0) + delta)), true);
 
   return (
     <li
@@ -181,7 +205,7 @@ function StageRow({
                 type="button"
                 className="stepper__button"
                 aria-label={t('steps.stages.fewerDays', { name: label })}
-                disabled={disabled || days <= 0}
+                disabled={disabled || days <= minDays}
                 onClick={() => step(-1)}
               >
                 −
@@ -311,6 +335,8 @@ export default function StagesEditorField({
   );
 
   const showErrors = messagesIn(errorSchema).length > 0;
+  const days = daysOf(rows);
+  const bad = badDurations(rows);
   const firstName = rows[0]?.name.trim() || t('steps.stages.firstStage');
   const anyBlank = rows.some((row) => blank(row.name));
   const nameOf = (id: UniqueIdentifier) => {
@@ -351,7 +377,7 @@ export default function StagesEditorField({
     if (!over || active.id === over.id) return;
     const from = rows.findIndex((row) => row.id === active.id);
     const to = rows.findIndex((row) => row.id === over.id);
-    update(arrayMove(rows, from, to), true);
+    update(moveKeepingDays(rows, from, to), true);
   };
 
   const add = () => {
@@ -399,7 +425,9 @@ export default function StagesEditorField({
                 row={row}
                 index={index}
                 firstName={firstName}
+                minDays={minDaysAt(days, index)}
                 showErrors={showErrors}
+                durationBad={bad.has(index)}
                 disabled={locked}
                 onlyOne={rows.length === 1}
                 baseId={baseId}

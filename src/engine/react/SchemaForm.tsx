@@ -4,6 +4,7 @@ import type { ErrorSchema } from '@rjsf/utils';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { templates } from '../../../renderers/templates';
+import { fieldRulesValidator } from '../../../renderers/validators/fieldRules';
 import { localizeUiSchema } from './localizeUiSchema';
 import { inFieldOrder, transformErrors } from './transformErrors';
 import type { ReadySchema } from './useSchemaModule';
@@ -48,6 +49,7 @@ export function SchemaForm({
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [ready, t, i18n.language],
   );
+  const customValidate = useMemo(() => fieldRulesValidator(ready.uiSchema), [ready]);
   return (
     <Form
       id={id}
@@ -56,6 +58,7 @@ export function SchemaForm({
       uiSchema={uiSchema}
       formData={formData}
       validator={ready.validator}
+      customValidate={customValidate}
       widgets={ready.widgets}
       fields={ready.fields}
       templates={templates}

@@ -211,8 +211,55 @@ describe('the stages step', () => {
     await userEvent.keyboard(' ');
     await waitFor(() => expect(names()).toEqual(['Customer', 'Lead', 'Fan']));
     expect(screen.getByText('Lead dropped at position 2 of 3.')).toBeInTheDocument();
-    // The stage that is now first is day 0.
-    expect(lastChange(onChange)).toEqual(stages(['Customer', 0], ['Lead', 0], ['Fan', 30]));
+    // The stages move through the timeline; each position keeps its days.
+    expect(lastChange(onChange)).toEqual(stages(['Customer', 0], ['Lead', 12], ['Fan', 30]));
+  });
+
+  it('keeps the days in order when a later stage is moved up by keyboard', async () => {
+    const { onChange } = await renderStepForm('stages', {
+      stages: stages(['Lead', 0], ['Customer', 12], ['Fan', 30]),
+    });
+    const handle = screen.getByRole('button', { name: 'Move Fan' });
+    handle.focus();
+    await userEvent.keyboard(' ');
+    await waitFor(() =>
+      expect(screen.getByText('Picked up Fan, stage 3 of 3.')).toBeInTheDocument(),
+    );
+    await userEvent.keyboard('{ArrowUp}');
+    await waitFor(() =>
+      expect(screen.getByText('Fan moved to position 2 of 3.')).toBeInTheDocument(),
+    );
+    await userEvent.keyboard(' ');
+    await waitFor(() => expect(names()).toEqual(['Lead', 'Fan', 'Customer']));
+    expect(lastChange(onChange)).toEqual(stages(['Lead', 0], ['Fan', 12], ['Customer', 30]));
+  });
+
+  it('blocks saving a stage with fewer days than the one before it, and says why', async () => {
+    const { onSubmit } = await renderStepForm('stages', {
+      stages: stages(['Lead', 0], ['Customer', 12], ['Fan', 9]),
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Each stage needs at least as many days as the stage before it.',
+    );
+    expect(screen.getByRole('spinbutton', { name: /for Fan/ })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    expect(screen.getByRole('spinbutton', { name: /for Customer/ })).not.toHaveAttribute(
+      'aria-invalid',
+    );
+  });
+
+  it("steps a stage's days down no further than the stage before it", async () => {
+    const { onChange } = await renderStepForm('stages', {
+      stages: stages(['Lead', 0], ['Customer', 12], ['Fan', 13]),
+    });
+    const fewer = screen.getByRole('button', { name: 'One day fewer for Fan' });
+    await userEvent.click(fewer);
+    expect(lastChange(onChange)).toEqual(stages(['Lead', 0], ['Customer', 12], ['Fan', 12]));
+    expect(fewer).toBeDisabled();
   });
 
   it('saves the edited stages through the generic save and goes on', async () => {
