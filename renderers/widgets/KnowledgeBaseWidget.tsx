@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OnboardingUserData } from '../../src/api/contract';
 import { timings } from '../../src/app/timings';
+import { useKnowledgeBaseImport } from './knowledgeBaseImport';
 import './KnowledgeBaseWidget.css';
 
 export const WORKING_MESSAGE_KEYS = [
@@ -26,8 +27,9 @@ function useRotatingIndex(active: boolean, count: number): number {
 }
 
 /**
- * The knowledge base URL. Once the URL in the box is the one saved, the import is under way and
- * the step says so with rotating messages; editing the URL ends that state.
+ * The knowledge base URL. Once the URL in the box is the one saved, the step says how its import
+ * goes: rotating messages while it is under way, then that it is imported, or that it failed with
+ * a way to try again (the step's 'Skip for now' goes on without it). Editing the URL ends that state.
  */
 export default function KnowledgeBaseWidget({
   id,
@@ -43,10 +45,13 @@ export default function KnowledgeBaseWidget({
   htmlName,
 }: WidgetProps) {
   const { t } = useTranslation();
-  const saved = (registry.formContext as { userData?: Partial<OnboardingUserData> } | undefined)
-    ?.userData?.knowledgebaseURL;
+  const userData = (registry.formContext as { userData?: Partial<OnboardingUserData> } | undefined)
+    ?.userData;
+  const saved = userData?.knowledgebaseURL ?? undefined;
   const text = typeof value === 'string' ? value : '';
-  const working = Boolean(saved && text.trim() === saved.trim());
+  const current = Boolean(saved && text.trim() === saved.trim());
+  const kb = useKnowledgeBaseImport(saved, userData?.knowledgebaseImportStatus ?? null, current);
+  const working = current && kb.status !== 'imported' && kb.status !== 'failed';
   const index = useRotatingIndex(working, WORKING_MESSAGE_KEYS.length);
   const invalid = (rawErrors?.length ?? 0) > 0;
   return (
@@ -74,7 +79,25 @@ export default function KnowledgeBaseWidget({
             <span>{t(WORKING_MESSAGE_KEYS[index] ?? WORKING_MESSAGE_KEYS[0])}</span>
           </p>
         )}
+        {current && kb.status === 'imported' && (
+          <p className="kb-import__done">{t('steps.import_knowledge_base.imported')}</p>
+        )}
       </div>
+      {current && kb.status === 'failed' && (
+        <div className="kb-import__failed" role="alert">
+          <p>{t(kb.retryError ?? 'steps.import_knowledge_base.failed')}</p>
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={disabled || readonly || kb.retrying}
+            aria-busy={kb.retrying}
+            onClick={kb.retry}
+          >
+            {kb.retrying && <span className="spinner" aria-hidden="true" />}
+            {t('steps.import_knowledge_base.retry')}
+          </button>
+        </div>
+      )}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Logger } from 'pino';
+import type { KnowledgeBaseImportStatus } from '../../src/api/contract';
 import type { DB } from '../db/schema';
 import { scanHtml } from '../html/scanHtml';
 import { jobSqlIn } from '../jobs/inTransaction';
@@ -66,17 +67,28 @@ async function importPage(
   return { url: page.url, title: title || page.url, body: text.slice(0, MAX_BODY_CHARS), links };
 }
 
+/** Records how the import of `source` ended, unless the saved URL changed meanwhile. */
+async function recordStatus(
+  db: Kysely<DB> | Transaction<DB>,
+  userId: string,
+  source: string,
+  status: Exclude<KnowledgeBaseImportStatus, 'importing'>,
+): Promise<boolean> {
+  const updated = await db
+    .updateTable('users')
+    .set({
+      onboarding: sql`onboarding || ${JSON.stringify({ knowledgebaseImportStatus: status })}::jsonb`,
+    })
+    .where('id', '=', userId)
+    .where(sql<string>`onboarding->>'knowledgebaseURL'`, '=', source)
+    .executeTakeFirst();
+  return updated.numUpdatedRows > 0n;
+}
+
 /** Replaces the user's documents with `pages`, unless the saved URL changed meanwhile. */
 async function storePages(db: Kysely<DB>, userId: string, source: string, pages: ImportedPage[]) {
   await db.transaction().execute(async (trx) => {
-    const current = await trx
-      .selectFrom('users')
-      .select('id')
-      .where('id', '=', userId)
-      .where(sql<string>`onboarding->>'knowledgebaseURL'`, '=', source)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!current) return;
+    if (!(await recordStatus(trx, userId, source, 'imported'))) return;
     await trx.deleteFrom('knowledge_documents').where('user_id', '=', userId).execute();
     if (pages.length === 0) return;
     // An import that finishes after the workspace was built belongs to it at once, so the bot can use it.
@@ -122,6 +134,9 @@ export function knowledgeBaseImportJob(deps: {
       try {
         start = await importPage(deps.fetcher, source);
       } catch (error) {
+        // The owner is told at once; a site that may answer later is still retried, and a retry
+        // that works records the import.
+        await recordStatus(deps.db, userId, source, 'failed');
         if (error instanceof SafeFetchError && TRANSIENT.has(error.code)) throw error;
         deps.logger.info({ userId, err: error }, 'knowledge base could not be imported');
         return;

@@ -92,6 +92,8 @@ export interface SelectedPlan {
   type: PlanType;
 }
 
+export type KnowledgeBaseImportStatus = 'importing' | 'imported' | 'failed';
+
 /** The onboarding user data of spec section 3, as POST /user/getUserData returns it. */
 export interface OnboardingUserData {
   userId: string;
@@ -126,6 +128,8 @@ export interface OnboardingUserData {
   campaignPrompt: string | null;
   campaignTemplates: { id: string; name: string; imageURL: string; prompt: string }[];
   knowledgebaseURL: string | null;
+  /** How the import of the saved knowledgebaseURL went; unset before any URL was saved. */
+  knowledgebaseImportStatus?: KnowledgeBaseImportStatus | null;
   customQuestions: { id: string; questionTitle: string; questionValue: string }[];
   auth_header_name?: string;
   token?: string;
