@@ -17,7 +17,7 @@ export function registerCheckResetTokenRoute(api: FastifyInstance, ctx: AccountC
       schema: {
         body: { type: 'object', required: ['token'], properties: { token: text(200) } },
       },
-      preValidation: ctx.limit('checkResetToken', () => undefined),
+      preValidation: ctx.limit('checkResetToken', () => undefined).byAddress,
     },
     async (request) => {
       const found = await inspectOneTimeToken(ctx.db, 'password_reset', request.body.token);
