@@ -111,6 +111,29 @@ export function landingStepName(
   return landing?.name ?? storedStepName;
 }
 
+/**
+ * The furthest step this user may open or save: where the server's stepName lands, then on past
+ * each step that is left without a save (no call, 'Skip for now', a verification already done).
+ * undefined when the stored step is outside the flow (past payment): every visible step is open.
+ */
+export function furthestStepName(ctx: FlowContext): StepName | undefined {
+  const visible = visibleSteps(ctx);
+  const landing = landingStepName(ctx, ctx.userData.stepName);
+  let index = visible.findIndex((step) => step.name === landing);
+  if (index < 0) return undefined;
+  while (index + 1 < visible.length && isLeftWithoutSave(ctx, visible[index]!)) index += 1;
+  return visible[index]!.name;
+}
+
+/** Whether this user has reached the step: it is visible and not beyond the furthest step. */
+export function isStepReached(ctx: FlowContext, name: StepName): boolean {
+  const visible = visibleSteps(ctx).map((step) => step.name);
+  const at = visible.indexOf(name);
+  if (at < 0) return false;
+  const furthest = furthestStepName(ctx);
+  return furthest === undefined || at <= visible.indexOf(furthest);
+}
+
 /** The stepName the server stores once `savedStep` has been saved, given what it stored before. */
 export function storedStepAfterSave(
   ctx: FlowContext,
@@ -132,9 +155,26 @@ function stepIsVisible(ctx: FlowContext, step: FlowStep): boolean {
   if ((ctx.userData.hideSteps ?? []).includes(step.name)) return false;
   if (ctx.brand.hideSteps.includes(step.name)) return false;
   if (step.when !== undefined && !matchesCondition(step.when, ctx.userData)) return false;
+  if (isJumpedByCategoryRoute(ctx, step.name)) return false;
   const category = businessCategoryName(ctx);
   const skippedFor = ownValue(ctx.brand.skipStepsForCategories, step.name);
   return category === undefined || !skippedFor?.includes(category);
+}
+
+/** A step between the category step and the later step its brand route leads to is never walked. */
+function isJumpedByCategoryRoute(ctx: FlowContext, name: StepName): boolean {
+  const routed = categoryRoute(ctx, CATEGORY_STEP);
+  if (routed === undefined) return false;
+  const at = stepIndex(ctx.flow, name);
+  return stepIndex(ctx.flow, CATEGORY_STEP) < at && at < stepIndex(ctx.flow, routed);
+}
+
+function isLeftWithoutSave(ctx: FlowContext, step: FlowStep): boolean {
+  // A step without actions (the personalizing loader) is moved on by the server, not the user.
+  if (step.actions === false) return false;
+  const call = step.submit?.call ?? 'none';
+  if (call === 'none' || step.skippable === true) return true;
+  return call === 'checkEmailVerified' && ctx.userData.isEmailVerified === true;
 }
 
 function categoryRoute(ctx: FlowContext, current: StepName): StepName | undefined {

@@ -9,7 +9,9 @@ export {
 export {
   findStep,
   firstStepName,
+  furthestStepName,
   isFlowStep,
+  isStepReached,
   isStepVisible,
   landingStepName,
   nextStepName,

@@ -109,6 +109,7 @@ export interface FlowUserData {
   hideSteps?: StepName[];
   businessCategory?: { name?: string | null; description?: string | null } | null;
   stepName?: StepName | null;
+  isEmailVerified?: boolean;
   [field: string]: unknown;
 }
 

@@ -1,3 +1,5 @@
+import beaconBrandJson from '../../../brands/beacon/brand.json';
+import assistedFlowJson from '../../../schemas/flows/assisted.json';
 import mainFlowJson from '../../../schemas/flows/main.json';
 import type {
   BrandFlowRules,
@@ -53,3 +55,13 @@ export function inCategory(category: string, extra: FlowUserData = {}): FlowUser
 export function names(steps: FlowStep[]): string[] {
   return steps.map((entry) => entry.name);
 }
+
+/** schemas/flows/assisted.json, the flow of the beacon brand. */
+export const assistedFlow = assistedFlowJson as FlowManifest;
+
+/** The beacon brand's flow rules, as brands/beacon/brand.json states them. */
+export const beaconRules: BrandFlowRules = {
+  hideSteps: beaconBrandJson.hideSteps,
+  categoryRoutes: beaconBrandJson.variants.categoryRoutes,
+  skipStepsForCategories: beaconBrandJson.variants.skipStepsForCategories,
+};

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findStep, previousStepName } from '../../../src/engine/core';
-import { contextOf, flowOf, inCategory, step } from './fixtures';
+import { assistedFlow, beaconRules, contextOf, flowOf, inCategory, step } from './fixtures';
 
 describe('previousStepName to the previous step', () => {
   it('Back from business_category goes to tenant_domain', () => {
@@ -23,6 +23,20 @@ describe('previousStepName to the previous step', () => {
   it('Back from email_verification for a user in E-commerce goes to business_category', () => {
     const ctx = contextOf({ userData: inCategory('E-commerce') });
     expect(previousStepName(ctx, 'email_verification')).toBe('business_category');
+  });
+
+  it('Back from email_verification for a beacon user in Technical Services goes to business_category, over the steps its category route jumps', () => {
+    const ctx = contextOf({
+      flow: assistedFlow,
+      brand: beaconRules,
+      userData: inCategory('Technical Services'),
+    });
+    expect(previousStepName(ctx, 'email_verification')).toBe('business_category');
+  });
+
+  it('Back from email_verification for a beacon user in SaaS goes to team_size, which SaaS walks', () => {
+    const ctx = contextOf({ flow: assistedFlow, brand: beaconRules, userData: inCategory('SaaS') });
+    expect(previousStepName(ctx, 'email_verification')).toBe('team_size');
   });
 
   it('Back passes over a step the brand hides', () => {

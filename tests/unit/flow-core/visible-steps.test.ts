@@ -138,6 +138,24 @@ describe('visibleSteps rules', () => {
     expect(names(visibleSteps(ctx))).toEqual(['d']);
   });
 
+  it("the steps between the category step and the step the brand routes the user's category to are not visible", () => {
+    const ctx = contextOf({
+      flow: flowOf('business_category', 'b', 'c', 'd'),
+      brand: { categoryRoutes: { SaaS: 'd' } },
+      userData: inCategory('SaaS'),
+    });
+    expect(names(visibleSteps(ctx))).toEqual(['business_category', 'd']);
+  });
+
+  it('a category route to an earlier step hides nothing', () => {
+    const ctx = contextOf({
+      flow: flowOf('a', 'business_category', 'b'),
+      brand: { categoryRoutes: { SaaS: 'a' } },
+      userData: inCategory('SaaS'),
+    });
+    expect(names(visibleSteps(ctx))).toEqual(['a', 'business_category', 'b']);
+  });
+
   it('a step called constructor is not skipped through the prototype of the rules', () => {
     const ctx = contextOf({ flow: flowOf('constructor', 'b'), userData: inCategory('SaaS') });
     expect(names(visibleSteps(ctx))).toEqual(['constructor', 'b']);
