@@ -1,4 +1,9 @@
-import { firstStepName, isFlowStep, storedStepAfterSave } from '../../src/engine/core';
+import {
+  firstStepName,
+  isFlowStep,
+  isStepReached,
+  storedStepAfterSave,
+} from '../../src/engine/core';
 import type { FlowContext, FlowManifest, FlowUserData } from '../../src/engine/core/types';
 import type { Brand } from '../brand/brand';
 import type { FlowService } from './flowService';
@@ -20,5 +25,6 @@ export function createFlowService(flow: FlowManifest, brand: Brand): FlowService
       storedStepAfterSave(contextFor(userData), savedStep, userData.stepName ?? ''),
     firstStep: (userData) => firstStepName(contextFor(userData)) ?? flow.steps[0]!.name,
     isStep: (name) => isFlowStep(flow, name),
+    isReached: (userData, name) => isStepReached(contextFor(userData), name),
   };
 }

@@ -12,4 +12,6 @@ export interface FlowService {
   /** The first step of the flow a user with this data sees. */
   firstStep(userData: FlowUserData): StepName;
   isStep(name: StepName): boolean;
+  /** Whether this user has reached the step: the server's stepName decides how far a user may go. */
+  isReached(userData: FlowUserData, name: StepName): boolean;
 }

@@ -37,7 +37,7 @@ export async function registerOnboarding(
       registerUpdateStepRoute(api, save, stepValidatorLookup(deps.stepValidators, config.rootDir));
       registerUpdateDomainNameRoute(api, { db, flow, tenantDomainSuffix: suffix });
       registerPaymentPlanRoutes(api, brand);
-      await registerLogoRoutes(api, { db, storage });
+      await registerLogoRoutes(api, { db, storage, flow, tenantDomainSuffix: suffix });
     },
     { prefix: config.apiBase },
   );

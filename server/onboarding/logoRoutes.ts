@@ -4,6 +4,8 @@ import type { Kysely } from 'kysely';
 import { currentAuth, requireUser } from '../auth/authenticate';
 import { acceptEmptyJsonBody, optionalBodySchema } from '../auth/routes/emptyJsonBody';
 import type { DB } from '../db/schema';
+import type { FlowService } from '../flow/flowService';
+import { assertStepReached } from '../flow/stepAccess';
 import { ok } from '../http/envelope';
 import { dominantColors } from '../images/logoImage';
 import {
@@ -12,13 +14,19 @@ import {
   storedNameOf,
   type FileStorage,
 } from '../storage/fileStorage';
+import { toOnboardingUserData, type UserRow } from '../users/userData';
 import { replaceLogoUrl } from './logoRepository';
 import { MAX_LOGO_BYTES, readLogoUpload } from './readLogoUpload';
 
 export interface LogoRouteDependencies {
   db: Kysely<DB>;
   storage: FileStorage;
+  flow: FlowService;
+  tenantDomainSuffix: string;
 }
+
+/** The step whose logo field the upload and the delete serve. */
+const LOGO_STEP = 'brand_setup';
 
 async function removeReplaced(
   storage: FileStorage,
@@ -32,18 +40,21 @@ async function removeReplaced(
 /**
  * POST /uploadLogo (multipart field `logo`) stores the re-encoded logo under a name the server
  * makes and answers its URL and colours; DELETE /deleteLogo removes it. Either replaces the
- * user's logoUrl, and the file it pointed to goes.
+ * user's logoUrl, and the file it pointed to goes. Both wait until the user reaches brand_setup.
  */
 export async function registerLogoRoutes(
   api: FastifyInstance,
   deps: LogoRouteDependencies,
 ): Promise<void> {
+  const assertLogoStepReached = (user: UserRow) =>
+    assertStepReached(deps.flow, toOnboardingUserData(user, deps.tenantDomainSuffix), LOGO_STEP);
   await api.register(async (scope) => {
     await scope.register(multipart, {
       limits: { fileSize: MAX_LOGO_BYTES, files: 1, fields: 10, parts: 12, fieldSize: 1024 },
     });
     scope.post('/uploadLogo', { preHandler: requireUser }, async (request) => {
       const { user } = currentAuth(request);
+      assertLogoStepReached(user);
       const png = await readLogoUpload(request);
       const colorPalette = await dominantColors(png);
       const name = randomStoredName();
@@ -67,6 +78,7 @@ export async function registerLogoRoutes(
       { schema: { body: optionalBodySchema }, preHandler: requireUser },
       async (request) => {
         const { user } = currentAuth(request);
+        assertLogoStepReached(user);
         const previous = await replaceLogoUrl(deps.db, user.id, null);
         await removeReplaced(deps.storage, previous, null);
         return ok(null, 'Logo deleted');

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import type { FlowService } from '../flow/flowService';
+import { assertStepReached } from '../flow/stepAccess';
 import type { StepValidator } from '../flow/stepValidators';
 import { ApiError } from '../http/envelope';
 import { toOnboardingUserData, type OnboardingUserData, type UserRow } from '../users/userData';
@@ -66,7 +67,8 @@ export interface SaveStepOptions {
 }
 
 /**
- * Validates a step's fields against that step's schema, runs the step's hook, and stores the
+ * Refuses a flow step the user has not reached, validates its fields against that step's schema, runs
+ * the step's hook, and stores the
  * fields with the user's onboarding data, moving stepName on as the flow core (or the hook)
  * says; the row and whatever the hook writes commit together or not at all.
  */
@@ -77,9 +79,12 @@ export async function saveStepData(
   fields: Record<string, unknown>,
   options: SaveStepOptions = {},
 ): Promise<OnboardingUserData> {
+  const before = toOnboardingUserData(user, deps.tenantDomainSuffix);
+  // A step outside the active flow (updateStep's) only stores its data; it never moves stepName.
+  if (deps.flow.isStep(stepName)) assertStepReached(deps.flow, before, stepName);
   const validator = options.validator ?? deps.validators.get(stepName)!;
   assertValidStepFields(validator, stepName, fields);
-  const userData = { ...toOnboardingUserData(user, deps.tenantDomainSuffix), ...fields };
+  const userData = { ...before, ...fields };
   const nextStepName = deps.flow.isStep(stepName)
     ? deps.flow.stepAfterSave(userData, stepName)
     : user.step_name;

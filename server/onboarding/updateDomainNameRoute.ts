@@ -4,6 +4,7 @@ import { TERMINAL_STEP } from '../../src/engine/core/types';
 import { currentAuth, requireUser } from '../auth/authenticate';
 import type { DB } from '../db/schema';
 import type { FlowService } from '../flow/flowService';
+import { assertStepReached } from '../flow/stepAccess';
 import { ApiError, ok } from '../http/envelope';
 import { isReservedSubdomain } from '../users/reservedSubdomains';
 import {
@@ -16,6 +17,8 @@ import {
 import { suggestSubdomains } from '../users/subdomainSuggestions';
 import { toOnboardingUserData, type UserRow } from '../users/userData';
 import { UserConflictError, updateSubdomain } from '../users/usersRepository';
+
+const DOMAIN_STEP = 'tenant_domain';
 
 interface UpdateDomainNameBody {
   domain: string;
@@ -74,6 +77,13 @@ export function registerUpdateDomainNameRoute(
           'This request names another user than the one signed in.',
         );
       }
+      if (deps.flow.isStep(DOMAIN_STEP)) {
+        assertStepReached(
+          deps.flow,
+          toOnboardingUserData(user, deps.tenantDomainSuffix),
+          DOMAIN_STEP,
+        );
+      }
       if (domain.trim() === '') throw invalidDomain(DOMAIN_REQUIRED_MESSAGE);
       if (!isValidSubdomain(domain.trim())) throw invalidDomain(SUBDOMAIN_RULE_MESSAGE);
       const name = normalizeSubdomain(domain);
@@ -89,8 +99,8 @@ export function registerUpdateDomainNameRoute(
       }
       if (isReservedSubdomain(name)) throw await taken(deps.db, name, user);
       const userData = toOnboardingUserData(user, deps.tenantDomainSuffix);
-      const stepName = deps.flow.isStep('tenant_domain')
-        ? deps.flow.stepAfterSave(userData, 'tenant_domain')
+      const stepName = deps.flow.isStep(DOMAIN_STEP)
+        ? deps.flow.stepAfterSave(userData, DOMAIN_STEP)
         : user.step_name;
       try {
         const updated = await updateSubdomain(deps.db, user.id, name, stepName);

@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDependencies } from '../app';
 import { currentAuth, currentSession, requireSession, requireUser } from '../auth/authenticate';
+import { assertStepReached } from '../flow/stepAccess';
 import { ApiError, ok } from '../http/envelope';
 import { assertCleanInput } from '../http/inputHygiene';
+import { tenantDomainSuffix } from '../routes/initialConfig';
+import { toOnboardingUserData } from '../users/userData';
 import { transactionalJobDatabase } from './jobDatabase';
 import { PROVISION_TENANT_JOB, TENANT_BUILDING_STEP } from '../tenants/provisioning';
 import { applyPaymentEvent, type OnPaymentConfirmed } from './applyPaymentEvent';
@@ -15,7 +18,8 @@ import { STRIPE_SIGNATURE_HEADER, verifyWebhookEvent } from './webhookSignature'
 
 export const PAYMENT_PROCESSING_PATH = '/signup/payment_processing_loader';
 export const TENANT_BUILDING_PATH = '/signup/tenant_building_loader';
-export const PAYMENT_STEP_PATH = '/signup/payment';
+const PAYMENT_STEP = 'payment';
+export const PAYMENT_STEP_PATH = `/signup/${PAYMENT_STEP}`;
 
 interface ProcessPaymentBody {
   planId: string;
@@ -112,6 +116,7 @@ function registerProcessPayment(
 ): void {
   const { config, brand } = deps;
   const db = deps.database.db;
+  const suffix = tenantDomainSuffix(config, brand);
   api.post<{ Body: ProcessPaymentBody }>(
     '/user/processPayment',
     {
@@ -130,10 +135,6 @@ function registerProcessPayment(
     },
     async (request) => {
       const { user } = currentAuth(request);
-      const plan = findPlan(brand, request.body.planId, request.body.planType);
-      if (!plan) {
-        throw new ApiError(400, 'invalid_plan', 'This plan is not offered. Please choose another.');
-      }
       const paid = await db
         .selectFrom('payments')
         .select('id')
@@ -142,6 +143,14 @@ function registerProcessPayment(
         .executeTakeFirst();
       if (paid) {
         return { ...ok({ url: TENANT_BUILDING_PATH }, '', 'user_redirect') };
+      }
+      if (!user.is_email_verified) {
+        throw new ApiError(403, 'email_not_verified', 'validation.email_verification.notVerified');
+      }
+      assertStepReached(deps.flow, toOnboardingUserData(user, suffix), PAYMENT_STEP);
+      const plan = findPlan(brand, request.body.planId, request.body.planType);
+      if (!plan) {
+        throw new ApiError(400, 'invalid_plan', 'This plan is not offered. Please choose another.');
       }
       const amountCents = amountCentsOf(plan);
       const payment = await db

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, startAccountsServer, type AccountsServer } from '../auth/harness';
 import { databaseTargets } from '../support/databases';
 import { tempDir } from '../support/server';
+import { walkedTo } from '../support/walkedTo';
 
 interface Reply {
   err: boolean;
@@ -90,8 +91,41 @@ describe.each(databaseTargets())('the generic step save on $name', (target) => {
     });
   });
 
-  it('refuses data that breaks the step schema with its message keys, and writes nothing', async () => {
+  it('refuses a step the user has not reached with step_not_reached, and writes nothing', async () => {
     const { headers } = await signedInUser(app);
+    const res = await save(app, headers, { step: 'team_size', teamSize: 3, teamRole: 'sales' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({
+      err: true,
+      status_code: 'step_not_reached',
+      msg: 'wizard.stepNotReached',
+      data: { stepName: 'team_size' },
+    });
+    const me = await app.inject({
+      method: 'POST',
+      url: '/api/user/getUserData',
+      headers,
+      payload: {},
+    });
+    expect(me.json<Reply>().data).toMatchObject({ stepName: 'business_category' });
+    expect(me.json<Reply>().data).not.toHaveProperty('teamSize');
+  });
+
+  it('refuses team_size to a Technical Services user, whose category route jumps it', async () => {
+    const { headers, userId } = await signedInUser(app);
+    await save(app, headers, {
+      step: 'business_category',
+      businessCategory: { name: 'Technical Services' },
+    });
+    await walkedTo(running.server.database.db, userId, 'stages');
+    const res = await save(app, headers, { step: 'team_size', teamSize: 3, teamRole: 'sales' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json<Reply>().status_code).toBe('step_not_reached');
+  });
+
+  it('refuses data that breaks the step schema with its message keys, and writes nothing', async () => {
+    const { headers, userId } = await signedInUser(app);
+    await walkedTo(running.server.database.db, userId, 'team_size');
     const res = await save(app, headers, { step: 'team_size', teamSize: 0, teamRole: 'sales' });
     expect(res.statusCode).toBe(400);
     expect(res.json<Reply>()).toMatchObject({ err: true, status_code: 'validation_failed' });
@@ -108,7 +142,8 @@ describe.each(databaseTargets())('the generic step save on $name', (target) => {
   });
 
   it('refuses a field the step does not have, and a step the flow does not have', async () => {
-    const { headers } = await signedInUser(app);
+    const { headers, userId } = await signedInUser(app);
+    await walkedTo(running.server.database.db, userId, 'team_size');
     const extra = await save(app, headers, {
       step: 'team_size',
       teamSize: 3,
@@ -160,7 +195,8 @@ describe('a flow file with two steps swapped', () => {
   });
 
   it('makes the server store the new order, with no code change', async () => {
-    const { headers } = await signedInUser(running.app, false);
+    const { headers, userId } = await signedInUser(running.app, false);
+    await walkedTo(running.server.database.db, userId, 'generate_campaign');
     const res = await save(running.app, headers, {
       step: 'generate_campaign',
       campaignPrompt: 'Welcome mail',

@@ -6,7 +6,8 @@ import {
   startAccountsServer,
   type AccountsServer,
 } from '../auth/harness';
-import { eventually, startCheckout } from './support';
+import { walkedTo } from '../support/walkedTo';
+import { eventually, processPayment, startCheckout } from './support';
 
 describe.each(databaseTargets())('sandbox checkout on $name', (target) => {
   let server: AccountsServer;
@@ -18,13 +19,14 @@ describe.each(databaseTargets())('sandbox checkout on $name', (target) => {
   });
 
   it('processPayment answers the sandbox checkout URL for an offered plan', async () => {
-    const { token } = await signedUpUser(server.app);
-    const { url } = await startCheckout(server.app, token);
+    const { token, userId } = await signedUpUser(server.app);
+    const { url } = await startCheckout(server.app, server.server.database.db, { token, userId });
     expect(url).toMatch(/^https:\/\/portal\.onramp\.test\/sandbox-checkout\/cs_sandbox_[\w-]+$/);
   });
 
   it('refuses a plan the brand does not offer, a wrong plan type and a missing session', async () => {
-    const { token } = await signedUpUser(server.app);
+    const { token, userId } = await signedUpUser(server.app);
+    await walkedTo(server.server.database.db, userId, 'payment');
     const post = (payload: object, headers = authHeaders(token)) =>
       server.app.inject({ method: 'POST', url: '/api/user/processPayment', headers, payload });
     const unknown = await post({ planId: 'giga_monthly', planType: 'monthly' });
@@ -37,9 +39,43 @@ describe.each(databaseTargets())('sandbox checkout on $name', (target) => {
     expect((await post({ planId: 'kilo_monthly', planType: 'monthly' }, {})).statusCode).toBe(403);
   });
 
+  it('refuses to open a checkout before the email is verified, and opens none', async () => {
+    const { token, userId } = await signedUpUser(server.app);
+    const db = server.server.database.db;
+    await db.updateTable('users').set({ step_name: 'payment' }).where('id', '=', userId).execute();
+    const res = await processPayment(server.app, token);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({
+      err: true,
+      status_code: 'email_not_verified',
+      msg: 'validation.email_verification.notVerified',
+    });
+    const opened = await db.selectFrom('payments').where('user_id', '=', userId).execute();
+    expect(opened).toEqual([]);
+  });
+
+  it('refuses to open a checkout for a user whose stored step is before payment', async () => {
+    const { token, userId } = await signedUpUser(server.app);
+    const db = server.server.database.db;
+    await walkedTo(db, userId, 'brand_setup');
+    const res = await processPayment(server.app, token);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({
+      err: true,
+      status_code: 'step_not_reached',
+      msg: 'wizard.stepNotReached',
+      data: { stepName: 'payment' },
+    });
+    const opened = await db.selectFrom('payments').where('user_id', '=', userId).execute();
+    expect(opened).toEqual([]);
+  });
+
   it('shows the plan, its price, Pay and Cancel on a page with no script', async () => {
-    const { token, fields } = await signedUpUser(server.app);
-    const { sessionId } = await startCheckout(server.app, token);
+    const { token, userId, fields } = await signedUpUser(server.app);
+    const { sessionId } = await startCheckout(server.app, server.server.database.db, {
+      token,
+      userId,
+    });
     const res = await server.app.inject({
       method: 'GET',
       url: `/sandbox-checkout/${sessionId}`,
@@ -61,7 +97,10 @@ describe.each(databaseTargets())('sandbox checkout on $name', (target) => {
       server.app
         .inject({ method: 'GET', url: '/api/check-payment-status', headers: authHeaders(token) })
         .then((r) => r.json<{ data: { url: string; plan: { planId: string; price: number } } }>());
-    const { sessionId } = await startCheckout(server.app, token);
+    const { sessionId } = await startCheckout(server.app, server.server.database.db, {
+      token,
+      userId,
+    });
     expect((await status()).data).toMatchObject({
       url: '',
       plan: { planId: 'kilo_monthly', price: 98 },
@@ -115,8 +154,11 @@ describe.each(databaseTargets())('sandbox checkout on $name', (target) => {
   });
 
   it('Cancel returns to the payment step and leaves the payment unpaid', async () => {
-    const { token } = await signedUpUser(server.app);
-    const { sessionId } = await startCheckout(server.app, token);
+    const { token, userId } = await signedUpUser(server.app);
+    const { sessionId } = await startCheckout(server.app, server.server.database.db, {
+      token,
+      userId,
+    });
     const cancel = await server.app.inject({
       method: 'POST',
       url: `/sandbox-checkout/${sessionId}/cancel`,

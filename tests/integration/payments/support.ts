@@ -5,21 +5,37 @@ import type { DB } from '../../../server/db/schema';
 import { getOrCreateSecret } from '../../../server/security/appSecrets';
 import { signWebhookPayload } from '../../../server/payments/webhookSignature';
 import { authHeaders } from '../auth/harness';
+import { walkedTo } from '../support/walkedTo';
 
 export const WEBHOOK_URL = '/api/payments/webhook';
 
-/** Opens a sandbox checkout for the user and returns its session id and URL. */
-export async function startCheckout(
+export interface Payer {
+  token: string;
+  userId: string;
+}
+
+export function processPayment(
   app: FastifyInstance,
   token: string,
   plan = { planId: 'kilo_monthly', planType: 'monthly' },
-): Promise<{ sessionId: string; url: string }> {
-  const res = await app.inject({
+): Promise<LightMyRequestResponse> {
+  return app.inject({
     method: 'POST',
     url: '/api/user/processPayment',
     headers: authHeaders(token),
     payload: plan,
   });
+}
+
+/** Walks the user to the payment step, opens a sandbox checkout and returns its session id and URL. */
+export async function startCheckout(
+  app: FastifyInstance,
+  db: Kysely<DB>,
+  user: Payer,
+  plan = { planId: 'kilo_monthly', planType: 'monthly' },
+): Promise<{ sessionId: string; url: string }> {
+  await walkedTo(db, user.userId, 'payment');
+  const res = await processPayment(app, user.token, plan);
   if (res.statusCode !== 200) throw new Error(`processPayment failed: ${res.body}`);
   const url = res.json<{ data: { url: string } }>().data.url;
   return { url, sessionId: url.split('/').pop()! };

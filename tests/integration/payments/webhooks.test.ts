@@ -27,7 +27,7 @@ describe.each(databaseTargets())('payment webhooks on $name', (target) => {
 
   async function openCheckout() {
     const user = await signedUpUser(server.app);
-    const { sessionId } = await startCheckout(server.app, user.token);
+    const { sessionId } = await startCheckout(server.app, db(), user);
     return { ...user, sessionId, paymentId: await paymentIdOf(db(), sessionId) };
   }
 

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAccountsServer, type AccountsServer } from '../auth/harness';
 import { databaseTargets } from '../support/databases';
-import { post, signedIn, userData, type Reply } from './stepsHarness';
+import { post, signedIn, signedInAt, userData, type Reply } from './stepsHarness';
 
 interface Campaign {
   id: string;
@@ -45,7 +45,7 @@ describe.each(databaseTargets())('campaigns, stages and catalogs on $name', (tar
   afterAll(() => running?.close());
 
   it('writes the campaign with the built-in composer, says so, stores it and returns the next step', async () => {
-    const { headers, userId } = await signedIn(app);
+    const { headers, userId } = await signedInAt(running, 'generate_campaign');
     await saveCategory(app, headers, 'SaaS');
     const res = await post(app, '/api/user/updateUserData', headers, campaignStep);
     expect(res.statusCode).toBe(200);
@@ -75,7 +75,7 @@ describe.each(databaseTargets())('campaigns, stages and catalogs on $name', (tar
   });
 
   it('escapes what the user wrote in the campaign HTML', async () => {
-    const { headers } = await signedIn(app);
+    const { headers } = await signedInAt(running, 'website_url');
     await post(app, '/api/user/updateUserData', headers, {
       step: 'website_url',
       websiteUrl: 'https://bakery.example.com',
@@ -156,7 +156,7 @@ describe.each(databaseTargets())('campaigns, stages and catalogs on $name', (tar
   );
 
   it('stores stages with trimmed names, and then no longer offers the defaults', async () => {
-    const { headers } = await signedIn(app);
+    const { headers } = await signedInAt(running, 'stages');
     await saveCategory(app, headers, 'SaaS');
     const res = await post(app, '/api/user/updateUserData', headers, {
       step: 'stages',
@@ -199,17 +199,17 @@ describe.each(databaseTargets())('campaigns, stages and catalogs on $name', (tar
       '/stages/1/duration',
     ],
   ])('refuses %s and stores nothing', async (_case, stages, path) => {
-    const { headers } = await signedIn(app);
+    const { headers } = await signedInAt(running, 'stages');
     const res = await post(app, '/api/user/updateUserData', headers, { step: 'stages', stages });
     expect(res.statusCode).toBe(400);
     const body = res.json<Reply<{ errors: { path: string }[] }>>();
     expect(body.status_code).toBe('validation_failed');
     expect(body.data.errors.map((e) => e.path)).toContain(path);
-    expect((await userData(app, headers)).stepName).toBe('business_category');
+    expect((await userData(app, headers)).stepName).toBe('stages');
   });
 
   it('names the first-stage rule by a copy key the brand has words for', async () => {
-    const { headers } = await signedIn(app);
+    const { headers } = await signedInAt(running, 'stages');
     const res = await post(app, '/api/user/updateUserData', headers, {
       step: 'stages',
       stages: [{ name: 'Lead', duration: 3 }],
@@ -314,7 +314,7 @@ describe('campaigns through an OpenAI-compatible endpoint', () => {
     'uses the model’s campaign (%s reply), in the brand’s colours',
     async (mode) => {
       llm.mode.value = mode;
-      const { headers } = await signedIn(running.app);
+      const { headers } = await signedInAt(running, 'generate_campaign');
       const res = await post(running.app, '/api/user/updateUserData', headers, campaignStep);
       expect(res.statusCode).toBe(200);
       const { campaign } = res.json<Reply<{ campaign: Campaign }>>().data;
@@ -338,7 +338,7 @@ describe('campaigns through an OpenAI-compatible endpoint', () => {
     'answers a %s reply with 502 campaign_generation_failed and saves nothing',
     async (mode) => {
       llm.mode.value = mode;
-      const { headers, userId } = await signedIn(running.app);
+      const { headers, userId } = await signedInAt(running, 'generate_campaign');
       const res = await post(running.app, '/api/user/updateUserData', headers, campaignStep);
       expect(res.statusCode).toBe(502);
       const body = res.json<Reply>();

@@ -7,7 +7,7 @@ import { startAccountsServer, type AccountsServer } from '../auth/harness';
 import { databaseTargets } from '../support/databases';
 import { FIXTURE_LOGO_COLORS, fixtureLogoPng } from '../support/fixtureSite';
 import { tempDir } from '../support/server';
-import { signedIn, userData, type Reply } from './stepsHarness';
+import { signedIn, signedInAt, userData, type Reply } from './stepsHarness';
 
 interface UploadReply extends Reply<string> {
   metaData?: { colorPalette: string[] };
@@ -75,7 +75,7 @@ describe.each(databaseTargets())('the logo upload on $name', (target) => {
   });
 
   it('stores a PNG re-encoded under a server-made name and answers its URL and colours', async () => {
-    const { headers } = await signedIn(app);
+    const { headers } = await signedInAt(running, 'brand_setup');
     const res = await upload(app, headers, await fixtureLogoPng(), { filename: '../../evil.png' });
     expect(res.statusCode).toBe(200);
     const body = res.json<UploadReply>();
@@ -94,7 +94,7 @@ describe.each(databaseTargets())('the logo upload on $name', (target) => {
   });
 
   it('takes a JPEG by its content whatever its name and declared type, and strips its metadata', async () => {
-    const { headers } = await signedIn(app);
+    const { headers } = await signedInAt(running, 'brand_setup');
     const jpeg = await sharp({
       create: { width: 40, height: 40, channels: 3, background: '#3346d3' },
     })
@@ -110,7 +110,7 @@ describe.each(databaseTargets())('the logo upload on $name', (target) => {
   });
 
   it('refuses a file that is not a PNG or JPEG inside, whatever it is called', async () => {
-    const { headers } = await signedIn(app);
+    const { headers } = await signedInAt(running, 'brand_setup');
     const before = stored().length;
     const gif = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } })
       .gif()
@@ -124,7 +124,7 @@ describe.each(databaseTargets())('the logo upload on $name', (target) => {
   });
 
   it('answers a corrupt image with 400 and stores nothing', async () => {
-    const { headers } = await signedIn(app);
+    const { headers } = await signedInAt(running, 'brand_setup');
     const before = stored().length;
     const png = await fixtureLogoPng();
     const corrupt = Buffer.concat([png.subarray(0, 40), Buffer.alloc(200, 7)]);
@@ -136,14 +136,14 @@ describe.each(databaseTargets())('the logo upload on $name', (target) => {
   });
 
   it('refuses an image of more pixels than the limit before decoding it', async () => {
-    const { headers } = await signedIn(app);
+    const { headers } = await signedInAt(running, 'brand_setup');
     const res = await upload(app, headers, await pngClaiming(20_000, 20_000));
     expect(res.statusCode).toBe(400);
     expect(res.json<Reply>().status_code).toBe('image_invalid');
   });
 
   it('accepts a file of several megabytes, above the JSON body limit', async () => {
-    const { headers } = await signedIn(app);
+    const { headers } = await signedInAt(running, 'brand_setup');
     const noisy = await sharp({
       create: {
         width: 1000,
@@ -161,7 +161,7 @@ describe.each(databaseTargets())('the logo upload on $name', (target) => {
   });
 
   it('refuses a file over 5 MB with file_too_large', async () => {
-    const { headers } = await signedIn(app);
+    const { headers } = await signedInAt(running, 'brand_setup');
     const png = await fixtureLogoPng();
     const big = Buffer.concat([png, Buffer.alloc(5 * 1024 * 1024)]);
     const res = await upload(app, headers, big);
@@ -170,7 +170,7 @@ describe.each(databaseTargets())('the logo upload on $name', (target) => {
   });
 
   it('refuses an upload without a logo field, a non-multipart body, and no session', async () => {
-    const { headers } = await signedIn(app);
+    const { headers } = await signedInAt(running, 'brand_setup');
     const png = await fixtureLogoPng();
     const wrongField = await upload(app, headers, png, { field: 'image' });
     expect(wrongField.statusCode).toBe(400);
@@ -181,8 +181,24 @@ describe.each(databaseTargets())('the logo upload on $name', (target) => {
     expect(anonymous.statusCode).toBe(403);
   });
 
-  it('answers a malformed multipart body with a 4xx envelope', async () => {
+  it('refuses an upload and a delete before the user reaches brand_setup, storing nothing', async () => {
     const { headers } = await signedIn(app);
+    const before = stored().length;
+    const res = await upload(app, headers, await fixtureLogoPng());
+    expect(res.statusCode).toBe(409);
+    expect(res.json<Reply>()).toMatchObject({
+      err: true,
+      status_code: 'step_not_reached',
+      msg: 'wizard.stepNotReached',
+    });
+    const removed = await app.inject({ method: 'DELETE', url: '/api/deleteLogo', headers });
+    expect(removed.json<Reply>().status_code).toBe('step_not_reached');
+    expect(stored().length).toBe(before);
+    expect((await userData(app, headers)).logoUrl).toBeNull();
+  });
+
+  it('answers a malformed multipart body with a 4xx envelope', async () => {
+    const { headers } = await signedInAt(running, 'brand_setup');
     const res = await app.inject({
       method: 'POST',
       url: '/api/uploadLogo',
@@ -195,7 +211,7 @@ describe.each(databaseTargets())('the logo upload on $name', (target) => {
   });
 
   it('deletes the old file when a new logo replaces it, and on DELETE /deleteLogo', async () => {
-    const { headers } = await signedIn(app);
+    const { headers } = await signedInAt(running, 'brand_setup');
     const first = (await upload(app, headers, await fixtureLogoPng())).json<UploadReply>().data;
     const second = (await upload(app, headers, await fixtureLogoPng())).json<UploadReply>().data;
     expect(second).not.toBe(first);

@@ -1,5 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { signUp } from '../auth/harness';
+import { signUp, type AccountsServer } from '../auth/harness';
+import { walkedTo } from '../support/walkedTo';
 
 export interface Reply<T = Record<string, unknown>> {
   err: boolean;
@@ -27,6 +28,17 @@ export async function signedIn(app: FastifyInstance, botCheckOff = false): Promi
     userId: data.userId,
     subDomain: data.subDomain,
   };
+}
+
+/** A new user, signed in, whom walking the wizard left at `stepName` with the email verified. */
+export async function signedInAt(
+  running: AccountsServer,
+  stepName: string,
+  botCheckOff = false,
+): Promise<SignedIn> {
+  const user = await signedIn(running.app, botCheckOff);
+  await walkedTo(running.server.database.db, user.userId, stepName);
+  return user;
 }
 
 export function post(

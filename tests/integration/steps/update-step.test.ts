@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAccountsServer, type AccountsServer } from '../auth/harness';
 import { databaseTargets } from '../support/databases';
 import { startFixtureSite, type FixtureSite } from '../support/fixtureSite';
-import { post, signedIn, userData, waitFor, type Reply } from './stepsHarness';
+import { post, signedIn, signedInAt, userData, waitFor, type Reply } from './stepsHarness';
 
 interface Question {
   id: string;
@@ -34,7 +34,7 @@ describe.each(databaseTargets())('POST /user/updateStep on $name', (target) => {
     post(app, '/api/user/updateStep', headers, payload);
 
   it('saves the knowledge base URL, moves on, and imports its pages as plain text', async () => {
-    const { headers, userId } = await signedIn(app, true);
+    const { headers, userId } = await signedInAt(running, 'import_knowledge_base', true);
     const res = await updateStep(headers, {
       knowledgebaseURL: site.helpUrl,
       sessionIdentifier: 's',
@@ -79,7 +79,7 @@ describe.each(databaseTargets())('POST /user/updateStep on $name', (target) => {
   });
 
   it('files pages imported after the workspace was built under that tenant, for its bot', async () => {
-    const { headers, userId } = await signedIn(app, true);
+    const { headers, userId } = await signedInAt(running, 'tenant_building_loader', true);
     const db = running.server.database.db;
     const tenant = await db
       .insertInto('tenants')
@@ -104,7 +104,7 @@ describe.each(databaseTargets())('POST /user/updateStep on $name', (target) => {
   });
 
   it('refuses an invalid knowledge base URL with the step message and saves nothing', async () => {
-    const { headers } = await signedIn(app, true);
+    const { headers } = await signedInAt(running, 'import_knowledge_base', true);
     const res = await updateStep(headers, { knowledgebaseURL: 'not a url' });
     expect(res.statusCode).toBe(400);
     expect(res.json<Reply<{ errors: unknown[] }>>().data.errors).toEqual([
@@ -114,7 +114,7 @@ describe.each(databaseTargets())('POST /user/updateStep on $name', (target) => {
   });
 
   it('gives new questions server ids, keeps known ones, drops empty and removed pairs', async () => {
-    const { headers } = await signedIn(app, true);
+    const { headers } = await signedInAt(running, 'train_bot', true);
     const first = await updateStep(headers, {
       customQuestions: [
         {
@@ -153,7 +153,7 @@ describe.each(databaseTargets())('POST /user/updateStep on $name', (target) => {
   });
 
   it('needs at least one complete question and answer', async () => {
-    const { headers } = await signedIn(app, true);
+    const { headers } = await signedInAt(running, 'train_bot', true);
     const res = await updateStep(headers, {
       customQuestions: [{ questionTitle: 'Only a question', questionValue: '' }],
       removedQuestionIds: [],

@@ -5,7 +5,7 @@ import { startAccountsServer, type AccountsServer } from '../auth/harness';
 import { databaseTargets } from '../support/databases';
 import { FIXTURE_LOGO_COLORS, startFixtureSite, type FixtureSite } from '../support/fixtureSite';
 import { tempDir } from '../support/server';
-import { post, signedIn, userData, waitFor, type Reply } from './stepsHarness';
+import { post, signedInAt, userData, waitFor, type Reply } from './stepsHarness';
 
 const website = (url: string, extra: object = {}) => ({
   step: 'website_url',
@@ -41,7 +41,7 @@ describe.each(databaseTargets())('the website step on $name', (target) => {
     });
 
   it('scrapes the saved website for its logo and colours, then moves the loader on to brand_setup', async () => {
-    const { headers } = await signedIn(running.app);
+    const { headers } = await signedInAt(running, 'website_url');
     const res = await post(running.app, '/api/user/updateUserData', headers, website(site.url));
     expect(res.statusCode).toBe(200);
     expect(res.json<Reply>().data.stepName).toBe('personalizing_loader');
@@ -67,7 +67,7 @@ describe.each(databaseTargets())('the website step on $name', (target) => {
   });
 
   it('marks logo and palette failed when the site has neither, and still moves on', async () => {
-    const { headers } = await signedIn(running.app);
+    const { headers } = await signedInAt(running, 'website_url');
     await post(running.app, '/api/user/updateUserData', headers, website(`${site.url}no-logo`));
     const data = await brandSetupOf(headers);
     expect(data).toMatchObject({
@@ -79,7 +79,7 @@ describe.each(databaseTargets())('the website step on $name', (target) => {
   });
 
   it('marks both failed when the site cannot be fetched', async () => {
-    const { headers } = await signedIn(running.app);
+    const { headers } = await signedInAt(running, 'website_url');
     await post(
       running.app,
       '/api/user/updateUserData',
@@ -93,7 +93,7 @@ describe.each(databaseTargets())('the website step on $name', (target) => {
   });
 
   it('accepts a configured promo code whatever its case, trimmed', async () => {
-    const { headers } = await signedIn(running.app);
+    const { headers } = await signedInAt(running, 'website_url');
     const res = await post(
       running.app,
       '/api/user/updateUserData',
@@ -105,7 +105,7 @@ describe.each(databaseTargets())('the website step on $name', (target) => {
   });
 
   it('refuses an unknown promo code under promoCode, storing nothing and queueing no scrape', async () => {
-    const { headers, userId } = await signedIn(running.app);
+    const { headers, userId } = await signedInAt(running, 'website_url');
     const res = await post(
       running.app,
       '/api/user/updateUserData',
@@ -118,7 +118,7 @@ describe.each(databaseTargets())('the website step on $name', (target) => {
     expect(body.msg).toMatch(/promo code is not valid/);
     expect(body.data.errors).toEqual([{ path: '/promoCode', message: body.msg }]);
     const data = await userData(running.app, headers);
-    expect(data).toMatchObject({ websiteUrl: null, stepName: 'business_category' });
+    expect(data).toMatchObject({ websiteUrl: null, stepName: 'website_url' });
     const { rows } = await sql<{ count: number }>`
       SELECT count(*)::int AS count FROM pgboss.job WHERE singleton_key = ${userId}`.execute(
       running.server.database.db,
@@ -127,7 +127,7 @@ describe.each(databaseTargets())('the website step on $name', (target) => {
   });
 
   it('does not scrape again when the website is unchanged', async () => {
-    const { headers } = await signedIn(running.app);
+    const { headers } = await signedInAt(running, 'website_url');
     await post(running.app, '/api/user/updateUserData', headers, website(site.url));
     await brandSetupOf(headers);
     const before = site.requests.length;
@@ -157,7 +157,7 @@ describe('the website scrape without the loopback allowance', () => {
   });
 
   it('refuses to fetch a site on the server itself, and reports both parts failed', async () => {
-    const { headers } = await signedIn(running.app);
+    const { headers } = await signedInAt(running, 'website_url');
     await post(running.app, '/api/user/updateUserData', headers, website(site.url));
     const data = await waitFor(async () => {
       const d = await userData(running.app, headers);

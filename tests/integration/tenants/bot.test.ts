@@ -32,7 +32,7 @@ describe.each(databaseTargets())('helpdesk bot on $name', (target) => {
         })
         .execute();
     }
-    await pay(suite.server.app, db, user.token);
+    await pay(suite.server.app, db, user);
     const url = await tenantUrlOf(suite.server.app, user.token);
     return { host: new URL(url).host, session: await tenantSession(suite.server.app, url) };
   }

@@ -124,7 +124,7 @@ describe.each(databaseTargets())('tenant provisioning on $name', (target) => {
     await sql`CREATE TRIGGER fail_stages BEFORE INSERT ON journey_stages FOR EACH ROW EXECUTE FUNCTION fail_stages()`.execute(
       db,
     );
-    await pay(suite.server.app, db, user.token);
+    await pay(suite.server.app, db, user);
     const stuck = await eventually(
       async () => {
         const t = await tenantRow(db, user.userId);
@@ -169,7 +169,7 @@ describe.each(databaseTargets())('tenant provisioning on $name', (target) => {
     let db = suite.server.database.db;
     const user = await signedUpUser(suite.server.app);
     await breakPhase(db, 'plan');
-    await pay(suite.server.app, db, user.token);
+    await pay(suite.server.app, db, user);
     await eventually(
       async () => (await tenantRow(db, user.userId))?.provisioning === 'knowledge_base',
       30_000,
@@ -191,7 +191,7 @@ describe.each(databaseTargets())('tenant provisioning on $name', (target) => {
     const db = suite.server.database.db;
     const user = await signedUpUser(suite.server.app);
     await breakPhase(db, 'campaign');
-    await pay(suite.server.app, db, user.token);
+    await pay(suite.server.app, db, user);
     // Its retries run out: between two attempts (rows locked, so none starts meanwhile) every job
     // of this owner is marked failed for good; then the fault is repaired.
     await eventually(

@@ -15,6 +15,7 @@ import {
   paymentIdOf,
   sandboxWebhookSecret,
   startCheckout,
+  type Payer,
 } from '../payments/support';
 import type { DatabaseTarget } from '../support/databases';
 import { startTestServer, tempDir } from '../support/server';
@@ -124,7 +125,7 @@ export async function paidOwner(
 ): Promise<Owner> {
   const user = await signedUpUser(app);
   if (pairs.length > 0) await onboard(db, user.userId, pairs);
-  await pay(app, db, user.token);
+  await pay(app, db, user);
   return { token: user.token, userId: user.userId, tenant: user.tenant, email: user.fields.email };
 }
 
@@ -151,8 +152,8 @@ export async function paidWithoutJob(db: Kysely<DB>, userId: string): Promise<vo
     .execute();
 }
 
-export async function pay(app: FastifyInstance, db: Kysely<DB>, token: string): Promise<void> {
-  const { sessionId } = await startCheckout(app, token);
+export async function pay(app: FastifyInstance, db: Kysely<DB>, user: Payer): Promise<void> {
+  const { sessionId } = await startCheckout(app, db, user);
   const paymentId = await paymentIdOf(db, sessionId);
   const res = await deliver(
     app,

@@ -1,0 +1,14 @@
+import type { FlowUserData, StepName } from '../../src/engine/core/types';
+import { ApiError } from '../http/envelope';
+import type { FlowService } from './flowService';
+
+/** Refuses work on a step this user has not reached in the flow the server computes. */
+export function assertStepReached(
+  flow: FlowService,
+  userData: FlowUserData,
+  stepName: StepName,
+): void {
+  if (!flow.isReached(userData, stepName)) {
+    throw new ApiError(409, 'step_not_reached', 'wizard.stepNotReached', { stepName });
+  }
+}
