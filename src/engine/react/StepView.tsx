@@ -16,6 +16,8 @@ export interface StepViewProps {
   userData: OnboardingUserData;
   /** Where Back goes, if anywhere. */
   canGoBack: boolean;
+  /** Save even when nothing changed: the server's stepName moves on only with a save. */
+  mustSave?: boolean;
   onBack(): void;
   /** Moves on once the step is saved (or skipped): the target and the server's stepName. */
   onDone(
@@ -36,6 +38,7 @@ export function StepView({
   step,
   userData,
   canGoBack,
+  mustSave = false,
   onBack,
   onDone,
   onSkip,
@@ -72,10 +75,10 @@ export function StepView({
     setFormError(null);
     setServerErrors(undefined);
     const values = valuesToSend(data, fields, module.schema);
-    const mustSave = (binding.saveWhenStoredIn ?? []).includes(userData.stepName);
+    const saveAnyway = mustSave || (binding.saveWhenStoredIn ?? []).includes(userData.stepName);
     if (
       binding.skipWhenUnchanged &&
-      !mustSave &&
+      !saveAnyway &&
       sameValues(values, pickFields(userData, fields))
     ) {
       onDone(

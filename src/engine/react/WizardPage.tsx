@@ -13,10 +13,13 @@ import { signupDraftAtom } from '../../state/signupDraft';
 import { userDataAtom } from '../../state/userData';
 import {
   findStep,
+  isFlowStep,
+  isStepReached,
   landingStepName,
   nextStepName,
   previousStepName,
   progressFor,
+  stepIndex,
   visibleSteps,
 } from '../core';
 import type { NextTarget } from '../core/types';
@@ -28,7 +31,10 @@ import { StepView } from './StepView';
 
 const stepPath = (name: string) => `/signup/${name}`;
 
-/** /signup/{activeStepName}: the brand's flow, at the step the address names. */
+/**
+ * /signup/{activeStepName}: the brand's flow, at the step the address names when the user has
+ * reached it; an address beyond the server's stepName lands on that step instead.
+ */
 export function WizardPage() {
   const { activeStepName = '' } = useParams();
   const navigate = useNavigate();
@@ -73,6 +79,16 @@ export function WizardPage() {
     );
   }
 
+  if (!isStepReached(context, step.name)) {
+    const serverStep = landingStepName(context, userData.stepName);
+    if (serverStep && serverStep !== step.name)
+      return <Navigate to={stepPath(serverStep)} replace />;
+  }
+  // Until the server's stepName has passed this step, only a save moves it on, changed or not.
+  const mustSave =
+    isFlowStep(flow, userData.stepName) &&
+    stepIndex(flow, userData.stepName) <= stepIndex(flow, step.name);
+
   const progress = progressFor(context, step.name);
   const plan = resolveSelectedPlan(config, userData, storedPlanId);
   const back =
@@ -107,6 +123,7 @@ export function WizardPage() {
             step={step}
             userData={userData}
             canGoBack={Boolean(back)}
+            mustSave={mustSave}
             onBack={() => back && navigate(stepPath(back))}
             onDone={goNext}
             onSkip={() => goNext('following', undefined, undefined)}
