@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { beaconBrandUrl, defaultBrandUrl } from './support/brands';
 import { signUpViaApi, useSession } from './support/session';
+import { walkViaApi } from './support/walk';
 
 test.describe("a step an operator added with JSON only (Beacon's team_size)", () => {
   test('renders with its progress and poster, validates with its own messages, saves, and is still filled after a reload', async ({
@@ -76,11 +77,13 @@ test.describe('two brands from one build', () => {
 
   test('a step one brand hides is not reachable there, and is in the other', async ({ page }) => {
     const beacon = await signUpViaApi(beaconBrandUrl, { gRecaptchaToken: '' });
+    await walkViaApi(beaconBrandUrl, beacon, 'stages');
     await useSession(page, beaconBrandUrl, beacon);
     await page.goto(`${beaconBrandUrl}/signup/generate_campaign`);
     await expect(page).toHaveURL(/\/signup\/stages$/);
 
     const onramp = await signUpViaApi(defaultBrandUrl);
+    await walkViaApi(defaultBrandUrl, onramp, 'generate_campaign');
     await useSession(page, defaultBrandUrl, onramp);
     await page.goto(`${defaultBrandUrl}/signup/generate_campaign`);
     await expect(
@@ -96,5 +99,55 @@ test.describe('two brands from one build', () => {
     await expect(page.getByRole('banner')).toBeVisible();
     await page.getByRole('link', { name: 'Back to your setup' }).click();
     await expect(page).toHaveURL(/\/signup\/business_category$/);
+  });
+});
+
+test.describe("the server's stepName decides where the wizard opens", () => {
+  test('typing /signup/payment while the stored step is brand_setup lands on brand_setup; an earlier step still opens', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const session = await signUpViaApi(defaultBrandUrl);
+    await walkViaApi(defaultBrandUrl, session, 'brand_setup');
+    await useSession(page, defaultBrandUrl, session);
+    await page.goto(`${defaultBrandUrl}/signup/payment`);
+    await expect(page).toHaveURL(/\/signup\/brand_setup$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Brand Customization Setup' }),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Start Your Journey Now!' })).toHaveCount(0);
+
+    await page.goto(`${defaultBrandUrl}/signup/stages`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Stages: Select Journey Stages' }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/signup\/stages$/);
+  });
+
+  test('Beacon, Technical Services: Back from email_verification opens business_category, not team_size', async ({
+    page,
+  }) => {
+    const session = await signUpViaApi(beaconBrandUrl, { gRecaptchaToken: '' });
+    // The step's selector does not offer Technical Services; the server can set it.
+    const saved = await fetch(`${beaconBrandUrl}/api/user/updateUserData`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [session.authHeaderName]: session.token },
+      body: JSON.stringify({
+        step: 'business_category',
+        businessCategory: { name: 'Technical Services' },
+      }),
+    });
+    expect(saved.status).toBe(200);
+    await useSession(page, beaconBrandUrl, session);
+    await page.goto(`${beaconBrandUrl}/signup/business_category`);
+    await expect(page.getByRole('radio', { name: 'Technical Services' })).toBeChecked();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/signup\/email_verification$/);
+
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page).toHaveURL(/\/signup\/business_category$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'What kind of business do you run?' }),
+    ).toBeVisible();
   });
 });

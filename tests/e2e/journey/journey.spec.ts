@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { beaconBrandUrl, defaultBrandUrl } from '../support/brands';
 import { holdReplies } from '../support/holdReplies';
 import { signUpViaApi, useSession, type SignedUp } from '../support/session';
+import { walkViaApi } from '../support/walk';
 
 /**
  * From payment to the tenant's own app. Signup and the onboarding steps before payment are
@@ -59,10 +60,12 @@ test.describe('journey from payment to the tenant app', () => {
     test.setTimeout(90_000);
     const violations = watchCsp(page);
     const session = await signUpViaApi(beaconBrandUrl);
+    await walkViaApi(beaconBrandUrl, session, 'train_bot');
     await save(beaconBrandUrl, session, {
       step: 'train_bot',
       customQuestions: [{ id: 'q1', questionTitle: QUESTION, questionValue: ANSWER }],
     });
+    await walkViaApi(beaconBrandUrl, session, 'payment');
     await useSession(page, beaconBrandUrl, session);
     await page.goto(beaconBrandUrl);
     const releasePayment = await holdReplies(page, '/check-payment-status');
@@ -119,6 +122,7 @@ test.describe('journey from payment to the tenant app', () => {
     test.setTimeout(90_000);
     const violations = watchCsp(page);
     const session = await signUpViaApi(defaultBrandUrl);
+    await walkViaApi(defaultBrandUrl, session, 'payment');
     await useSession(page, defaultBrandUrl, session);
     await page.goto(defaultBrandUrl);
     const releasePayment = await holdReplies(page, '/check-payment-status');

@@ -6,6 +6,7 @@ import {
 } from '../../integration/support/fixtureSite';
 import { defaultBrandUrl } from '../support/brands';
 import { signUpViaApi, useSession } from '../support/session';
+import { walkViaApi } from '../support/walk';
 
 let site: FixtureSite;
 test.beforeAll(async () => {
@@ -24,11 +25,7 @@ test('the personalizing loader hands over to brand_setup with the logo and colou
 }) => {
   test.setTimeout(90_000);
   const session = await signUpViaApi(defaultBrandUrl);
-  await fetch(`${defaultBrandUrl}/api/user/updateUserData`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', [session.authHeaderName]: session.token },
-    body: JSON.stringify({ step: 'business_category', businessCategory: { name: 'SaaS' } }),
-  });
+  await walkViaApi(defaultBrandUrl, session, 'website_url');
   await useSession(page, defaultBrandUrl, session);
 
   // The scan may finish before the loader has been looked at; its polls wait until then.

@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { latestMail } from '../auth/helpers';
 import { beaconBrandUrl, defaultBrandUrl } from '../support/brands';
 import { signUpViaApi, useSession, type SignedUp } from '../support/session';
+import { walkViaApi } from '../support/walk';
 
 async function call(
   baseUrl: string,
@@ -295,6 +296,7 @@ test.describe('onboarding steps as a new user meets them (business category to w
     page,
   }) => {
     const session = await signUpViaApi(defaultBrandUrl);
+    await walkViaApi(defaultBrandUrl, session, 'website_url');
     await call(defaultBrandUrl, session, '/user/updateUserData', {
       step: 'website_url',
       websiteUrl: 'https://unchanged.example',
@@ -321,6 +323,7 @@ test.describe('onboarding steps as a new user meets them (business category to w
 test.describe('the website step of the features variant (Beacon)', () => {
   test('offers the website-step list of primary features', async ({ page }) => {
     const session = await signUpViaApi(beaconBrandUrl, { gRecaptchaToken: '' });
+    await walkViaApi(beaconBrandUrl, session, 'website_url');
     await useSession(page, beaconBrandUrl, session);
     await page.goto(`${beaconBrandUrl}/signup/website_url`);
     const features = page.getByRole('group', { name: /Primary features/ }).getByRole('checkbox');

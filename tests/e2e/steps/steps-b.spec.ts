@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { beaconBrandUrl, defaultBrandUrl } from '../support/brands';
 import { signUpViaApi, useSession, type SignedUp } from '../support/session';
+import { walkViaApi } from '../support/walk';
 
 /** Saves a step's fields through the API, as the step's own Next would. */
 async function saveStep(
@@ -70,9 +71,7 @@ test.describe('personalizing loader', () => {
     test.setTimeout(60_000);
     const csp = watchCsp(page);
     const session = await signUpViaApi(defaultBrandUrl);
-    await saveStep(defaultBrandUrl, session, 'business_category', {
-      businessCategory: { name: 'SaaS' },
-    });
+    await walkViaApi(defaultBrandUrl, session, 'website_url');
     // A website that cannot be reached: the scan ends with neither logo nor colours.
     await saveStep(defaultBrandUrl, session, 'website_url', {
       websiteUrl: 'https://unreachable.invalid',
@@ -115,9 +114,7 @@ test.describe('brand customisation', () => {
     test.setTimeout(90_000);
     const csp = watchCsp(page);
     const session = await signUpViaApi(defaultBrandUrl);
-    await saveStep(defaultBrandUrl, session, 'business_category', {
-      businessCategory: { name: 'SaaS' },
-    });
+    await walkViaApi(defaultBrandUrl, session, 'brand_setup');
     await useSession(page, defaultBrandUrl, session);
     await page.goto(`${defaultBrandUrl}/signup/brand_setup`);
     await expect(
@@ -236,9 +233,7 @@ test.describe('knowledge base and training (Beacon, assisted flow)', () => {
     test.setTimeout(90_000);
     const csp = watchCsp(page);
     const session = await signUpViaApi(beaconBrandUrl, { gRecaptchaToken: '' });
-    await saveStep(beaconBrandUrl, session, 'business_category', {
-      businessCategory: { name: 'SaaS' },
-    });
+    await walkViaApi(beaconBrandUrl, session, 'import_knowledge_base');
     await useSession(page, beaconBrandUrl, session);
     await page.goto(`${beaconBrandUrl}/signup/import_knowledge_base`);
     await expect(
@@ -337,6 +332,7 @@ test.describe('payment', () => {
   }) => {
     const csp = watchCsp(page);
     const session = await signUpViaApi(defaultBrandUrl);
+    await walkViaApi(defaultBrandUrl, session, 'payment');
     await useSession(page, defaultBrandUrl, session);
     await page.goto(`${defaultBrandUrl}/signup/payment`);
     await expect(page.getByRole('heading', { name: 'Start Your Journey Now!' })).toBeVisible();

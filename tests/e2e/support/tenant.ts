@@ -1,4 +1,5 @@
 import { signUpViaApi, type SignedUp } from './session';
+import { walkViaApi } from './walk';
 
 /**
  * A new owner who has paid on the sandbox checkout and whose workspace is built, all through the
@@ -12,6 +13,7 @@ export async function builtTenantViaApi(
 ): Promise<{ session: SignedUp; entryUrl: string }> {
   const session = await signUpViaApi(baseUrl);
   await onboard(session);
+  await walkViaApi(baseUrl, session, 'payment');
   const auth = { [session.authHeaderName]: session.token };
   const payment = await fetch(`${baseUrl}/api/user/processPayment`, {
     method: 'POST',
