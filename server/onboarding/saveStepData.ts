@@ -5,6 +5,7 @@ import { assertStepReached } from '../flow/stepAccess';
 import type { StepValidator } from '../flow/stepValidators';
 import { ApiError } from '../http/envelope';
 import { toOnboardingUserData, type OnboardingUserData, type UserRow } from '../users/userData';
+import { assertOwnLogo } from './logoOwnership';
 import type { StepHooks } from './stepHooks';
 
 export interface SaveStepDependencies {
@@ -67,10 +68,10 @@ export interface SaveStepOptions {
 }
 
 /**
- * Refuses a flow step the user has not reached, validates its fields against that step's schema, runs
- * the step's hook, and stores the
- * fields with the user's onboarding data, moving stepName on as the flow core (or the hook)
- * says; the row and whatever the hook writes commit together or not at all.
+ * Refuses a flow step the user has not reached, validates its fields against that step's schema
+ * (a logoUrl must be the user's own), runs the step's hook, and stores the fields with the
+ * user's onboarding data, moving stepName on as the flow core (or the hook) says; the row and
+ * whatever the hook writes commit together or not at all.
  */
 export async function saveStepData(
   deps: SaveStepDependencies,
@@ -84,6 +85,7 @@ export async function saveStepData(
   if (deps.flow.isStep(stepName)) assertStepReached(deps.flow, before, stepName);
   const validator = options.validator ?? deps.validators.get(stepName)!;
   assertValidStepFields(validator, stepName, fields);
+  assertOwnLogo(user, fields);
   const userData = { ...before, ...fields };
   const nextStepName = deps.flow.isStep(stepName)
     ? deps.flow.stepAfterSave(userData, stepName)

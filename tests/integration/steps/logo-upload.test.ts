@@ -7,7 +7,7 @@ import { startAccountsServer, type AccountsServer } from '../auth/harness';
 import { databaseTargets } from '../support/databases';
 import { FIXTURE_LOGO_COLORS, fixtureLogoPng } from '../support/fixtureSite';
 import { tempDir } from '../support/server';
-import { signedIn, signedInAt, userData, type Reply } from './stepsHarness';
+import { post, signedIn, signedInAt, userData, type Reply } from './stepsHarness';
 
 interface UploadReply extends Reply<string> {
   metaData?: { colorPalette: string[] };
@@ -195,6 +195,51 @@ describe.each(databaseTargets())('the logo upload on $name', (target) => {
     expect(removed.json<Reply>().status_code).toBe('step_not_reached');
     expect(stored().length).toBe(before);
     expect((await userData(app, headers)).logoUrl).toBeNull();
+  });
+
+  const saveBrandSetup = (headers: Record<string, string>, logoUrl: string) =>
+    post(app, '/api/user/updateUserData', headers, {
+      step: 'brand_setup',
+      logoUrl,
+      paletteColor: ['#3346d3', '', ''],
+    });
+
+  it("refuses another user's logo and an outside address as logoUrl, and takes the user's own", async () => {
+    const owner = await signedInAt(running, 'brand_setup');
+    const other = await signedInAt(running, 'brand_setup');
+    const theirs = (await upload(app, owner.headers, await fixtureLogoPng())).json<UploadReply>()
+      .data;
+    const mine = (await upload(app, other.headers, await fixtureLogoPng())).json<UploadReply>()
+      .data;
+
+    for (const logoUrl of [theirs, 'https://evil.example/logo.png', '/uploads/../secret.png']) {
+      const res = await saveBrandSetup(other.headers, logoUrl);
+      expect(res.statusCode).toBe(400);
+      expect(res.json<Reply>()).toMatchObject({
+        err: true,
+        status_code: 'logo_not_owned',
+        msg: 'validation.logo.notOwned',
+        data: { errors: [{ path: '/logoUrl', message: 'validation.logo.notOwned' }] },
+      });
+    }
+    expect((await userData(app, other.headers)).logoUrl).toBe(mine);
+    expect((await saveBrandSetup(other.headers, mine)).statusCode).toBe(200);
+  });
+
+  it("cannot delete another user's logo, by naming it or by replacing or deleting its own", async () => {
+    const owner = await signedInAt(running, 'brand_setup');
+    const other = await signedInAt(running, 'brand_setup');
+    const theirs = (await upload(app, owner.headers, await fixtureLogoPng())).json<UploadReply>()
+      .data;
+
+    await saveBrandSetup(other.headers, theirs);
+    await upload(app, other.headers, await fixtureLogoPng());
+    await app.inject({ method: 'DELETE', url: '/api/deleteLogo', headers: other.headers });
+    await saveBrandSetup(other.headers, theirs);
+    await app.inject({ method: 'DELETE', url: '/api/deleteLogo', headers: other.headers });
+
+    expect((await app.inject({ method: 'GET', url: theirs })).statusCode).toBe(200);
+    expect((await userData(app, owner.headers)).logoUrl).toBe(theirs);
   });
 
   it('answers a malformed multipart body with a 4xx envelope', async () => {
