@@ -128,6 +128,8 @@ export interface PaymentsTable {
   currency: string;
   provider: PaymentProviderName;
   provider_session_id: string | null;
+  /** The provider's checkout page, handed out again while the checkout is open. */
+  checkout_url: ColumnType<string | null, string | null | undefined, string | null>;
   status: ColumnType<PaymentStatus, PaymentStatus | undefined, PaymentStatus>;
   created_at: Generated<Date>;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
@@ -139,7 +141,8 @@ export interface PaymentEventsTable {
   event_id: string;
   type: string;
   payment_id: string | null;
-  outcome: 'applied' | 'no_change' | 'unmatched' | 'ignored';
+  /** already_paid: a paid event about another checkout of a user who has paid; refund it. */
+  outcome: 'applied' | 'no_change' | 'unmatched' | 'ignored' | 'already_paid';
   received_at: Generated<Date>;
 }
 

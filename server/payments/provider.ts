@@ -20,6 +20,9 @@ export interface CheckoutSession {
   url: string;
 }
 
+/** What expiring a checkout found: it is closed now, or it had already been paid. */
+export type CheckoutExpiry = 'expired' | 'completed';
+
 /**
  * A payment provider: it opens a hosted checkout and signs the events it sends to the webhook
  * with `webhookSecret` in Stripe's scheme (header `t=…,v1=HMAC-SHA256(t.payload)`), so one
@@ -29,4 +32,6 @@ export interface PaymentProvider {
   readonly name: PaymentProviderName;
   readonly webhookSecret: string;
   createCheckout(request: CheckoutRequest): Promise<CheckoutSession>;
+  /** Closes an open checkout so it can no longer be paid. */
+  expireCheckout(sessionId: string): Promise<CheckoutExpiry>;
 }

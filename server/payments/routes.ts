@@ -11,6 +11,7 @@ import { PROVISION_TENANT_JOB, TENANT_BUILDING_STEP } from '../tenants/provision
 import { applyPaymentEvent, type OnPaymentConfirmed } from './applyPaymentEvent';
 import { createPaymentProvider } from './createPaymentProvider';
 import { signalOf } from './paymentEvents';
+import { CheckoutProviderError, openCheckout } from './openCheckout';
 import { amountCentsOf, findPlan } from './plans';
 import type { PaymentProvider } from './provider';
 import { registerSandboxCheckout } from './sandboxCheckout';
@@ -92,7 +93,15 @@ export async function registerPayments(app: FastifyInstance, deps: AppDependenci
       }
       const signal = signalOf(event);
       const outcome = await applyPaymentEvent(db, provider.name, signal, onConfirmed);
-      request.log.info({ event: signal.eventId, type: signal.type, outcome }, 'payment event');
+      const details = { event: signal.eventId, type: signal.type, outcome };
+      if (outcome === 'already_paid') {
+        request.log.error(
+          details,
+          'a second checkout of an owner who has paid was paid: refund it',
+        );
+      } else {
+        request.log.info(details, 'payment event');
+      }
       return ok({ received: true, outcome });
     });
   });
@@ -152,34 +161,20 @@ function registerProcessPayment(
       if (!plan) {
         throw new ApiError(400, 'invalid_plan', 'This plan is not offered. Please choose another.');
       }
-      const amountCents = amountCentsOf(plan);
-      const payment = await db
-        .insertInto('payments')
-        .values({
-          user_id: user.id,
-          plan_id: plan.planId,
-          plan_type: plan.type,
-          amount_cents: amountCents,
-          currency: config.payments.currency,
-          provider: provider.name,
-          provider_session_id: null,
-          updated_at: new Date(),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      let checkout;
+      let opening;
       try {
-        checkout = await provider.createCheckout({
-          paymentId: payment.id,
+        opening = await openCheckout(db, provider, {
+          userId: user.id,
+          plan,
           email: user.email,
           productName: brand.manifest.name,
-          plan: { planId: plan.planId, shortName: plan.shortName, type: plan.type },
-          amountCents,
+          amountCents: amountCentsOf(plan),
           currency: config.payments.currency,
           successUrl: `${config.publicUrl}${PAYMENT_PROCESSING_PATH}`,
           cancelUrl: `${config.publicUrl}${PAYMENT_STEP_PATH}`,
         });
       } catch (error) {
+        if (!(error instanceof CheckoutProviderError)) throw error;
         request.log.error({ err: error }, 'the payment provider refused the checkout');
         throw new ApiError(
           502,
@@ -187,19 +182,9 @@ function registerProcessPayment(
           'The payment provider could not be reached. Please try again.',
         );
       }
-      if (!checkout.url) {
-        throw new ApiError(
-          502,
-          'payment_provider_unavailable',
-          'The payment provider gave no checkout page. Please try again.',
-        );
-      }
-      await db
-        .updateTable('payments')
-        .set({ provider_session_id: checkout.sessionId, updated_at: new Date() })
-        .where('id', '=', payment.id)
-        .execute();
-      return ok({ url: checkout.url });
+      if (opening.kind === 'checkout') return ok({ url: opening.url });
+      const url = opening.kind === 'paid' ? TENANT_BUILDING_PATH : PAYMENT_PROCESSING_PATH;
+      return ok({ url }, '', 'user_redirect');
     },
   );
 }

@@ -129,9 +129,15 @@ ${
       },
     );
 
-    const deliver = async (sessionId: string, type: string, paymentStatus: string) => {
+    // Like a provider's hosted page, only an open checkout can be paid or cancelled.
+    const deliver = async (
+      sessionId: string,
+      type: string,
+      paymentStatus: string,
+    ): Promise<'sent' | 'missing' | 'closed'> => {
       const payment = await findPayment(sessionId);
-      if (!payment) return false;
+      if (!payment) return 'missing';
+      if (payment.status !== 'created') return 'closed';
       const event = {
         id: `evt_sandbox_${randomBytes(16).toString('hex')}`,
         object: 'event',
@@ -163,21 +169,24 @@ ${
         payload,
       });
       if (res.statusCode !== 200) throw new Error(`sandbox webhook answered ${res.statusCode}`);
-      return true;
+      return 'sent';
     };
+
+    const refuse = (reply: FastifyReply, outcome: 'missing' | 'closed') =>
+      outcome === 'missing'
+        ? sendPage(reply, 404, 'Checkout not found', '<h1>This checkout does not exist.</h1>')
+        : sendPage(reply, 409, 'Checkout closed', '<h1>This checkout is closed.</h1>');
 
     scope.post<{ Params: { sessionId: string } }>(
       `${SANDBOX_CHECKOUT_PATH}/:sessionId/pay`,
       { schema: { params: paramsSchema } },
       async (request, reply) => {
-        if (!(await deliver(request.params.sessionId, 'checkout.session.completed', 'paid'))) {
-          return sendPage(
-            reply,
-            404,
-            'Checkout not found',
-            '<h1>This checkout does not exist.</h1>',
-          );
-        }
+        const outcome = await deliver(
+          request.params.sessionId,
+          'checkout.session.completed',
+          'paid',
+        );
+        if (outcome !== 'sent') return refuse(reply, outcome);
         return reply.redirect(options.successUrl, 303);
       },
     );
@@ -186,14 +195,12 @@ ${
       `${SANDBOX_CHECKOUT_PATH}/:sessionId/cancel`,
       { schema: { params: paramsSchema } },
       async (request, reply) => {
-        if (!(await deliver(request.params.sessionId, 'checkout.session.expired', 'unpaid'))) {
-          return sendPage(
-            reply,
-            404,
-            'Checkout not found',
-            '<h1>This checkout does not exist.</h1>',
-          );
-        }
+        const outcome = await deliver(
+          request.params.sessionId,
+          'checkout.session.expired',
+          'unpaid',
+        );
+        if (outcome !== 'sent') return refuse(reply, outcome);
         return reply.redirect(options.cancelUrl, 303);
       },
     );

@@ -23,5 +23,9 @@ export async function createSandboxProvider(
       const sessionId = `cs_sandbox_${randomToken()}`;
       return { sessionId, url: `${publicUrl}${SANDBOX_CHECKOUT_PATH}/${sessionId}` };
     },
+    // The sandbox's checkout is the payment row: expiring the row closes it, and Pay refuses it.
+    async expireCheckout() {
+      return 'expired';
+    },
   };
 }

@@ -29,5 +29,11 @@ export function createStripeProvider(secretKey: string, webhookSecret: string): 
       });
       return { sessionId: session.id, url: session.url ?? '' };
     },
+    async expireCheckout(sessionId) {
+      const session = await stripe.checkout.sessions.retrieve(sessionId);
+      if (session.status === 'complete') return 'completed';
+      if (session.status === 'open') await stripe.checkout.sessions.expire(sessionId);
+      return 'expired';
+    },
   };
 }

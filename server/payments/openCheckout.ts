@@ -1,0 +1,114 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema';
+import type { OfferedPlan } from './plans';
+import type { CheckoutRequest, PaymentProvider } from './provider';
+
+export type CheckoutOpening =
+  | { kind: 'checkout'; url: string }
+  /** The user has paid already. */
+  | { kind: 'paid' }
+  /** The open checkout was paid at the provider; its event is on the way. */
+  | { kind: 'completing' };
+
+/** The provider failed; nothing was stored. */
+export class CheckoutProviderError extends Error {
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.name = 'CheckoutProviderError';
+  }
+}
+
+export interface CheckoutOrder extends Omit<CheckoutRequest, 'paymentId' | 'plan'> {
+  userId: string;
+  plan: OfferedPlan;
+}
+
+async function fromProvider<T>(what: string, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    throw new CheckoutProviderError(`the payment provider failed to ${what}`, { cause: error });
+  }
+}
+
+/**
+ * One open checkout per user: the open one is handed out again for the same plan; for another
+ * plan it is expired at the provider first, so it can never be paid too. The user's row lock
+ * makes two processPayment calls of one user take turns, and a provider failure stores nothing.
+ */
+export function openCheckout(
+  db: Kysely<DB>,
+  provider: PaymentProvider,
+  order: CheckoutOrder,
+): Promise<CheckoutOpening> {
+  const { userId, plan, ...request } = order;
+  return db.transaction().execute(async (trx) => {
+    await trx
+      .selectFrom('users')
+      .select('id')
+      .where('id', '=', userId)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    const payments = await trx
+      .selectFrom('payments')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('status', 'in', ['created', 'paid'])
+      .execute();
+    if (payments.some((p) => p.status === 'paid')) return { kind: 'paid' };
+    const open = payments.find((p) => p.status === 'created');
+    const sameCheckout =
+      open?.plan_id === plan.planId &&
+      open.plan_type === plan.type &&
+      open.provider === provider.name &&
+      open.checkout_url;
+    if (sameCheckout) return { kind: 'checkout', url: open.checkout_url! };
+    if (open) {
+      if (open.provider === provider.name && open.provider_session_id) {
+        const sessionId = open.provider_session_id;
+        const expiry = await fromProvider('expire the open checkout', () =>
+          provider.expireCheckout(sessionId),
+        );
+        if (expiry === 'completed') return { kind: 'completing' };
+      }
+      await trx
+        .updateTable('payments')
+        .set({ status: 'expired', updated_at: new Date() })
+        .where('id', '=', open.id)
+        .execute();
+    }
+    const payment = await trx
+      .insertInto('payments')
+      .values({
+        user_id: userId,
+        plan_id: plan.planId,
+        plan_type: plan.type,
+        amount_cents: request.amountCents,
+        currency: request.currency,
+        provider: provider.name,
+        provider_session_id: null,
+        updated_at: new Date(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const checkout = await fromProvider('open a checkout', () =>
+      provider.createCheckout({
+        ...request,
+        paymentId: payment.id,
+        plan: { planId: plan.planId, shortName: plan.shortName, type: plan.type },
+      }),
+    );
+    if (!checkout.url)
+      throw new CheckoutProviderError('the payment provider gave no checkout page');
+    await trx
+      .updateTable('payments')
+      .set({
+        provider_session_id: checkout.sessionId,
+        checkout_url: checkout.url,
+        updated_at: new Date(),
+      })
+      .where('id', '=', payment.id)
+      .execute();
+    return { kind: 'checkout', url: checkout.url };
+  });
+}
