@@ -136,7 +136,7 @@ describe.each(databaseTargets())('every endpoint, fuzzed from its schema, on $na
     const db = running.server.database.db;
     const portal = await signedUpUser(app);
     const owner = await signedUpUser(app);
-    await pay(app, db, owner.token);
+    await pay(app, db, owner);
     const tenantUrl = await tenantUrlOf(app, owner.token);
     headersOf = {
       anonymous: {},

@@ -43,11 +43,11 @@ function nestedJson(depth: number): string {
 describe.each(databaseTargets())('input hygiene at the boundary on $name', (target) => {
   const suite = serverPerSuite(target);
   let app: FastifyInstance;
-  let token: string;
+  let user: { token: string; userId: string };
 
   beforeAll(async () => {
     app = suite.server.app;
-    token = (await signedUpUser(app)).token;
+    user = await signedUpUser(app);
   });
 
   describe.each(Object.entries(UNSAFE))('a string with %s', (_name, bad) => {
@@ -93,7 +93,7 @@ describe.each(databaseTargets())('input hygiene at the boundary on $name', (targ
           app,
           '/api/user/updateUserData',
           { step: 'generate_campaign', campaignPrompt: `Welcome ${bad}` },
-          { headers: authHeaders(token) },
+          { headers: authHeaders(user.token) },
         ),
         '/campaignPrompt',
       );
@@ -102,7 +102,7 @@ describe.each(databaseTargets())('input hygiene at the boundary on $name', (targ
           app,
           '/api/user/updateStep',
           { knowledgebaseURL: `https://help.example.com/${bad}` },
-          { headers: authHeaders(token) },
+          { headers: authHeaders(user.token) },
         ),
         '/knowledgebaseURL',
       );
@@ -114,7 +114,7 @@ describe.each(databaseTargets())('input hygiene at the boundary on $name', (targ
       await app.inject({
         method: 'GET',
         url: '/api/check-payment-status?session=before%00after',
-        headers: authHeaders(token),
+        headers: authHeaders(user.token),
       }),
       '/session',
     );
@@ -137,7 +137,7 @@ describe.each(databaseTargets())('input hygiene at the boundary on $name', (targ
 
   it('refuses a signed webhook event whose id holds U+0000', async () => {
     const db = suite.server.database.db;
-    const { sessionId } = await startCheckout(app, token);
+    const { sessionId } = await startCheckout(app, db, user);
     const paymentId = await paymentIdOf(db, sessionId);
     const event = checkoutEvent(
       'checkout.session.completed',
@@ -189,7 +189,7 @@ describe.each(databaseTargets())('input hygiene at the boundary on $name', (targ
 
   it('refuses a question for the helpdesk bot with U+0000 on the tenant host', async () => {
     const owner = await signedUpUser(app);
-    await pay(app, suite.server.database.db, owner.token);
+    await pay(app, suite.server.database.db, owner);
     const url = await tenantUrlOf(app, owner.token);
     const session = await tenantSession(app, url);
     const res = await app.inject({

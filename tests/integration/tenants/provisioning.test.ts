@@ -96,7 +96,7 @@ describe.each(databaseTargets())('tenant provisioning on $name', (target) => {
       .set({ onboarding: sql`onboarding || ${JSON.stringify({ stages })}::jsonb` })
       .where('id', '=', user.userId)
       .execute();
-    await pay(suite.server.app, db, user.token);
+    await pay(suite.server.app, db, user);
     await tenantUrlOf(suite.server.app, user.token);
     const { rows } = await sql<{ name: string; duration_days: number }>`
       SELECT s.name, s.duration_days FROM journey_stages s JOIN tenants t ON t.id = s.tenant_id
