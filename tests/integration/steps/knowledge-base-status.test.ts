@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAccountsServer, type AccountsServer } from '../auth/harness';
 import { databaseTargets } from '../support/databases';
 import { startFixtureSite, type FixtureSite } from '../support/fixtureSite';
-import { post, signedIn, userData, waitFor, type Reply } from './stepsHarness';
+import { post, signedInAt, userData, waitFor, type Reply } from './stepsHarness';
 
 describe.each(databaseTargets())('the knowledge base import status on $name', (target) => {
   let site: FixtureSite;
@@ -30,7 +30,7 @@ describe.each(databaseTargets())('the knowledge base import status on $name', (t
     });
 
   it('is importing once the URL is saved, then imported', async () => {
-    const { headers } = await signedIn(app, true);
+    const { headers } = await signedInAt(running, 'import_knowledge_base', true);
     const res = await saveUrl(headers, site.helpUrl);
     expect(res.statusCode).toBe(200);
     expect(res.json<Reply>().data).toMatchObject({ knowledgebaseImportStatus: 'importing' });
@@ -38,7 +38,7 @@ describe.each(databaseTargets())('the knowledge base import status on $name', (t
   });
 
   it('is failed when the help center cannot be read, and importing again when the URL is saved again', async () => {
-    const { headers } = await signedIn(app, true);
+    const { headers } = await signedInAt(running, 'import_knowledge_base', true);
     const missing = new URL('/no-such-help/', site.url).toString();
     expect((await saveUrl(headers, missing)).statusCode).toBe(200);
     expect(await settledStatus(headers)).toBe('failed');
@@ -49,7 +49,7 @@ describe.each(databaseTargets())('the knowledge base import status on $name', (t
   });
 
   it('cannot be set by a client', async () => {
-    const { headers } = await signedIn(app, true);
+    const { headers } = await signedInAt(running, 'import_knowledge_base', true);
     const res = await post(app, '/api/user/updateStep', headers, {
       knowledgebaseURL: site.helpUrl,
       knowledgebaseImportStatus: 'imported',

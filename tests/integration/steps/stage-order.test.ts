@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAccountsServer, type AccountsServer } from '../auth/harness';
 import { databaseTargets } from '../support/databases';
-import { post, signedIn, userData, type Reply } from './stepsHarness';
+import { post, signedInAt, userData, type Reply } from './stepsHarness';
 
 describe.each(databaseTargets())('the order of stage days on $name', (target) => {
   let running: AccountsServer;
@@ -18,7 +18,7 @@ describe.each(databaseTargets())('the order of stage days on $name', (target) =>
     post(app, '/api/user/updateUserData', headers, { step: 'stages', stages });
 
   it('refuses a stage that comes fewer days after the first than the stage before it, naming each one', async () => {
-    const { headers } = await signedIn(app);
+    const { headers } = await signedInAt(running, 'stages');
     const before = await userData(app, headers);
     const res = await saveStages(headers, [
       { name: 'Lead', duration: 0 },
@@ -40,7 +40,7 @@ describe.each(databaseTargets())('the order of stage days on $name', (target) =>
   });
 
   it('takes stages on the same day, one after the other', async () => {
-    const { headers } = await signedIn(app);
+    const { headers } = await signedInAt(running, 'stages');
     const stages = [
       { name: 'Prospect', duration: 0 },
       { name: 'Closed lost', duration: 40 },
