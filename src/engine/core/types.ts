@@ -52,8 +52,6 @@ export interface SubmitBinding {
   fields?: string[];
   /** When the fields equal what the server already has, skip the call and just move on. */
   skipWhenUnchanged?: boolean;
-  /** Save even when nothing changed while the server's stored stepName is one of these (it must move on). */
-  saveWhenStoredIn?: StepName[];
   /** Where to go after saving; default "following". */
   next?: NextTarget;
   /** Where to go when the call was skipped because nothing changed; default: same as next. */

@@ -75,10 +75,9 @@ export function StepView({
     setFormError(null);
     setServerErrors(undefined);
     const values = valuesToSend(data, fields, module.schema);
-    const saveAnyway = mustSave || (binding.saveWhenStoredIn ?? []).includes(userData.stepName);
     if (
       binding.skipWhenUnchanged &&
-      !saveAnyway &&
+      !mustSave &&
       sameValues(values, pickFields(userData, fields))
     ) {
       onDone(

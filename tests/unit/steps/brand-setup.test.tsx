@@ -364,7 +364,6 @@ describe('Finish setup as the wizard runs it', () => {
       call: 'updateUserData' as const,
       fields: ['logoUrl', 'paletteColor'],
       skipWhenUnchanged: true,
-      saveWhenStoredIn: ['brand_setup'],
       next: 'following' as const,
     },
   };
@@ -379,6 +378,8 @@ describe('Finish setup as the wizard runs it', () => {
           stepName,
         })}
         canGoBack
+        // WizardPage's rule: until the server's stepName has passed this step, only a save moves it on.
+        mustSave={stepName === 'brand_setup'}
         onBack={vi.fn()}
         onDone={onDone}
       />,
