@@ -43,7 +43,6 @@ interface OnboardingFields {
   stages?: unknown;
   businessCategory?: { name?: unknown } | null;
   logoUrl?: unknown;
-  scrappedLogoUrl?: unknown;
   paletteColor?: unknown;
   customQuestions?: unknown;
   campaignPrompt?: unknown;
@@ -146,7 +145,8 @@ export async function provisionTenant(
         owner_user_id: user.id,
         name: user.company.trim() || brand.manifest.name,
         plan: JSON.stringify(plan),
-        logo_url: stringOrNull(onboarding.logoUrl) ?? stringOrNull(onboarding.scrappedLogoUrl),
+        // Only the server's own copy: scrappedLogoUrl is the outside address it was copied from.
+        logo_url: stringOrNull(onboarding.logoUrl),
         palette: JSON.stringify(paletteOf(onboarding)),
         provisioning: 'tenant',
       })

@@ -107,6 +107,25 @@ describe.each(databaseTargets())('tenant provisioning on $name', (target) => {
     ]);
   });
 
+  it("keeps no outside address as the workspace's logo: a scraped logo's source URL is not the server's own", async () => {
+    const db = suite.server.database.db;
+    const user = await signedUpUser(suite.server.app);
+    const onboarding = { logoUrl: null, scrappedLogoUrl: 'https://tracker.example/logo.png' };
+    await db
+      .updateTable('users')
+      .set({ onboarding: sql`onboarding || ${JSON.stringify(onboarding)}::jsonb` })
+      .where('id', '=', user.userId)
+      .execute();
+    await pay(suite.server.app, db, user);
+    await tenantUrlOf(suite.server.app, user.token);
+    const tenant = await db
+      .selectFrom('tenants')
+      .select('logo_url')
+      .where('owner_user_id', '=', user.userId)
+      .executeTakeFirstOrThrow();
+    expect(tenant.logo_url).toBeNull();
+  });
+
   it('builds nothing for a user with no confirmed payment', async () => {
     const db = suite.server.database.db;
     const user = await signedUpUser(suite.server.app);
