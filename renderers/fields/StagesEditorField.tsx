@@ -22,7 +22,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { timings } from '../../src/app/timings';
 import type { OnboardingUserData, Stage } from '../../src/api/contract';
-import { defaultStagesFor } from '../../src/engine/core/defaultStages';
+import { defaultStagesFor, MAX_STAGE_DURATION_DAYS } from '../../src/engine/core/defaultStages';
 import { FieldErrorTemplate } from '../templates/FieldErrorTemplate';
 import { stagesBeforePrevious } from './stageDays';
 import { InfoTooltip } from '../ui/InfoTooltip';
@@ -66,11 +66,13 @@ function toStages(rows: Row[]): Stage[] {
 
 const blank = (text: string) => text.trim().length === 0;
 const daysOf = (rows: Row[]) => rows.map(durationOf);
-/** Not whole days from 0 up, or fewer days than the stage before it. */
+/** Not whole days from 0 up to the cap, or fewer days than the stage before it. */
 const badDurations = (rows: Row[]): Set<number> => {
   const days = daysOf(rows);
   const bad = new Set(stagesBeforePrevious(days));
-  days.forEach((d, i) => (!Number.isInteger(d) || d < 0) && bad.add(i));
+  days.forEach(
+    (d, i) => (!Number.isInteger(d) || d < 0 || d > MAX_STAGE_DURATION_DAYS) && bad.add(i),
+  );
   return bad;
 };
 
@@ -154,8 +156,10 @@ function StageRow({
   const flushOnEnter = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') onFlush();
   };
-  const step = (delta: number) =>
-    onDuration(String(Math.max(minDays, (Number.isFinite(days) ? days : 0) + delta)), true);
+  const step = (delta: number) => {
+    const stepped = (Number.isFinite(days) ? days : 0) + delta;
+    onDuration(String(Math.min(MAX_STAGE_DURATION_DAYS, Math.max(minDays, stepped))), true);
+  };
 
   return (
     <li
@@ -215,6 +219,7 @@ function StageRow({
                 type="number"
                 inputMode="numeric"
                 min={0}
+                max={MAX_STAGE_DURATION_DAYS}
                 step={1}
                 value={row.duration}
                 disabled={disabled}
@@ -231,7 +236,7 @@ function StageRow({
                 type="button"
                 className="stepper__button"
                 aria-label={t('steps.stages.moreDays', { name: label })}
-                disabled={disabled}
+                disabled={disabled || days >= MAX_STAGE_DURATION_DAYS}
                 onClick={() => step(1)}
               >
                 +

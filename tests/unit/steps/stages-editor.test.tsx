@@ -262,6 +262,26 @@ describe('the stages step', () => {
     expect(fewer).toBeDisabled();
   });
 
+  it('blocks saving a stage past 3650 days, says why, and steps no further up than that', async () => {
+    const { onSubmit, onChange } = await renderStepForm('stages', {
+      stages: stages(['Lead', 0], ['Someday', 3650], ['Never', 3651]),
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'A stage can start at most 3650 days (10 years) into the journey.',
+    );
+    expect(screen.getByRole('spinbutton', { name: /for Never/ })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    const more = screen.getByRole('button', { name: 'One day more for Someday' });
+    expect(more).toBeDisabled();
+    expect(screen.getByRole('spinbutton', { name: /for Someday/ })).toHaveAttribute('max', '3650');
+    await userEvent.click(screen.getByRole('button', { name: 'One day fewer for Never' }));
+    expect(lastChange(onChange)).toEqual(stages(['Lead', 0], ['Someday', 3650], ['Never', 3650]));
+  });
+
   it('saves the edited stages through the generic save and goes on', async () => {
     vi.mocked(updateUserData).mockResolvedValue({ stepName: 'website_url' } as never);
     const { onDone } = renderStep('stages', {
