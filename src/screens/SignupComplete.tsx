@@ -1,13 +1,14 @@
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtomValue, useStore } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { logout } from '../api/account';
 import type { OnboardingUserData } from '../api/contract';
 import { getUserData } from '../api/user';
+import { forgetSignedInUser } from '../app/auth/session';
 import { RequireSession } from '../app/RequireSession';
 import { timings } from '../app/timings';
 import { initialConfigAtom } from '../state/config';
-import { EMPTY_SESSION, sessionAtom } from '../state/session';
 import { LoaderScreen } from './loaders/LoaderScreen';
 
 /** Before refetch attempt n (0-based): 2000 ms + 1000 ms × n (spec section 9). */
@@ -15,18 +16,25 @@ export function refetchDelayMs(attempt: number): number {
   return timings.refetchBaseDelayMs + timings.refetchStepDelayMs * attempt;
 }
 
-/** 'Signup complete!': after 5 s the session is cleared and the user goes to /login. */
+/**
+ * 'Signup complete!': after 5 s the session ends (on the server too, so the token opens nothing
+ * afterwards) and the user goes to /login, whether or not the server could be reached.
+ */
 function RedirectToLogin() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const setSession = useSetAtom(sessionAtom);
+  const store = useStore();
   useEffect(() => {
     const timer = setTimeout(() => {
-      setSession(EMPTY_SESSION);
-      navigate('/login', { replace: true });
+      void logout()
+        .catch(() => undefined)
+        .finally(() => {
+          forgetSignedInUser(store);
+          navigate('/login', { replace: true });
+        });
     }, timings.redirectDelayMs);
     return () => clearTimeout(timer);
-  }, [navigate, setSession]);
+  }, [navigate, store]);
   return (
     <>
       <h1 className="loader-screen__title">{t('signupComplete.title')}</h1>

@@ -263,14 +263,31 @@ describe('the tenant-building loader', () => {
 });
 
 describe('the signup-complete page', () => {
-  it('signs out and goes to /login 5 s after "Signup complete!"', async () => {
+  const logouts = () => api.json.post.mock.calls.filter(([p]) => p === '/user/logout').length;
+
+  it('signs out on the server and here, and goes to /login 5 s after "Signup complete!"', async () => {
     const store = show('/signup/complete', <SignupComplete />);
+    const answer = api.json.post.getMockImplementation()!;
+    api.json.post.mockImplementation(async (url: string, body?: unknown) =>
+      url === '/user/logout' ? ok(null) : answer(url, body),
+    );
     await flush(0);
     expect(screen.getByRole('heading', { name: 'Signup complete!' })).toBeInTheDocument();
     expect(screen.getByText('Re-directing you to login page...')).toBeInTheDocument();
     await flush(4999);
     expect(location()).toBe('/signup/complete');
+    expect(logouts()).toBe(0);
     await flush(1);
+    expect(logouts()).toBe(1);
+    expect(location()).toBe('/login');
+    expect(store.get(sessionAtom)).toEqual(EMPTY_SESSION);
+  });
+
+  it('still signs out here and goes to /login when the server cannot be reached', async () => {
+    const store = show('/signup/complete', <SignupComplete />);
+    await flush(0);
+    await flush(5000);
+    expect(logouts()).toBe(1);
     expect(location()).toBe('/login');
     expect(store.get(sessionAtom)).toEqual(EMPTY_SESSION);
   });
