@@ -40,6 +40,7 @@ test.beforeAll(async () => {
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
       ALTCHA_COST: '1',
+      DEV_MAILBOX: 'true',
       PASSWORD_RESET_TTL_MINUTES: '1',
     },
     stdio: 'ignore',

@@ -3,6 +3,7 @@ import { startFixtureSite, type FixtureSite } from '../../integration/support/fi
 import { beaconBrandUrl } from '../support/brands';
 import { holdReplies } from '../support/holdReplies';
 import { signUpViaApi, useSession } from '../support/session';
+import { walkViaApi } from '../support/walk';
 
 let site: FixtureSite;
 test.beforeAll(async () => {
@@ -18,11 +19,7 @@ test('a knowledge base import that fails says so, can be tried again, and skippe
 }) => {
   test.setTimeout(90_000);
   const session = await signUpViaApi(beaconBrandUrl, { gRecaptchaToken: '' });
-  await fetch(`${beaconBrandUrl}/api/user/updateUserData`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', [session.authHeaderName]: session.token },
-    body: JSON.stringify({ step: 'business_category', businessCategory: { name: 'SaaS' } }),
-  });
+  await walkViaApi(beaconBrandUrl, session, 'import_knowledge_base');
   await useSession(page, beaconBrandUrl, session);
   await page.goto(`${beaconBrandUrl}/signup/import_knowledge_base`);
 
