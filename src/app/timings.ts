@@ -12,6 +12,8 @@ export const timings = {
   colorDebounceMs: 700,
   /** The logo's 'uploading' indicator stays this long after completion. */
   uploadIndicatorMs: 1500,
+  /** The payment loader waits this long on a checkout left open before it offers a way back. */
+  checkoutPatienceMs: 30_000,
   /** Signup complete waits this long before it redirects. */
   redirectDelayMs: 5000,
   /** The knowledge base's 'working' messages rotate this often. */

@@ -1,10 +1,11 @@
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import type { OnboardingUserData, SelectedPlan } from '../api/contract';
 import { checkPaymentStatus } from '../api/statusPolling';
 import { RequireSession } from '../app/RequireSession';
+import { timings } from '../app/timings';
 import { followUrl, usePolling } from '../app/usePolling';
 import { initialConfigAtom } from '../state/config';
 import { resolveSelectedPlan, storedPlanIdAtom } from '../state/selectedPlan';
@@ -18,7 +19,8 @@ export const TENANT_BUILDING_ROUTE = '/signup/tenant_building_loader';
  * Polls /check-payment-status every 5 s until it returns a URL. The purchase-confirmed screen
  * (the brand variant's loader, and /confirmation for every brand) then says so and offers Continue
  * to the tenant-building loader; otherwise the browser goes to the URL at once. With no checkout
- * paid or under way, the person is sent back to their step.
+ * paid or under way, the person is sent back to their step; a checkout left open (the person
+ * closed its tab) is waited for, with a way back to the plans after a while.
  */
 function PaymentProcessing({
   userData,
@@ -34,6 +36,7 @@ function PaymentProcessing({
   const storedPlanId = useAtomValue(storedPlanIdAtom);
   const [checkoutPlan, setCheckoutPlan] = useState<SelectedPlan | null>(null);
   const [confirmed, setConfirmed] = useState(false);
+  const [waitedLong, setWaitedLong] = useState(false);
   const config = configState.status === 'ready' ? configState.config : undefined;
   const confirmsPurchase = confirmation || config?.brand.variants.purchaseConfirmedScreen === true;
 
@@ -51,6 +54,12 @@ function PaymentProcessing({
     return true;
   }, !confirmed);
 
+  useEffect(() => {
+    if (confirmed) return;
+    const timer = setTimeout(() => setWaitedLong(true), timings.checkoutPatienceMs);
+    return () => clearTimeout(timer);
+  }, [confirmed]);
+
   const plan =
     checkoutPlan ?? (config ? resolveSelectedPlan(config, userData, storedPlanId) : null);
   const title = confirmed
@@ -67,6 +76,14 @@ function PaymentProcessing({
         <Link className="button button--primary" to={TENANT_BUILDING_ROUTE} replace>
           {t('loaders.payment.continue')}
         </Link>
+      )}
+      {waitedLong && !confirmed && (
+        <p className="loader-screen__text">
+          {t('loaders.payment.stillWaiting')}{' '}
+          <button type="button" className="button--text" onClick={() => void backToStep()}>
+            {t('loaders.payment.backToPlans')}
+          </button>
+        </p>
       )}
       {plan && <DueToday plan={plan} />}
     </LoaderScreen>

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -173,6 +173,29 @@ describe('a loader opened before paying', () => {
     show('/signup/payment_processing_loader', <PaymentProcessingLoader />, config(), {
       stepName: 'payment',
     });
+    await flush(0);
+    expect(location()).toBe('/signup/payment');
+  });
+});
+
+describe('a checkout left open', () => {
+  const open = ok({ url: '', status: 'created', plan: null });
+
+  it('keeps waiting, and after 30 s offers a way back to the plans that goes to the stored step', async () => {
+    api.json.get.mockResolvedValue(open);
+    show('/signup/payment_processing_loader', <PaymentProcessingLoader />, config(), {
+      stepName: 'payment',
+    });
+    await flush(0);
+    expect(screen.queryByRole('button', { name: 'Back to plans' })).toBeNull();
+    await flush(29_999);
+    expect(screen.queryByRole('button', { name: 'Back to plans' })).toBeNull();
+    expect(location()).toBe('/signup/payment_processing_loader');
+    await flush(1);
+    expect(
+      screen.getByText('Still waiting? If you left the checkout, you can go back to the plans.'),
+    ).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Back to plans' }));
     await flush(0);
     expect(location()).toBe('/signup/payment');
   });
