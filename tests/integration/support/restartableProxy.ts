@@ -12,9 +12,16 @@ export interface RestartableProxy {
   restart(downMs: number): Promise<void>;
   /**
    * From now on, forward nothing: connections stay open and new ones are accepted, but no byte
-   * passes either way. What a database behind a dead link or a frozen host looks like.
+   * passes either way; what is sent meanwhile is lost. What a database behind a dead link or a
+   * frozen host looks like.
    */
   blackHole(): void;
+  /**
+   * Ends the black hole: open connections forward again (the bytes swallowed meanwhile stay lost,
+   * so a query sent then is never answered), and the ones accepted during it, which never reached
+   * the database, are cut.
+   */
+  heal(): void;
   close(): Promise<void>;
 }
 
@@ -22,13 +29,17 @@ export async function startRestartableProxy(databaseUrl: string): Promise<Restar
   const target = new URL(databaseUrl);
   const sockets = new Set<Socket>();
   const links = new Set<[Socket, Socket]>();
+  const heldDuringBlackHole = new Set<Socket>();
   let blackHoled = false;
   const track = (socket: Socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
   };
   const forward = (client: Socket) => {
-    if (blackHoled) return track(client);
+    if (blackHoled) {
+      heldDuringBlackHole.add(client);
+      return track(client);
+    }
     const upstream = connect(Number(target.port || 5432), target.hostname);
     track(client);
     track(upstream);
@@ -69,7 +80,18 @@ export async function startRestartableProxy(databaseUrl: string): Promise<Restar
       for (const [client, upstream] of links) {
         client.unpipe(upstream);
         upstream.unpipe(client);
+        // Flowing with no reader: what arrives is dropped, not buffered for later.
+        client.resume();
+        upstream.resume();
       }
+    },
+    heal() {
+      blackHoled = false;
+      for (const [client, upstream] of links) {
+        if (!client.destroyed && !upstream.destroyed) client.pipe(upstream).pipe(client);
+      }
+      for (const client of heldDuringBlackHole) client.destroy();
+      heldDuringBlackHole.clear();
     },
     close: () => stop(server),
   };
