@@ -1,5 +1,6 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { discardTimedOutConnections } from './discardTimedOutConnections';
 import { startEmbeddedPostgres } from './embedded';
 import { migrateToLatest } from './migrate';
 import type { DB } from './schema';
@@ -64,7 +65,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   // discards the client on release; without these listeners the 'error' event would crash the process.
   pool.on('error', (error) => options.onIdleError?.(error));
   pool.on('connect', (client) => client.on('error', (error) => options.onIdleError?.(error)));
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<DB>({
+    dialect: new PostgresDialect({ pool: discardTimedOutConnections(pool) }),
+  });
   try {
     await migrateToLatest(db as Kysely<unknown>);
   } catch (error) {
