@@ -1,13 +1,16 @@
 import { useAtomValue, useStore } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { flows } from 'virtual:onramp/schemas';
 import { logout } from '../api/account';
-import type { OnboardingUserData } from '../api/contract';
+import type { InitialConfig, OnboardingUserData } from '../api/contract';
 import { getUserData } from '../api/user';
 import { forgetSignedInUser } from '../app/auth/session';
 import { RequireSession } from '../app/RequireSession';
 import { timings } from '../app/timings';
+import { visibleSteps } from '../engine/core';
+import { buildFlowContext } from '../engine/react/flowContext';
 import { initialConfigAtom } from '../state/config';
 import { LoaderScreen } from './loaders/LoaderScreen';
 
@@ -89,6 +92,21 @@ function ThanksForSigningUp({ userData, brand }: { userData: OnboardingUserData;
   );
 }
 
+/**
+ * The step a person still has ahead of them, when /signup/complete is opened too early: their
+ * stored step is in the flow and is not its last, or the last is the payment, which moves the
+ * stored step out of the flow once paid. Null once signup is complete.
+ */
+function stepStillAhead(config: InitialConfig, userData: OnboardingUserData): string | null {
+  const flow = flows[config.brand.flow];
+  if (!flow) return null;
+  const visible = visibleSteps(buildFlowContext(flow, config, userData));
+  const at = visible.findIndex((step) => step.name === userData.stepName);
+  if (at < 0) return null;
+  const last = at === visible.length - 1;
+  return !last || visible[at]!.submit?.call === 'processPayment' ? userData.stepName : null;
+}
+
 /** /signup/complete in the brand's text variant (variants.signupCompleteText). */
 export function SignupComplete() {
   const configState = useAtomValue(initialConfigAtom);
@@ -96,15 +114,19 @@ export function SignupComplete() {
   const variant = config?.brand.variants.signupCompleteText;
   return (
     <RequireSession>
-      {(userData) => (
-        <LoaderScreen>
-          {variant === 'thanksForSigningUp' ? (
-            <ThanksForSigningUp userData={userData} brand={config?.appConfig.name ?? ''} />
-          ) : (
-            <RedirectToLogin />
-          )}
-        </LoaderScreen>
-      )}
+      {(userData) => {
+        const ahead = config ? stepStillAhead(config, userData) : null;
+        if (ahead) return <Navigate to={`/signup/${ahead}`} replace />;
+        return (
+          <LoaderScreen>
+            {variant === 'thanksForSigningUp' ? (
+              <ThanksForSigningUp userData={userData} brand={config?.appConfig.name ?? ''} />
+            ) : (
+              <RedirectToLogin />
+            )}
+          </LoaderScreen>
+        );
+      }}
     </RequireSession>
   );
 }

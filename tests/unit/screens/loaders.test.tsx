@@ -315,6 +315,22 @@ describe('the signup-complete page', () => {
     expect(store.get(sessionAtom)).toEqual(EMPTY_SESSION);
   });
 
+  it.each(['email_verification', 'payment'])(
+    'opened before paying (stored step %s), sends the person back to that step and signs nobody out',
+    async (stepName) => {
+      const mainFlow = initialConfigOf({
+        flow: 'main',
+        hideSteps: [],
+        variants: { ...REQUIREMENTS, categoryRoutes: {}, skipStepsForCategories: {} },
+      });
+      show('/signup/complete', <SignupComplete />, mainFlow, { stepName });
+      await flush(0);
+      expect(location()).toBe(`/signup/${stepName}`);
+      await flush(10_000);
+      expect(logouts()).toBe(0);
+    },
+  );
+
   it('thanks the user and goes to redirectTenantURL after 5 s', async () => {
     show(
       '/signup/complete',
