@@ -1,8 +1,11 @@
+import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { verifyEmail } from '../../api/account';
 import { toApiCallError } from '../../api/errors';
+import { getUserData } from '../../api/user';
+import { sessionAtom } from '../../state/session';
 import { useHeadingFocus } from '../auth/useHeadingFocus';
 import { LoadingIndicator } from '../LoadingIndicator';
 
@@ -19,6 +22,20 @@ function verifyOnce(token: string): Promise<unknown> {
 }
 
 /**
+ * The step a signed-in owner whose email is verified already should go on to, when their link was
+ * used before (a second click on the mail); null when nobody is signed in here or it is not verified.
+ */
+async function stepOfVerifiedOwner(signedIn: boolean): Promise<string | null> {
+  if (!signedIn) return null;
+  try {
+    const data = await getUserData();
+    return data.isEmailVerified ? data.stepName : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * /verify-email?token=: the link in the verification mail. Opening it (a GET, as mail scanners do)
  * spends nothing; this page POSTs the token, then shows the verified step.
  */
@@ -29,20 +46,43 @@ export default function VerifyEmailView() {
   const [token] = useState(() =>
     (new URLSearchParams(window.location.search).get('token') ?? '').trim(),
   );
+  const signedIn = Boolean(useAtomValue(sessionAtom).signupToken);
   const [failure, setFailure] = useState<string | null>(
     token ? null : 'auth.verifyEmail.missingToken',
   );
+  const [verifiedStep, setVerifiedStep] = useState<string | null>(null);
 
   useEffect(() => {
     if (!token) return;
     let active = true;
     verifyOnce(token)
       .then(() => active && navigate('/signup/email_verification?success=true', { replace: true }))
-      .catch((error: unknown) => active && setFailure(toApiCallError(error).message));
+      .catch(async (error: unknown) => {
+        const failed = toApiCallError(error);
+        const step =
+          failed.statusCode === 'TOKEN_USED' ? await stepOfVerifiedOwner(signedIn) : null;
+        if (!active) return;
+        if (step) setVerifiedStep(step);
+        else setFailure(failed.message);
+      });
     return () => {
       active = false;
     };
-  }, [token, navigate]);
+  }, [token, navigate, signedIn]);
+
+  if (verifiedStep) {
+    return (
+      <section className="auth-view" aria-labelledby="verify-title">
+        <h1 id="verify-title" className="auth-view__title" tabIndex={-1} ref={heading}>
+          {t('auth.verifyEmail.alreadyVerifiedTitle')}
+        </h1>
+        <p className="auth-view__intro">{t('auth.verifyEmail.alreadyVerifiedText')}</p>
+        <Link className="button button--primary" to={`/signup/${verifiedStep}`} replace>
+          {t('auth.verifyEmail.continue')}
+        </Link>
+      </section>
+    );
+  }
 
   if (!failure) {
     return (

@@ -36,7 +36,14 @@ test('the verification link opens a page that posts the token, then shows the ve
   });
   expect(data.isEmailVerified).toBe(true);
 
-  // The link works once.
+  // The link works once: a second click by the signed-in owner says the email is verified already
+  // and leads back to their step; anyone else hears that the link was used.
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'Your email is already verified' })).toBeVisible();
+  await page.getByRole('link', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/signup\/email_verification$/);
+
+  await page.evaluate(() => localStorage.clear());
   await page.goto(link);
   await expect(page.getByRole('heading', { name: 'We could not verify your email' })).toBeVisible();
   await expect(page.getByText('This verification link has already been used.')).toBeVisible();
