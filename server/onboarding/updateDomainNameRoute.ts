@@ -77,19 +77,12 @@ export function registerUpdateDomainNameRoute(
           'This request names another user than the one signed in.',
         );
       }
-      if (deps.flow.isStep(DOMAIN_STEP)) {
-        assertStepReached(
-          deps.flow,
-          toOnboardingUserData(user, deps.tenantDomainSuffix),
-          DOMAIN_STEP,
-        );
-      }
+      const userData = toOnboardingUserData(user, deps.tenantDomainSuffix);
+      if (deps.flow.isStep(DOMAIN_STEP)) assertStepReached(deps.flow, userData, DOMAIN_STEP);
       if (domain.trim() === '') throw invalidDomain(DOMAIN_REQUIRED_MESSAGE);
       if (!isValidSubdomain(domain.trim())) throw invalidDomain(SUBDOMAIN_RULE_MESSAGE);
       const name = normalizeSubdomain(domain);
-      if (name === user.sub_domain.toLowerCase()) {
-        return ok(toOnboardingUserData(user, deps.tenantDomainSuffix));
-      }
+      if (name === user.sub_domain.toLowerCase()) return ok(userData);
       if (user.step_name === TERMINAL_STEP) {
         throw new ApiError(
           409,
@@ -98,7 +91,6 @@ export function registerUpdateDomainNameRoute(
         );
       }
       if (isReservedSubdomain(name)) throw await taken(deps.db, name, user);
-      const userData = toOnboardingUserData(user, deps.tenantDomainSuffix);
       const stepName = deps.flow.isStep(DOMAIN_STEP)
         ? deps.flow.stepAfterSave(userData, DOMAIN_STEP)
         : user.step_name;
