@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
 import { buildValidatorModule } from '../src/engine/build/validatorModule';
 import type { SchemaModule } from '../src/engine/react/schemaModule';
-import type { JsonObject } from '../src/engine/schema/splitSchema';
+import type { JsonObject } from '../shared/schema/splitSchema';
 import { summarize } from './stats';
 
 const KEYSTROKES = 2_000;

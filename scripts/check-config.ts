@@ -1,9 +1,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BUILT_IN_WIDGETS, fieldLoaders, widgetLoaders } from '../renderers/registry';
-import type { FlowManifest } from '../src/engine/core/types';
-import { createSchemaAjv } from '../src/engine/schema/ajvSetup';
-import { rendererNames, splitSchema, type JsonObject } from '../src/engine/schema/splitSchema';
+import type { FlowManifest } from '../shared/flow/types';
+import { createSchemaAjv } from '../shared/schema/ajvSetup';
+import { rendererNames, splitSchema, type JsonObject } from '../shared/schema/splitSchema';
 import { BrandManifestError, loadBrand, type Brand } from '../server/brand/brand';
 import { collectFlowProblems } from '../server/flow/loadManifests';
 import { flowMessageKeys, schemaMessageKeys, type KeyUse } from '../server/manifests/messageKeys';

@@ -1,4 +1,4 @@
-import type { BotCheckProvider, InitialConfig } from '../../src/api/contract';
+import type { BotCheckProvider, InitialConfig } from '../../shared/contract';
 import { readApiBase } from '../../src/api/apiBase';
 
 export interface BotCheckSettings {

@@ -1,6 +1,6 @@
 import type { FieldProps } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
-import type { OnboardingUserData } from '../../src/api/contract';
+import type { OnboardingUserData } from '../../shared/contract';
 import { LoadingIndicator } from '../../src/app/LoadingIndicator';
 
 /** Which subheading the brand step shows, from what the website scan could not find. */

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { timings } from '../../src/app/timings';
-import type { OnboardingUserData } from '../../src/api/contract';
+import type { OnboardingUserData } from '../../shared/contract';
 import { getUserData, resendVerificationEmail } from '../../src/api/user';
 import { Modal } from '../ui/Modal';
 import './EmailVerificationField.css';

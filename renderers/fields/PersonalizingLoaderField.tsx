@@ -3,10 +3,11 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import type { OnboardingUserData } from '../../src/api/contract';
+import type { OnboardingUserData } from '../../shared/contract';
 import { getUserData } from '../../src/api/user';
 import { timings } from '../../src/app/timings';
-import { TERMINAL_STEP } from '../../src/engine/core/types';
+import { flows } from 'virtual:onramp/schemas';
+import { isTerminal } from '../../shared/flow';
 import { initialConfigAtom } from '../../src/state/config';
 import { userDataAtom } from '../../src/state/userData';
 import './PersonalizingLoaderField.css';
@@ -50,6 +51,7 @@ export default function PersonalizingLoaderField(_props: FieldProps) {
   const config = useAtomValue(initialConfigAtom);
   const setUserData = useSetAtom(userDataAtom);
   const percent = useFakeProgress();
+  const flow = config.status === 'ready' ? flows[config.config.brand.flow] : undefined;
 
   useEffect(() => {
     let stopped = false;
@@ -63,7 +65,7 @@ export default function PersonalizingLoaderField(_props: FieldProps) {
           data: mergeKeepingPlan(state.status === 'ready' ? state.data : undefined, fetched),
         }));
         const next = fetched.stepName;
-        if (next && next !== LOADER_STEP && next !== TERMINAL_STEP) {
+        if (next && next !== LOADER_STEP && !(flow && isTerminal(flow, next))) {
           stopped = true;
           navigate(`/signup/${next}`);
           return;
@@ -78,7 +80,7 @@ export default function PersonalizingLoaderField(_props: FieldProps) {
       stopped = true;
       clearTimeout(timer);
     };
-  }, [navigate, setUserData]);
+  }, [flow, navigate, setUserData]);
 
   const appConfig = config.status === 'ready' ? config.config.appConfig : undefined;
   return (

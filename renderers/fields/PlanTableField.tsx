@@ -2,7 +2,7 @@ import type { FieldProps } from '@rjsf/utils';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useEffectEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OnboardingUserData } from '../../src/api/contract';
+import type { OnboardingUserData } from '../../shared/contract';
 import { getPaymentPlans, type PaymentPlan, type PlanGroup } from '../../src/api/plans';
 import { LoadingIndicator } from '../../src/app/LoadingIndicator';
 import { storedPlanIdAtom } from '../../src/state/selectedPlan';

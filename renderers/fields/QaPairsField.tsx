@@ -1,7 +1,7 @@
 import type { FieldProps } from '@rjsf/utils';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OnboardingUserData } from '../../src/api/contract';
+import type { OnboardingUserData } from '../../shared/contract';
 import { canAddPair, samePairs, type QaPair } from './qaPairs';
 import './QaPairsField.css';
 

@@ -1,7 +1,7 @@
 import { getUiOptions, type FieldProps } from '@rjsf/utils';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OnboardingUserData } from '../../src/api/contract';
+import type { OnboardingUserData } from '../../shared/contract';
 import './UseCaseCardsField.css';
 
 /** One card as the step schema declares it: copy keys and an image under public/. */

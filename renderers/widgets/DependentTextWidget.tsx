@@ -1,6 +1,6 @@
 import { ariaDescribedByIds, type RJSFSchema, type WidgetProps } from '@rjsf/utils';
 import { useEffect, useRef } from 'react';
-import { matchesCondition } from '../../src/engine/core/condition';
+import { matchesCondition } from '../../shared/flow/condition';
 
 type Node = Record<string, unknown>;
 

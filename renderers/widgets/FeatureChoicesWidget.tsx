@@ -1,5 +1,5 @@
 import { ariaDescribedByIds, getUiOptions, type WidgetProps } from '@rjsf/utils';
-import type { BrandVariants } from '../../src/api/contract';
+import type { BrandVariants } from '../../shared/contract';
 import './FeatureChoicesWidget.css';
 
 /**

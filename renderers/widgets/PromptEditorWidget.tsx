@@ -1,7 +1,7 @@
 import { ariaDescribedByIds, errorId, type WidgetProps } from '@rjsf/utils';
 import { useEffect, useRef, useState, type ClipboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OnboardingUserData } from '../../src/api/contract';
+import type { OnboardingUserData } from '../../shared/contract';
 import { decodeMessage } from '../../src/engine/react/messageRef';
 import './PromptEditorWidget.css';
 

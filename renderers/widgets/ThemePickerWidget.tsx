@@ -1,7 +1,7 @@
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OnboardingUserData } from '../../src/api/contract';
+import type { OnboardingUserData } from '../../shared/contract';
 import './ThemePickerWidget.css';
 
 /** The menu's largest height in pixels (ThemePickerWidget.css), to decide where it opens. */

@@ -1,6 +1,6 @@
 import { useSetAtom } from 'jotai';
 import { useState } from 'react';
-import type { KnowledgeBaseImportStatus } from '../../src/api/contract';
+import type { KnowledgeBaseImportStatus } from '../../shared/contract';
 import { toApiCallError } from '../../src/api/errors';
 import { updateStep } from '../../src/api/onboardingSteps';
 import { getUserData } from '../../src/api/user';

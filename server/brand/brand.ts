@@ -8,7 +8,7 @@ import type {
   BrandColors,
   BrandVariants,
   SignupFormData,
-} from '../../src/api/contract';
+} from '../../shared/contract';
 import {
   formatProblem,
   readJsonFile,

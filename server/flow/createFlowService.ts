@@ -2,9 +2,10 @@ import {
   firstStepName,
   isFlowStep,
   isStepReached,
+  stepWithRole,
   storedStepAfterSave,
-} from '../../src/engine/core';
-import type { FlowContext, FlowManifest, FlowUserData } from '../../src/engine/core/types';
+} from '../../shared/flow';
+import type { FlowContext, FlowManifest, FlowUserData } from '../../shared/flow/types';
 import type { Brand } from '../brand/brand';
 import type { FlowService } from './flowService';
 
@@ -25,6 +26,8 @@ export function createFlowService(flow: FlowManifest, brand: Brand): FlowService
       storedStepAfterSave(contextFor(userData), savedStep, userData.stepName ?? ''),
     firstStep: (userData) => firstStepName(contextFor(userData)) ?? flow.steps[0]!.name,
     isStep: (name) => isFlowStep(flow, name),
+    stepWithRole: (role) => stepWithRole(flow, role),
+    terminalStepName: flow.terminalStepName,
     isReached: (userData, name) => isStepReached(contextFor(userData), name),
   };
 }

@@ -1,4 +1,4 @@
-import type { FlowUserData, StepName } from '../../src/engine/core/types';
+import type { FlowStep, FlowUserData, StepName, StepRole } from '../../shared/flow/types';
 
 /**
  * The server's view of the wizard: the same flow manifests and pure flow core as the browser,
@@ -12,6 +12,10 @@ export interface FlowService {
   /** The first step of the flow a user with this data sees. */
   firstStep(userData: FlowUserData): StepName;
   isStep(name: StepName): boolean;
+  /** The step with this role in the active flow (signup, category, loader, payment). */
+  stepWithRole(role: StepRole): FlowStep | undefined;
+  /** The stepName stored once the workspace is paid for and built. */
+  readonly terminalStepName: StepName;
   /** Whether this user has reached the step: the server's stepName decides how far a user may go. */
   isReached(userData: FlowUserData, name: StepName): boolean;
 }

@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { assertValidCondition } from '../../src/engine/core/condition';
-import type { FlowManifest } from '../../src/engine/core/types';
-import type { JsonObject } from '../../src/engine/schema/splitSchema';
+import { assertValidCondition } from '../../shared/flow/condition';
+import type { FlowManifest } from '../../shared/flow/types';
+import type { JsonObject } from '../../shared/schema/splitSchema';
 import { readJsonFile, type ManifestProblem, type ManifestValidator } from '../manifests/validate';
 
 export class FlowManifestError extends Error {
@@ -50,6 +50,8 @@ export function collectFlowProblems(
   const flow = data as FlowManifest;
   const stepSchemas = new Map<string, JsonObject>();
   const seen = new Set<string>();
+  const roleHolders = new Map<string, string>();
+  const hookHolders = new Map<string, string>();
   flow.steps.forEach((step, index) => {
     const where = `/steps/${index}`;
     if (seen.has(step.name))
@@ -60,6 +62,32 @@ export function collectFlowProblems(
         fix: `"${step.name}" appears twice; give each step its own name`,
       });
     seen.add(step.name);
+    if (step.name === flow.terminalStepName)
+      problems.push({
+        file: relativeFlow,
+        path: `${where}/name`,
+        rule: 'terminal',
+        fix: `"${step.name}" is the flow's terminalStepName, which is stored after payment and is not a wizard step; rename the step`,
+      });
+    const roleHolder = step.role === undefined ? undefined : roleHolders.get(step.role);
+    if (roleHolder !== undefined)
+      problems.push({
+        file: relativeFlow,
+        path: `${where}/role`,
+        rule: 'unique',
+        fix: `"${roleHolder}" already has the role "${step.role}"; keep it on one step`,
+      });
+    if (step.role !== undefined && roleHolder === undefined) roleHolders.set(step.role, step.name);
+    const hookHolder = step.serverHook === undefined ? undefined : hookHolders.get(step.serverHook);
+    if (hookHolder !== undefined)
+      problems.push({
+        file: relativeFlow,
+        path: `${where}/serverHook`,
+        rule: 'unique',
+        fix: `"${hookHolder}" already runs the server hook "${step.serverHook}"; keep it on one step`,
+      });
+    if (step.serverHook !== undefined && hookHolder === undefined)
+      hookHolders.set(step.serverHook, step.name);
     if (step.when !== undefined) {
       try {
         assertValidCondition(step.when);

@@ -1,4 +1,4 @@
-import type { FlowUserData, StepName } from '../../src/engine/core/types';
+import type { FlowUserData, StepName } from '../../shared/flow/types';
 import { ApiError } from '../http/envelope';
 import type { FlowService } from './flowService';
 

@@ -1,6 +1,6 @@
 import type { ErrorObject, ValidateFunction } from 'ajv';
-import { createSchemaAjv } from '../../src/engine/schema/ajvSetup';
-import { splitSchema, type JsonObject } from '../../src/engine/schema/splitSchema';
+import { createSchemaAjv } from '../../shared/schema/ajvSetup';
+import { splitSchema, type JsonObject } from '../../shared/schema/splitSchema';
 
 export interface StepIssue {
   path: string;

@@ -1,10 +1,6 @@
-/** The contract's reply shape: every answer, success or failure, is one of these. */
-export interface Envelope<T = unknown> {
-  err: boolean;
-  status_code: string;
-  msg: string;
-  data: T | null;
-}
+import type { Envelope } from '../../shared/contract/envelope';
+
+export type { Envelope };
 
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong!';
 

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Logger } from 'pino';
-import type { KnowledgeBaseImportStatus } from '../../src/api/contract';
+import type { KnowledgeBaseImportStatus } from '../../shared/contract';
 import type { DB } from '../db/schema';
 import { scanHtml } from '../html/scanHtml';
 import { jobSqlIn } from '../jobs/inTransaction';

@@ -1,5 +1,5 @@
-import type { FlowManifest } from '../../src/engine/core/types';
-import type { JsonObject, JsonValue } from '../../src/engine/schema/splitSchema';
+import type { FlowManifest } from '../../shared/flow/types';
+import type { JsonObject, JsonValue } from '../../shared/schema/splitSchema';
 
 export interface KeyUse {
   key: string;

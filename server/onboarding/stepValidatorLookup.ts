@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { JsonObject } from '../../src/engine/schema/splitSchema';
+import type { JsonObject } from '../../shared/schema/splitSchema';
 import { compileStepValidators, type StepValidator } from '../flow/stepValidators';
 
 /**

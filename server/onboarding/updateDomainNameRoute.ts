@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { TERMINAL_STEP } from '../../src/engine/core/types';
 import { currentAuth, requireUser } from '../auth/authenticate';
 import type { DB } from '../db/schema';
 import type { FlowService } from '../flow/flowService';
@@ -83,7 +82,7 @@ export function registerUpdateDomainNameRoute(
       if (!isValidSubdomain(domain.trim())) throw invalidDomain(SUBDOMAIN_RULE_MESSAGE);
       const name = normalizeSubdomain(domain);
       if (name === user.sub_domain.toLowerCase()) return ok(userData);
-      if (user.step_name === TERMINAL_STEP) {
+      if (user.step_name === deps.flow.terminalStepName) {
         throw new ApiError(
           409,
           'domain_locked',

@@ -1,4 +1,4 @@
-import type { PlanType } from '../../src/api/contract';
+import type { PlanType } from '../../shared/contract';
 import type { Brand, Plan } from '../brand/brand';
 
 export interface OfferedPlan extends Plan {

@@ -1,5 +1,5 @@
 import type { PaymentProviderName } from '../db/schema';
-import type { PlanType } from '../../src/api/contract';
+import type { PlanType } from '../../shared/contract';
 
 export interface CheckoutRequest {
   paymentId: string;

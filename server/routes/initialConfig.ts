@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { BillingPlanMappingEntry, InitialConfig } from '../../src/api/contract';
+import type { BillingPlanMappingEntry, InitialConfig } from '../../shared/contract';
 import type { Brand } from '../brand/brand';
 import type { ServerConfig } from '../config';
 import { ok } from '../http/envelope';

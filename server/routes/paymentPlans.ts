@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { PlanType } from '../../src/api/contract';
+import type { PlanType } from '../../shared/contract';
 import type { Brand } from '../brand/brand';
 import { ok } from '../http/envelope';
 

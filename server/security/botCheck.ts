@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { BotCheckProvider } from '../../src/api/contract';
+import type { BotCheckProvider } from '../../shared/contract';
 import type { Brand } from '../brand/brand';
 import type { ServerConfig } from '../config';
 import type { DB } from '../db/schema';

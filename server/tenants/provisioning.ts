@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Logger } from 'pino';
-import { defaultStagesFor, MAX_STAGE_DURATION_DAYS } from '../../src/engine/core/defaultStages';
+import { defaultStagesFor, MAX_STAGE_DURATION_DAYS } from '../../shared/flow/defaultStages';
 import type { Brand } from '../brand/brand';
 import type { DB, ProvisioningPhase } from '../db/schema';
 import type { JobDefinition, JobQueue } from '../jobs/queue';

@@ -15,7 +15,7 @@ import { resumeProvisioning } from './provisioning';
 import { signedTenantEntryUrl } from './tenantLinks';
 import { tenantSubdomainOf } from './tenantHost';
 import { withTenant } from './withTenant';
-import { isSameSitePath } from '../../src/api/sameSitePath';
+import { isSameSitePath } from '../../shared/http/sameSitePath';
 
 /** How long a tenant app sign-in lasts. */
 export const TENANT_SESSION_TTL_SECONDS = 12 * 3600;

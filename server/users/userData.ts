@@ -1,11 +1,11 @@
 import type { Selectable } from 'kysely';
-import { defaultStagesFor } from '../../src/engine/core/defaultStages';
+import { defaultStagesFor } from '../../shared/flow/defaultStages';
 import {
   EMPTY_ONBOARDING_FIELDS,
   type OnboardingUserData,
   type SelectedPlan,
   type Stage,
-} from '../../src/api/contract';
+} from '../../shared/contract';
 import type { UsersTable } from '../db/schema';
 import { CAMPAIGN_TEMPLATES } from '../onboarding/catalog/campaignTemplates';
 import { THEME_PREFERENCES } from '../onboarding/catalog/themes';

@@ -1,8 +1,8 @@
 import type { SignupDraft } from '../state/signupDraft';
-import type { Envelope, OnboardingUserData } from './contract';
+import type { Envelope, OnboardingUserData } from '../../shared/contract';
 import { ApiCallError, toApiCallError, unwrap } from './errors';
 import { api } from './http';
-import { isSameSitePath } from './sameSitePath';
+import { isSameSitePath } from '../../shared/http/sameSitePath';
 
 /** What a reply that signs the client in carries (on the envelope and in data). */
 export interface AuthReply {

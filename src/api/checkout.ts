@@ -1,4 +1,4 @@
-import type { Envelope, PlanType } from './contract';
+import type { Envelope, PlanType } from '../../shared/contract';
 import { ApiCallError, toApiCallError, unwrap } from './errors';
 import { api } from './http';
 

@@ -1,5 +1,5 @@
 import { readApiBase } from './apiBase';
-import type { Envelope, InitialConfig } from './contract';
+import type { Envelope, InitialConfig } from '../../shared/contract';
 
 /**
  * The two public GETs every page starts with. They use fetch() with the defaults the server's

@@ -1,5 +1,5 @@
 import axios from 'axios';
-import type { Envelope } from './contract';
+import type { Envelope } from '../../shared/contract';
 
 /** A failed call, with the contract's status code kept as the cause. */
 export class ApiCallError extends Error {

@@ -1,5 +1,5 @@
 import axios from 'axios';
-import type { Envelope } from './contract';
+import type { Envelope } from '../../shared/contract';
 import { ApiCallError, toApiCallError, unwrap } from './errors';
 import { api } from './http';
 

@@ -1,4 +1,4 @@
-import type { Envelope, OnboardingUserData } from './contract';
+import type { Envelope, OnboardingUserData } from '../../shared/contract';
 import { toApiCallError, unwrap } from './errors';
 import { api } from './http';
 

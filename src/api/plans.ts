@@ -1,4 +1,4 @@
-import type { Envelope, PaymentPlan, PlanFeature, PlanGroup } from './contract';
+import type { Envelope, PaymentPlan, PlanFeature, PlanGroup } from '../../shared/contract';
 import { toApiCallError, unwrap } from './errors';
 import { api } from './http';
 

@@ -1,4 +1,4 @@
-import type { Envelope, SelectedPlan } from './contract';
+import type { Envelope, SelectedPlan } from '../../shared/contract';
 import { toApiCallError, unwrap } from './errors';
 import { api } from './http';
 

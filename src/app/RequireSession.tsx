@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import type { OnboardingUserData } from '../api/contract';
+import type { OnboardingUserData } from '../../shared/contract';
 import { LoadingIndicator } from './LoadingIndicator';
 import { useUserData } from './useUserData';
 

@@ -1,4 +1,4 @@
-import type { InitialConfig } from '../api/contract';
+import type { InitialConfig } from '../../shared/contract';
 
 /** Applies the brand's design tokens as CSS custom properties, plus its favicon and title. */
 export function applyBrandTheme(config: InitialConfig, doc: Document = document): void {

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { timings } from './timings';
-import { isSameSitePath } from '../api/sameSitePath';
+import { isSameSitePath } from '../../shared/http/sameSitePath';
 
 /**
  * Calls `poll` now and then every `intervalMs` until it returns true or the component unmounts.

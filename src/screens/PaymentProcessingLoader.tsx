@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import type { OnboardingUserData, SelectedPlan } from '../api/contract';
+import type { OnboardingUserData, SelectedPlan } from '../../shared/contract';
 import { checkPaymentStatus } from '../api/statusPolling';
 import { RequireSession } from '../app/RequireSession';
 import { timings } from '../app/timings';

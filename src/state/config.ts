@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import type { InitialConfig } from '../api/contract';
+import type { InitialConfig } from '../../shared/contract';
 
 export type InitialConfigState =
   | { status: 'loading' }

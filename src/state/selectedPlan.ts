@@ -1,5 +1,5 @@
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
-import type { InitialConfig, OnboardingUserData, SelectedPlan } from '../api/contract';
+import type { InitialConfig, OnboardingUserData, SelectedPlan } from '../../shared/contract';
 
 /** A plan id that arrived with ?selectedPlanId=, kept until signup completes. */
 export const storedPlanIdAtom = atomWithStorage<string | null>(

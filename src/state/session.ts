@@ -1,5 +1,5 @@
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
-import type { AppConfig } from '../api/contract';
+import type { AppConfig } from '../../shared/contract';
 
 /** What survives a reload: the signup token, the header it travels in, and the session identifier. */
 export interface StoredSession {

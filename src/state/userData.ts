@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import type { OnboardingUserData } from '../api/contract';
+import type { OnboardingUserData } from '../../shared/contract';
 
 export type UserDataState =
   | { status: 'idle' }

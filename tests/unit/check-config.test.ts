@@ -133,4 +133,31 @@ describe('npm run check:config', { timeout: 60_000 }, () => {
       'brands/beacon/brand.json at /variants/categoryRoutes/SaaS: breaks rule "step-exists"',
     );
   });
+
+  it('names a role given to two steps, and a step named like the terminal stepName', () => {
+    const { code, output } = checkConfig((root) =>
+      editJson(root, 'schemas/flows/main.json', (f) => {
+        const { steps } = f as unknown as Steps;
+        steps[2]!.role = 'payment';
+        steps[3]!.name = 'redirect_dashboard';
+      }),
+    );
+    expect(code).toBe(1);
+    expect(output).toContain('schemas/flows/main.json at /steps/3/name: breaks rule "terminal"');
+    expect(output).toMatch(
+      /schemas\/flows\/main\.json at \/steps\/\d+\/role: breaks rule "unique"/,
+    );
+  });
+
+  it('names an unknown server hook', () => {
+    const { code, output } = checkConfig((root) =>
+      editJson(
+        root,
+        'schemas/flows/main.json',
+        (f) => ((f as unknown as Steps).steps[5]!.serverHook = 'websiteScrap'),
+      ),
+    );
+    expect(code).toBe(1);
+    expect(output).toContain('schemas/flows/main.json at /steps/5/serverHook');
+  });
 });

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import type { JsonObject } from '../schema/splitSchema.ts';
+import type { JsonObject } from '../../../shared/schema/splitSchema.ts';
 import { buildValidatorModule } from './validatorModule.ts';
 
 const REGISTRY_ID = 'virtual:onramp/schemas';

@@ -1,7 +1,7 @@
 import { schemaParser, type RJSFSchema } from '@rjsf/utils';
 import standaloneCode from 'ajv/dist/standalone/index.js';
-import { rendererNames, splitSchema, type JsonObject } from '../schema/splitSchema.ts';
-import { createSchemaAjv } from '../schema/ajvSetup.ts';
+import { rendererNames, splitSchema, type JsonObject } from '../../../shared/schema/splitSchema.ts';
+import { createSchemaAjv } from '../../../shared/schema/ajvSetup.ts';
 
 /**
  * Ajv's standalone output still require()s its runtime helpers; each becomes an ESM namespace

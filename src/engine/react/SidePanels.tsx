@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { OnboardingUserData, SelectedPlan } from '../../api/contract';
-import type { FlowStep } from '../core/types';
+import type { OnboardingUserData, SelectedPlan } from '../../../shared/contract';
+import type { FlowStep } from '../../../shared/flow/types';
 import { TrainingProgress } from './TrainingProgress';
 
 function PlanPrice({ plan }: { plan: SelectedPlan }) {

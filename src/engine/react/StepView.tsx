@@ -1,10 +1,10 @@
 import type { ErrorSchema } from '@rjsf/utils';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BrandVariants, OnboardingUserData } from '../../api/contract';
+import type { BrandVariants, OnboardingUserData } from '../../../shared/contract';
 import { toApiCallError } from '../../api/errors';
 import { LoadingIndicator } from '../../app/LoadingIndicator';
-import type { FlowStep, NextTarget } from '../core/types';
+import type { FlowStep, NextTarget } from '../../../shared/flow/types';
 import { SchemaForm } from './SchemaForm';
 import { fieldErrorsOf } from './serverErrors';
 import { pickFields, sameValues, submittedFields, valuesToSend } from './stepValues';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { OnboardingUserData } from '../../api/contract';
+import type { OnboardingUserData } from '../../../shared/contract';
 import './TrainingProgress.css';
 
 /** The spec's fixed values: the panel reassures, it does not measure. */

@@ -1,7 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { flows } from 'virtual:onramp/schemas';
-import type { OnboardingUserData } from '../../api/contract';
+import type { OnboardingUserData } from '../../../shared/contract';
 import { Header } from '../../app/Header';
 import { LoadingIndicator } from '../../app/LoadingIndicator';
 import { useUserData } from '../../app/useUserData';
@@ -21,8 +21,8 @@ import {
   progressFor,
   stepIndex,
   visibleSteps,
-} from '../core';
-import type { NextTarget } from '../core/types';
+} from '../../../shared/flow';
+import type { NextTarget } from '../../../shared/flow/types';
 import { accessDecision, NEW_SIGNUP_USER_DATA } from './accessGuard';
 import { buildFlowContext } from './flowContext';
 import { ProgressBar } from './ProgressBar';

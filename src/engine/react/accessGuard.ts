@@ -1,4 +1,4 @@
-import { EMPTY_ONBOARDING_FIELDS, type OnboardingUserData } from '../../api/contract';
+import { EMPTY_ONBOARDING_FIELDS, type OnboardingUserData } from '../../../shared/contract';
 import type { UserDataState } from '../../state/userData';
 
 /** The step a new signup reaches before it has an account: it submits the signup draft. */

@@ -1,5 +1,5 @@
-import type { InitialConfig, OnboardingUserData } from '../../api/contract';
-import type { FlowContext, FlowManifest } from '../core/types';
+import type { InitialConfig, OnboardingUserData } from '../../../shared/contract';
+import type { FlowContext, FlowManifest } from '../../../shared/flow/types';
 
 /** The flow core's input, from the brand's settings and the user's data. */
 export function buildFlowContext(

@@ -1,5 +1,5 @@
 import type { RJSFSchema } from '@rjsf/utils';
-import type { FlowStep } from '../core/types';
+import type { FlowStep } from '../../../shared/flow/types';
 
 /** The fields a step's submit sends: those its binding names, else every property of its schema. */
 export function submittedFields(step: FlowStep, schema: RJSFSchema): string[] {

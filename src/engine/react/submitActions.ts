@@ -1,6 +1,6 @@
-import type { OnboardingUserData } from '../../api/contract';
+import type { OnboardingUserData } from '../../../shared/contract';
 import { updateUserData } from '../../api/user';
-import type { FlowStep, SubmitCall } from '../core/types';
+import type { FlowStep, SubmitCall } from '../../../shared/flow/types';
 import { checkEmailVerifiedAction } from './actions/checkEmailVerified';
 import { processPaymentAction } from './actions/processPayment';
 import { signupOrUpdateDomainAction } from './actions/signupOrUpdateDomain';

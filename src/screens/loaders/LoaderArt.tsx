@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import type { SelectedPlan } from '../../api/contract';
+import type { SelectedPlan } from '../../../shared/contract';
 import { initialConfigAtom } from '../../state/config';
 import './loaders.css';
 

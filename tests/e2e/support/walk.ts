@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { visibleSteps, type FlowContext, type FlowManifest } from '../../../src/engine/core';
+import { visibleSteps, type FlowContext, type FlowManifest } from '../../../shared/flow';
 import { latestMail } from '../auth/helpers';
 import { beaconBrandUrl } from './brands';
 import type { SignedUp } from './session';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultStagesFor } from '../../../src/engine/core/defaultStages';
+import { defaultStagesFor } from '../../../shared/flow/defaultStages';
 import { issueOneTimeToken } from '../../../server/auth/oneTimeTokens';
 import { CAMPAIGN_TEMPLATES } from '../../../server/onboarding/catalog/campaignTemplates';
 import { THEME_PREFERENCES } from '../../../server/onboarding/catalog/themes';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../../server/db/database';
-import { MAX_STAGE_DURATION_DAYS } from '../../../src/engine/core';
+import { MAX_STAGE_DURATION_DAYS } from '../../../shared/flow';
 import { databaseTargets } from '../support/databases';
 import { eventually } from '../payments/support';
 import {

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { BotCheck } from '../../../renderers/botCheck/BotCheck';
 import type { BotCheckHandle } from '../../../renderers/botCheck/activeBotCheck';
 import { botCheckSettings } from '../../../renderers/botCheck/settings';
-import type { InitialConfig } from '../../../src/api/contract';
+import type { InitialConfig } from '../../../shared/contract';
 import { initialConfigAtom } from '../../../src/state/config';
 
 const config = (botCheck: InitialConfig['botCheck']) =>

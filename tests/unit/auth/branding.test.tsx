@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { Provider, createStore } from 'jotai';
 import { describe, expect, it } from 'vitest';
 import '../../../src/i18n';
-import type { InitialConfig } from '../../../src/api/contract';
+import type { InitialConfig } from '../../../shared/contract';
 import { hostSubdomainLabel, tenantBrandingApplies } from '../../../src/app/branding';
 import { Header } from '../../../src/app/Header';
 import { initialConfigAtom } from '../../../src/state/config';

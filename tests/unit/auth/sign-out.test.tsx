@@ -4,7 +4,7 @@ import { createStore, Provider } from 'jotai';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../../src/i18n';
-import type { InitialConfig } from '../../../src/api/contract';
+import type { InitialConfig } from '../../../shared/contract';
 import { Header } from '../../../src/app/Header';
 import { initialConfigAtom } from '../../../src/state/config';
 import { storedPlanIdAtom } from '../../../src/state/selectedPlan';

@@ -4,7 +4,7 @@ import { createStore, Provider } from 'jotai';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../../src/i18n';
-import type { OnboardingUserData } from '../../../src/api/contract';
+import type { OnboardingUserData } from '../../../shared/contract';
 import { WizardPage } from '../../../src/engine/react/WizardPage';
 import { initialConfigAtom } from '../../../src/state/config';
 import { sessionAtom } from '../../../src/state/session';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rendererNames, splitSchema } from '../../../src/engine/schema/splitSchema';
+import { rendererNames, splitSchema } from '../../../shared/schema/splitSchema';
 
 describe('splitting inline ui keys out of a step schema', () => {
   const raw = {

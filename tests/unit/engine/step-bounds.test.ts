@@ -2,8 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compileStepValidators } from '../../../server/flow/stepValidators';
-import { MAX_STAGE_DURATION_DAYS } from '../../../src/engine/core';
-import type { JsonObject } from '../../../src/engine/schema/splitSchema';
+import { MAX_STAGE_DURATION_DAYS } from '../../../shared/flow';
+import type { JsonObject } from '../../../shared/schema/splitSchema';
 
 const stepsDir = join(__dirname, '../../../schemas/steps');
 const steps = new Map(

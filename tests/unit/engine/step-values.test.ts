@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pickFields, sameValues, submittedFields } from '../../../src/engine/react/stepValues';
-import type { FlowStep } from '../../../src/engine/core/types';
+import type { FlowStep } from '../../../shared/flow/types';
 
 const step = (submit?: FlowStep['submit']): FlowStep => ({
   name: 's',

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
 import { describe, expect, it } from 'vitest';
 import { compileStepValidators } from '../../../server/flow/stepValidators';
-import type { JsonObject } from '../../../src/engine/schema/splitSchema';
+import type { JsonObject } from '../../../shared/schema/splitSchema';
 import type { SchemaModule } from '../../../src/engine/react/schemaModule';
 import { transformErrors } from '../../../src/engine/react/transformErrors';
 

@@ -4,7 +4,7 @@ import {
   SUPPORTED_CONDITION_KEYWORDS,
   assertValidCondition,
   matchesCondition,
-} from '../../../src/engine/core';
+} from '../../../shared/flow';
 
 function thrownBy(run: () => unknown): ConditionError {
   try {

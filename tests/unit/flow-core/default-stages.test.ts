@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultStagesFor } from '../../../src/engine/core';
+import { defaultStagesFor } from '../../../shared/flow';
 
 describe('default journey stages by business category', () => {
   it('gives SaaS its five stages', () => {

@@ -7,7 +7,7 @@ import type {
   FlowManifest,
   FlowStep,
   FlowUserData,
-} from '../../../src/engine/core';
+} from '../../../shared/flow';
 
 /** schemas/flows/main.json as the flow core reads it. */
 export const mainFlow = mainFlowJson as FlowManifest;
@@ -30,9 +30,13 @@ export function step(name: string, extra: Partial<FlowStep> = {}): FlowStep {
   return { name, schema: `${name}.json`, progress: 0, ...extra };
 }
 
+/** The stepName the flows store once the workspace is built (spec: redirect_dashboard). */
+export const TERMINAL_STEP = 'redirect_dashboard';
+
 export function flowOf(...steps: (FlowStep | string)[]): FlowManifest {
   return {
     name: 'test',
+    terminalStepName: TERMINAL_STEP,
     steps: steps.map((entry) => (typeof entry === 'string' ? step(entry) : entry)),
   };
 }

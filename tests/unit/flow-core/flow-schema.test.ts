@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Ajv from 'ajv';
 import { describe, expect, it } from 'vitest';
-import { assertValidCondition } from '../../../src/engine/core';
+import { assertValidCondition } from '../../../shared/flow';
 import { mainFlow } from './fixtures';
 
 const repoRoot = join(__dirname, '../../..');

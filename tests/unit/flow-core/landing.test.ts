@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { TERMINAL_STEP, landingStepName } from '../../../src/engine/core';
-import { contextOf, flowOf, inCategory } from './fixtures';
+import { landingStepName } from '../../../shared/flow';
+import { contextOf, flowOf, inCategory, TERMINAL_STEP } from './fixtures';
 
 describe('landingStepName', () => {
   it('a stored step the user sees is where they land', () => {

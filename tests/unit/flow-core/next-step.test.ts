@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstStepName, nextStepName, type FlowContext } from '../../../src/engine/core';
+import { firstStepName, nextStepName, type FlowContext } from '../../../shared/flow';
 import { contextOf, flowOf, inCategory, mainFlow } from './fixtures';
 
 function walkForward(ctx: FlowContext): string[] {
@@ -136,7 +136,7 @@ describe('step order comes from the manifest', () => {
     const steps = [...mainFlow.steps];
     const stages = steps.findIndex((entry) => entry.name === 'stages');
     [steps[stages], steps[stages + 1]] = [steps[stages + 1]!, steps[stages]!];
-    const ctx = contextOf({ flow: { name: 'swapped', steps } });
+    const ctx = contextOf({ flow: { ...mainFlow, name: 'swapped', steps } });
     expect(nextStepName(ctx, 'generate_campaign')).toBe('website_url');
     expect(nextStepName(ctx, 'website_url')).toBe('stages');
   });

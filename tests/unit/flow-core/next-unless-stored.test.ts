@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextStepName } from '../../../src/engine/core';
+import { nextStepName } from '../../../shared/flow';
 import { contextOf } from './fixtures';
 
 const target = { step: 'brand_setup', unlessStoredIn: ['personalizing_loader'] };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findStep, previousStepName } from '../../../src/engine/core';
+import { findStep, previousStepName } from '../../../shared/flow';
 import { assistedFlow, beaconRules, contextOf, flowOf, inCategory, step } from './fixtures';
 
 describe('previousStepName to the previous step', () => {

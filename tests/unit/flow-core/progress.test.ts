@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { progressFor } from '../../../src/engine/core';
+import { progressFor } from '../../../shared/flow';
 import { contextOf, flowOf, mainFlow, names, step } from './fixtures';
 
 /** Section 2 of the spec: "Progress percentages". */

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-const coreDir = join(__dirname, '../../../src/engine/core');
+const coreDir = join(__dirname, '../../../shared/flow');
 const coreFiles = readdirSync(coreDir).filter((file) => file.endsWith('.ts'));
 
 function codeOf(file: string): string {

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { TERMINAL_STEP, furthestStepName, isStepReached } from '../../../src/engine/core';
-import { assistedFlow, beaconRules, contextOf, flowOf, inCategory, step } from './fixtures';
+import { furthestStepName, isStepReached } from '../../../shared/flow';
+import {
+  assistedFlow,
+  beaconRules,
+  contextOf,
+  flowOf,
+  inCategory,
+  step,
+  TERMINAL_STEP,
+} from './fixtures';
 
 const stored = (stepName: string | null, extra = {}) =>
   contextOf({ userData: inCategory('E-commerce', { stepName, ...extra }) });

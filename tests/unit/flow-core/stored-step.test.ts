@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { TERMINAL_STEP, storedStepAfterSave } from '../../../src/engine/core';
-import { contextOf, flowOf, inCategory } from './fixtures';
+import { storedStepAfterSave } from '../../../shared/flow';
+import { contextOf, flowOf, inCategory, TERMINAL_STEP } from './fixtures';
 
 describe('storedStepAfterSave moving forward', () => {
   it('saving the first step of a new user stores the next step', () => {

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  findStep,
-  isFlowStep,
-  isStepVisible,
-  stepIndex,
-  visibleSteps,
-} from '../../../src/engine/core';
+import { findStep, isFlowStep, isStepVisible, stepIndex, visibleSteps } from '../../../shared/flow';
 import { contextOf, flowOf, inCategory, mainFlow, names, SPEC_MAIN_ORDER, step } from './fixtures';
 
 const withoutCampaignUsecase = SPEC_MAIN_ORDER.filter((name) => name !== 'campaign_usecase');
@@ -140,7 +134,7 @@ describe('visibleSteps rules', () => {
 
   it("the steps between the category step and the step the brand routes the user's category to are not visible", () => {
     const ctx = contextOf({
-      flow: flowOf('business_category', 'b', 'c', 'd'),
+      flow: flowOf(step('business_category', { role: 'category' }), 'b', 'c', 'd'),
       brand: { categoryRoutes: { SaaS: 'd' } },
       userData: inCategory('SaaS'),
     });

@@ -3,7 +3,7 @@ import { createStore, Provider } from 'jotai';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../../src/i18n';
-import type { InitialConfig, OnboardingUserData } from '../../../src/api/contract';
+import type { InitialConfig, OnboardingUserData } from '../../../shared/contract';
 import {
   ConfirmationScreen,
   PaymentProcessingLoader,

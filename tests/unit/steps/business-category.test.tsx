@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { OnboardingUserData } from '../../../src/api/contract';
+import type { OnboardingUserData } from '../../../shared/contract';
 import { ApiCallError } from '../../../src/api/errors';
 import { renderStep } from './renderStep';
 

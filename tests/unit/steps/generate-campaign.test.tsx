@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { OnboardingUserData } from '../../../src/api/contract';
+import type { OnboardingUserData } from '../../../shared/contract';
 import { renderStep } from './renderStep';
 
 vi.mock('../../../src/api/user', () => ({

@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
 import '../../../src/i18n';
-import { EMPTY_ONBOARDING_FIELDS, type OnboardingUserData } from '../../../src/api/contract';
+import { EMPTY_ONBOARDING_FIELDS, type OnboardingUserData } from '../../../shared/contract';
 import { SchemaForm } from '../../../src/engine/react/SchemaForm';
 import { toLoadedSchema, type SchemaModule } from '../../../src/engine/react/schemaModule';
 import type { ReadySchema } from '../../../src/engine/react/useSchemaModule';

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { KnowledgeBaseImportStatus } from '../../../src/api/contract';
+import type { KnowledgeBaseImportStatus } from '../../../shared/contract';
 import type { ReadySchema } from '../../../src/engine/react/useSchemaModule';
 import { loadStep, StepHarness, userDataWith } from './harness';
 

@@ -4,7 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import type { ReadySchema } from '../../../src/engine/react/useSchemaModule';
 import { initialConfigAtom } from '../../../src/state/config';
 import { userDataAtom } from '../../../src/state/userData';
-import type { InitialConfig } from '../../../src/api/contract';
+import type { InitialConfig } from '../../../shared/contract';
 import { envelope, loadStep, StepHarness, userDataWith } from './harness';
 
 const api = vi.hoisted(() => ({
@@ -24,7 +24,7 @@ function setup(favicon = '/brands/default/assets/favicon.svg') {
   const store = createStore();
   store.set(initialConfigAtom, {
     status: 'ready',
-    config: { appConfig: { favicon, faviconWidth: 32 } } as InitialConfig,
+    config: { appConfig: { favicon, faviconWidth: 32 }, brand: { flow: 'main' } } as InitialConfig,
   });
   store.set(userDataAtom, {
     status: 'ready',

@@ -2,8 +2,8 @@ import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { vi } from 'vitest';
 import '../../../src/i18n';
-import type { BrandVariants, InitialConfig, OnboardingUserData } from '../../../src/api/contract';
-import type { FlowStep } from '../../../src/engine/core/types';
+import type { BrandVariants, InitialConfig, OnboardingUserData } from '../../../shared/contract';
+import type { FlowStep } from '../../../shared/flow/types';
 import { StepView } from '../../../src/engine/react/StepView';
 import mainFlow from '../../../schemas/flows/main.json';
 

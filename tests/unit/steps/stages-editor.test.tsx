@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Stage } from '../../../src/api/contract';
+import type { Stage } from '../../../shared/contract';
 import { ApiCallError } from '../../../src/api/errors';
 import { renderStepForm } from './loadStepForm';
 import { renderStep } from './renderStep';

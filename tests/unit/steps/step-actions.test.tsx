@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import '../../../src/i18n';
-import type { OnboardingUserData } from '../../../src/api/contract';
-import type { FlowStep } from '../../../src/engine/core/types';
+import type { OnboardingUserData } from '../../../shared/contract';
+import type { FlowStep } from '../../../shared/flow/types';
 import { StepView } from '../../../src/engine/react/StepView';
 
 const step: FlowStep = {

@@ -2,7 +2,7 @@ import { activeBotCheck } from '../../../../renderers/botCheck/activeBotCheck';
 import { botCheckSettings } from '../../../../renderers/botCheck/settings';
 import { TAKEN_MESSAGE_KEY } from '../../../../renderers/widgets/subdomainMessages';
 import { signup, updateDomainName } from '../../../api/account';
-import type { OnboardingUserData } from '../../../api/contract';
+import type { OnboardingUserData } from '../../../../shared/contract';
 import { ApiCallError, toApiCallError } from '../../../api/errors';
 import { getUserData } from '../../../api/user';
 import { storeSession } from '../../../app/auth/session';

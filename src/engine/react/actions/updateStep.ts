@@ -1,4 +1,4 @@
-import type { OnboardingUserData } from '../../../api/contract';
+import type { OnboardingUserData } from '../../../../shared/contract';
 import { updateStep, type UpdateStepPayload } from '../../../api/onboardingSteps';
 import type { SubmitAction } from '../submitActions';
 

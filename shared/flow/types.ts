@@ -62,12 +62,25 @@ export interface SubmitBinding {
   fallbackErrorKey?: string;
 }
 
+/**
+ * What the rest of the app needs a step for, so code asks the flow for "the signup step" instead of
+ * naming one. At most one step of a flow has each role.
+ */
+export type StepRole = 'signup' | 'category' | 'loader' | 'payment';
+export const STEP_ROLES: readonly StepRole[] = ['signup', 'category', 'loader', 'payment'];
+
+/** Server-side work a step's save runs; the server registers one hook under each name. */
+export type ServerHookName =
+  'websiteScrape' | 'campaignGeneration' | 'stageDays' | 'knowledgeBaseImport' | 'botTraining';
+
 export interface FlowStep {
   name: StepName;
   /** File in schemas/steps, e.g. "business_category.json". */
   schema: string;
   /** Percentage the progress bar shows on this step (0 to 100). */
   progress: number;
+  role?: StepRole;
+  serverHook?: ServerHookName;
   /** Hide the progress bar on this step (personalizing_loader). Default true. */
   showProgress?: boolean;
   poster?: PosterPanel;
@@ -90,6 +103,8 @@ export interface FlowStep {
 
 export interface FlowManifest {
   name: string;
+  /** The stepName stored once the workspace is paid for and built: not a wizard step. */
+  terminalStepName: StepName;
   steps: FlowStep[];
 }
 
@@ -116,7 +131,3 @@ export interface FlowContext {
   brand: BrandFlowRules;
   userData: FlowUserData;
 }
-
-/** Step names that are not wizard steps but places the server can send a user. */
-export const TERMINAL_STEP = 'redirect_dashboard';
-export const CATEGORY_STEP = 'business_category';

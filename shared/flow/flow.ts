@@ -1,13 +1,12 @@
 import { matchesCondition } from './condition';
 import {
-  CATEGORY_STEP,
-  TERMINAL_STEP,
   type BackTarget,
   type FlowContext,
   type FlowManifest,
   type FlowStep,
   type NextTarget,
   type StepName,
+  type StepRole,
 } from './types';
 
 /**
@@ -26,6 +25,19 @@ export function findStep(flow: FlowManifest, name: StepName): FlowStep | undefin
 
 export function isFlowStep(flow: FlowManifest, name: StepName): boolean {
   return findStep(flow, name) !== undefined;
+}
+
+/** The step that has this role in the flow (the signup step, the loader, the payment step). */
+export function stepWithRole(flow: FlowManifest, role: StepRole): FlowStep | undefined {
+  return flow.steps.find((step) => step.role === role);
+}
+
+/** Whether the user's stored stepName says the workspace is paid for and built. */
+export function isTerminal(
+  flow: FlowManifest,
+  storedStepName: StepName | null | undefined,
+): boolean {
+  return storedStepName === flow.terminalStepName;
 }
 
 /** Position of the step in the flow order, or -1 when the flow has no such step. */
@@ -96,14 +108,14 @@ export function previousStepName(
 /**
  * Where a user whose stored stepName is `storedStepName` lands: that step when visible, the next
  * visible step after a hidden one, the first visible step when nothing is stored. Names outside
- * the flow (TERMINAL_STEP, loaders the server set) come back unchanged for other screens.
+ * the flow (the terminal stepName, loaders the server set) come back unchanged for other screens.
  */
 export function landingStepName(
   ctx: FlowContext,
   storedStepName: StepName | null | undefined,
 ): StepName | undefined {
   if (!storedStepName) return firstStepName(ctx);
-  if (storedStepName === TERMINAL_STEP) return storedStepName;
+  if (isTerminal(ctx.flow, storedStepName)) return storedStepName;
   const index = stepIndex(ctx.flow, storedStepName);
   if (index < 0 || isStepVisible(ctx, storedStepName)) return storedStepName;
   // Nothing visible after a hidden last step: stay on the last step this user can see.
@@ -141,7 +153,10 @@ export function storedStepAfterSave(
   currentStored: StepName | null | undefined,
 ): StepName {
   // The stored step never moves backwards, and a name outside the flow (terminal, loader) is the server's own.
-  if (currentStored && (currentStored === TERMINAL_STEP || !isFlowStep(ctx.flow, currentStored))) {
+  if (
+    currentStored &&
+    (isTerminal(ctx.flow, currentStored) || !isFlowStep(ctx.flow, currentStored))
+  ) {
     return currentStored;
   }
   const following = nextStepName(ctx, savedStep) ?? savedStep;
@@ -149,6 +164,30 @@ export function storedStepAfterSave(
   return stepIndex(ctx.flow, currentStored) > stepIndex(ctx.flow, following)
     ? currentStored
     : following;
+}
+
+/**
+ * Whether leaving the step needs a save, changed or not: the server's stepName is a wizard step
+ * that has not passed this one yet.
+ */
+export function mustSaveToLeave(ctx: FlowContext, name: StepName): boolean {
+  const stored = ctx.userData.stepName;
+  return (
+    isFlowStep(ctx.flow, stored ?? '') && stepIndex(ctx.flow, stored!) <= stepIndex(ctx.flow, name)
+  );
+}
+
+/**
+ * The wizard step this user still has to finish before signup is complete, or undefined: the
+ * stored step is visible and not the last, or it is the payment step, which moves the stored step
+ * out of the flow once paid.
+ */
+export function stepStillAhead(ctx: FlowContext): StepName | undefined {
+  const visible = visibleSteps(ctx);
+  const at = visible.findIndex((step) => step.name === ctx.userData.stepName);
+  if (at < 0) return undefined;
+  const step = visible[at]!;
+  return at < visible.length - 1 || step.role === 'payment' ? step.name : undefined;
 }
 
 function stepIsVisible(ctx: FlowContext, step: FlowStep): boolean {
@@ -163,10 +202,12 @@ function stepIsVisible(ctx: FlowContext, step: FlowStep): boolean {
 
 /** A step between the category step and the later step its brand route leads to is never walked. */
 function isJumpedByCategoryRoute(ctx: FlowContext, name: StepName): boolean {
-  const routed = categoryRoute(ctx, CATEGORY_STEP);
+  const categoryStep = stepWithRole(ctx.flow, 'category');
+  if (categoryStep === undefined) return false;
+  const routed = categoryRoute(ctx, categoryStep.name);
   if (routed === undefined) return false;
   const at = stepIndex(ctx.flow, name);
-  return stepIndex(ctx.flow, CATEGORY_STEP) < at && at < stepIndex(ctx.flow, routed);
+  return stepIndex(ctx.flow, categoryStep.name) < at && at < stepIndex(ctx.flow, routed);
 }
 
 function isLeftWithoutSave(ctx: FlowContext, step: FlowStep): boolean {
@@ -178,7 +219,7 @@ function isLeftWithoutSave(ctx: FlowContext, step: FlowStep): boolean {
 }
 
 function categoryRoute(ctx: FlowContext, current: StepName): StepName | undefined {
-  if (current !== CATEGORY_STEP) return undefined;
+  if (stepWithRole(ctx.flow, 'category')?.name !== current) return undefined;
   const category = businessCategoryName(ctx);
   return category === undefined ? undefined : ownValue(ctx.brand.categoryRoutes, category);
 }

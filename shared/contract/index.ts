@@ -3,13 +3,8 @@
  * source of these shapes; docs/api-contract.md describes them for other implementers.
  */
 
-export interface Envelope<T = unknown> {
-  err: boolean;
-  status_code: string;
-  msg: string;
-  data: T | null;
-  sessionIdentifier?: string;
-}
+export type { Envelope } from './envelope';
+export type { Message, MessageParams } from './message';
 
 export type PlanType = 'monthly' | 'yearly';
 
