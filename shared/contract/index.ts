@@ -133,6 +133,13 @@ export interface OnboardingUserData {
 }
 
 /** What every onboarding field is before any step has stored it; the server and the browser start from it. */
+/**
+ * The reply of a step save (updateUserData, updateStep, updateDomainName): the user data as stored,
+ * and the step the wizard opens next, computed by the server with the flow core from the step's
+ * submit.next; null when signup is complete.
+ */
+export type StepSaveReply = OnboardingUserData & { nextStepName: string | null };
+
 export const EMPTY_ONBOARDING_FIELDS = {
   redirectTenantURL: null,
   businessCategory: null,
