@@ -187,7 +187,7 @@ export function stepStillAhead(ctx: FlowContext): StepName | undefined {
   const at = visible.findIndex((step) => step.name === ctx.userData.stepName);
   if (at < 0) return undefined;
   const step = visible[at]!;
-  return at < visible.length - 1 || step.role === 'payment' ? step.name : undefined;
+  return at < visible.length - 1 || step.role === 'checkout' ? step.name : undefined;
 }
 
 function stepIsVisible(ctx: FlowContext, step: FlowStep): boolean {

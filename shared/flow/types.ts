@@ -66,8 +66,8 @@ export interface SubmitBinding {
  * What the rest of the app needs a step for, so code asks the flow for "the signup step" instead of
  * naming one. At most one step of a flow has each role.
  */
-export type StepRole = 'signup' | 'category' | 'loader' | 'payment';
-export const STEP_ROLES: readonly StepRole[] = ['signup', 'category', 'loader', 'payment'];
+export type StepRole = 'signup' | 'category' | 'loader' | 'checkout';
+export const STEP_ROLES: readonly StepRole[] = ['signup', 'category', 'loader', 'checkout'];
 
 /** Server-side work a step's save runs; the server registers one hook under each name. */
 export type ServerHookName =

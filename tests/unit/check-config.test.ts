@@ -138,7 +138,7 @@ describe('npm run check:config', { timeout: 60_000 }, () => {
     const { code, output } = checkConfig((root) =>
       editJson(root, 'schemas/flows/main.json', (f) => {
         const { steps } = f as unknown as Steps;
-        steps[2]!.role = 'payment';
+        steps[2]!.role = 'checkout';
         steps[3]!.name = 'redirect_dashboard';
       }),
     );

@@ -7,15 +7,15 @@ describe('step roles', () => {
     ['signup', 'tenant_domain'],
     ['category', 'business_category'],
     ['loader', 'personalizing_loader'],
-    ['payment', 'payment'],
+    ['checkout', 'payment'],
   ] as const)('the %s step of both shipped flows is %s', (role, name) => {
     expect(stepWithRole(mainFlow, role)?.name).toBe(name);
     expect(stepWithRole(assistedFlow, role)?.name).toBe(name);
   });
 
   it('follows the role, not the name, when an operator renames a step', () => {
-    const flow = flowOf('a', step('pay_now', { role: 'payment' }));
-    expect(stepWithRole(flow, 'payment')?.name).toBe('pay_now');
+    const flow = flowOf('a', step('pay_now', { role: 'checkout' }));
+    expect(stepWithRole(flow, 'checkout')?.name).toBe('pay_now');
     expect(stepWithRole(flow, 'loader')).toBeUndefined();
   });
 
@@ -40,7 +40,7 @@ describe('mustSaveToLeave', () => {
 });
 
 describe('stepStillAhead', () => {
-  const flow = flowOf('a', 'b', step('pay', { role: 'payment' }));
+  const flow = flowOf('a', 'b', step('pay', { role: 'checkout' }));
   it('names a stored step that is not the last', () => {
     expect(stepStillAhead(contextOf({ flow, userData: { stepName: 'a' } }))).toBe('a');
   });
