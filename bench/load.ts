@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
-import { timings } from '../src/app/timings';
+import { timings } from '../src/ui/timings';
 import { hashPassword } from '../server/security/passwords';
 import { signupFields, STRONG_PASSWORD } from '../tests/integration/auth/harness';
 import { createThrowawayDatabase, postgresAdminUrl } from '../tests/integration/support/databases';

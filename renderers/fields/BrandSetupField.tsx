@@ -1,7 +1,7 @@
 import type { FieldProps } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
 import type { OnboardingUserData } from '../../shared/contract';
-import { LoadingIndicator } from '../../src/app/LoadingIndicator';
+import { LoadingIndicator } from '../../src/ui/LoadingIndicator';
 
 /** Which subheading the brand step shows, from what the website scan could not find. */
 export function brandSetupIntroKey(userData: Partial<OnboardingUserData>): string {

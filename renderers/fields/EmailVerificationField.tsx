@@ -2,7 +2,7 @@ import type { FieldProps } from '@rjsf/utils';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { timings } from '../../src/app/timings';
+import { timings } from '../../src/ui/timings';
 import type { OnboardingUserData } from '../../shared/contract';
 import { getUserData, resendVerificationEmail } from '../../src/api/user';
 import { Modal } from '../ui/Modal';

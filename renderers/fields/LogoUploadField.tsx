@@ -2,7 +2,7 @@ import type { FieldProps } from '@rjsf/utils';
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deleteLogo, isCancelledUpload, uploadLogo } from '../../src/api/logo';
-import { timings } from '../../src/app/timings';
+import { timings } from '../../src/ui/timings';
 import { firstValidLogo, LOGO_ACCEPT, type LogoWarning } from './logoFile';
 import { compactPalette } from './palette';
 import './LogoUploadField.css';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { OnboardingUserData } from '../../shared/contract';
 import { getUserData } from '../../src/api/user';
-import { timings } from '../../src/app/timings';
+import { timings } from '../../src/ui/timings';
 import { flows } from 'virtual:onramp/schemas';
 import { isTerminal } from '../../shared/flow';
 import { initialConfigAtom } from '../../src/state/config';

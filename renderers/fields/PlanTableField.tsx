@@ -4,7 +4,7 @@ import { useEffect, useEffectEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OnboardingUserData } from '../../shared/contract';
 import { getPaymentPlans, type PaymentPlan, type PlanGroup } from '../../src/api/plans';
-import { LoadingIndicator } from '../../src/app/LoadingIndicator';
+import { LoadingIndicator } from '../../src/ui/LoadingIndicator';
 import { storedPlanIdAtom } from '../../src/state/selectedPlan';
 import './PlanTableField.css';
 

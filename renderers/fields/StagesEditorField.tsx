@@ -20,7 +20,7 @@ import { CSS } from '@dnd-kit/utilities';
 import type { FieldProps } from '@rjsf/utils';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { timings } from '../../src/app/timings';
+import { timings } from '../../src/ui/timings';
 import type { OnboardingUserData, Stage } from '../../shared/contract';
 import { defaultStagesFor, MAX_STAGE_DURATION_DAYS } from '../../shared/flow/defaultStages';
 import { FieldErrorTemplate } from '../templates/FieldErrorTemplate';

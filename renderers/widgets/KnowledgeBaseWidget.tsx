@@ -2,7 +2,7 @@ import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OnboardingUserData } from '../../shared/contract';
-import { timings } from '../../src/app/timings';
+import { timings } from '../../src/ui/timings';
 import { useKnowledgeBaseImport } from './knowledgeBaseImport';
 import './KnowledgeBaseWidget.css';
 

@@ -1,7 +1,7 @@
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { timings } from '../../src/app/timings';
+import { timings } from '../../src/ui/timings';
 import { compactPalette, PALETTE_SIZE } from '../fields/palette';
 import './PaletteEditorWidget.css';
 

@@ -4,7 +4,7 @@ import type { KnowledgeBaseImportStatus } from '../../shared/contract';
 import { toApiCallError } from '../../src/api/errors';
 import { updateStep } from '../../src/api/onboardingSteps';
 import { getUserData } from '../../src/api/user';
-import { usePolling } from '../../src/app/usePolling';
+import { usePolling } from '../../src/ui/usePolling';
 import { userDataAtom } from '../../src/state/userData';
 
 export interface KnowledgeBaseImport {

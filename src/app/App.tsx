@@ -8,7 +8,7 @@ import { appStore } from '../state/store';
 import { AuthShell } from './AuthShell';
 import { ConfigGate } from './ConfigGate';
 import { LandingParams } from './LandingParams';
-import { LoadingIndicator } from './LoadingIndicator';
+import { LoadingIndicator } from '../ui/LoadingIndicator';
 
 const PaymentProcessingLoader = lazy(() =>
   import('../screens/PaymentProcessingLoader').then((m) => ({

@@ -5,7 +5,7 @@ import { BotCheckProvider } from '../../renderers/botCheck/context';
 import { initialConfigAtom } from '../state/config';
 import './auth/auth.css';
 import { Header } from './Header';
-import { LoadingIndicator } from './LoadingIndicator';
+import { LoadingIndicator } from '../ui/LoadingIndicator';
 import { TestimonialCarousel } from './TestimonialCarousel';
 
 export type AuthView =

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import type { OnboardingUserData } from '../../shared/contract';
-import { LoadingIndicator } from './LoadingIndicator';
+import { LoadingIndicator } from '../ui/LoadingIndicator';
 import { useUserData } from './useUserData';
 
 /**

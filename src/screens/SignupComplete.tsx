@@ -8,7 +8,7 @@ import type { InitialConfig, OnboardingUserData } from '../../shared/contract';
 import { getUserData } from '../api/user';
 import { forgetSignedInUser } from '../app/auth/session';
 import { RequireSession } from '../app/RequireSession';
-import { timings } from '../app/timings';
+import { timings } from '../ui/timings';
 import { visibleSteps } from '../../shared/flow';
 import { buildFlowContext } from '../engine/react/flowContext';
 import { initialConfigAtom } from '../state/config';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { checkPaymentStatus, checkTenantStatus, type TenantStatus } from '../api/statusPolling';
 import { RequireSession } from '../app/RequireSession';
-import { followUrl, usePolling } from '../app/usePolling';
+import { followUrl, usePolling } from '../ui/usePolling';
 import { initialConfigAtom } from '../state/config';
 import { LoaderScreen } from './loaders/LoaderScreen';
 import { useBackToStep } from './loaders/useBackToStep';

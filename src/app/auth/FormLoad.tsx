@@ -1,5 +1,5 @@
 import type { SchemaModuleState } from '../../engine/react/useSchemaModule';
-import { LoadingIndicator } from '../LoadingIndicator';
+import { LoadingIndicator } from '../../ui/LoadingIndicator';
 
 /** What a form shows while its schema module loads, or if it could not be loaded. */
 export function FormLoad({ state }: { state: SchemaModuleState }) {

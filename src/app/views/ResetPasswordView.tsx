@@ -9,11 +9,11 @@ import { useSchemaModule } from '../../engine/react/useSchemaModule';
 import { AuthForm } from '../auth/AuthForm';
 import { FormLoad } from '../auth/FormLoad';
 import { FormStatus } from '../auth/FormStatus';
-import { LoadingIndicator } from '../LoadingIndicator';
+import { LoadingIndicator } from '../../ui/LoadingIndicator';
 import { resetErrorMessage } from '../auth/messages';
 import { SubmitButton } from '../auth/SubmitButton';
 import { useHeadingFocus } from '../auth/useHeadingFocus';
-import { timings } from '../timings';
+import { timings } from '../../ui/timings';
 import { BackToLogin } from './EmailRecovery';
 
 type Data = Record<string, unknown>;

@@ -7,7 +7,7 @@ import { toApiCallError } from '../../api/errors';
 import { getUserData } from '../../api/user';
 import { sessionAtom } from '../../state/session';
 import { useHeadingFocus } from '../auth/useHeadingFocus';
-import { LoadingIndicator } from '../LoadingIndicator';
+import { LoadingIndicator } from '../../ui/LoadingIndicator';
 
 /** One POST per token, even when React runs the effect twice (StrictMode in development). */
 const verifications = new Map<string, Promise<unknown>>();

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BrandVariants, OnboardingUserData } from '../../../shared/contract';
 import { toApiCallError } from '../../api/errors';
-import { LoadingIndicator } from '../../app/LoadingIndicator';
+import { LoadingIndicator } from '../../ui/LoadingIndicator';
 import type { FlowStep, NextTarget } from '../../../shared/flow/types';
 import { SchemaForm } from './SchemaForm';
 import { fieldErrorsOf } from './serverErrors';

@@ -3,7 +3,7 @@ import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom'
 import { flows } from 'virtual:onramp/schemas';
 import type { OnboardingUserData } from '../../../shared/contract';
 import { Header } from '../../app/Header';
-import { LoadingIndicator } from '../../app/LoadingIndicator';
+import { LoadingIndicator } from '../../ui/LoadingIndicator';
 import { useUserData } from '../../app/useUserData';
 import { NotFound } from '../../screens/NotFound';
 import { initialConfigAtom } from '../../state/config';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { followUrl } from '../../../src/app/usePolling';
+import { followUrl } from '../../../src/ui/usePolling';
 
 describe('following a URL the server returned', () => {
   const assign = vi.fn();
