@@ -3,6 +3,7 @@ import type { AltchaControl } from './altcha';
 import { setActiveBotCheck, type BotCheckHandle } from './activeBotCheck';
 import { useBotCheckSettings } from './context';
 import { loadRecaptcha, recaptchaToken } from './recaptcha';
+import type { BotCheckSettings } from './settings';
 import './BotCheck.css';
 
 export interface BotCheckProps {
@@ -11,6 +12,8 @@ export interface BotCheckProps {
   action: string;
   /** Also offer this check to code outside React (the subdomain step's submit action). */
   registerAsActive?: boolean;
+  /** The settings to use instead of the provider's (a widget passes its wizard context's). */
+  settings?: BotCheckSettings;
 }
 
 /**
@@ -18,8 +21,8 @@ export interface BotCheckProps {
  * shown in the form), invisible reCAPTCHA when the initial config chose it (its script is loaded only
  * then), or nothing when the check is off.
  */
-export function BotCheck({ ref, action, registerAsActive = false }: BotCheckProps) {
-  const { provider, siteKey, challengeUrl } = useBotCheckSettings();
+export function BotCheck({ ref, action, registerAsActive = false, settings }: BotCheckProps) {
+  const { provider, siteKey, challengeUrl } = useBotCheckSettings(settings);
   const containerRef = useRef<HTMLDivElement>(null);
   const altchaRef = useRef<Promise<AltchaControl | null> | null>(null);
 

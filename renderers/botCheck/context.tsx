@@ -1,25 +1,21 @@
-import { useAtomValue } from 'jotai';
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { initialConfigAtom } from '../../src/state/config';
-import { botCheckSettings, type BotCheckSettings } from './settings';
+import { createContext, useContext, type ReactNode } from 'react';
+import { BOT_CHECK_OFF, type BotCheckSettings } from './settings';
 
 const BotCheckContext = createContext<BotCheckSettings | null>(null);
 
-function useConfiguredSettings(): BotCheckSettings {
-  const state = useAtomValue(initialConfigAtom);
-  const config = state.status === 'ready' ? state.config : undefined;
-  return useMemo(() => botCheckSettings(config), [config]);
-}
-
 /** The auth shell's bot-check provider; key it by the site key so a new key starts afresh. */
-export function BotCheckProvider({ children }: { children: ReactNode }) {
-  const settings = useConfiguredSettings();
+export function BotCheckProvider({
+  settings,
+  children,
+}: {
+  settings: BotCheckSettings;
+  children: ReactNode;
+}) {
   return <BotCheckContext.Provider value={settings}>{children}</BotCheckContext.Provider>;
 }
 
-/** The provider's settings, or (outside the auth shell, on the subdomain step) the config's own. */
-export function useBotCheckSettings(): BotCheckSettings {
+/** The settings given (by a widget, from its wizard context), else the provider's, else none. */
+export function useBotCheckSettings(given?: BotCheckSettings): BotCheckSettings {
   const provided = useContext(BotCheckContext);
-  const configured = useConfiguredSettings();
-  return provided ?? configured;
+  return given ?? provided ?? BOT_CHECK_OFF;
 }

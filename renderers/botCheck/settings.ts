@@ -1,5 +1,4 @@
 import type { BotCheckProvider, InitialConfig } from '../../shared/contract';
-import { readApiBase } from '../../src/api/apiBase';
 
 export interface BotCheckSettings {
   provider: BotCheckProvider;
@@ -10,12 +9,18 @@ export interface BotCheckSettings {
 
 export const BOT_CHECK_OFF: BotCheckSettings = { provider: 'off', siteKey: '', challengeUrl: '' };
 
-/** reCAPTCHA only when the initial config says so, ALTCHA when it is the brand's check, else none. */
-export function botCheckSettings(config: InitialConfig | undefined): BotCheckSettings {
+/**
+ * reCAPTCHA only when the initial config says so, ALTCHA when it is the brand's check, else none.
+ * `apiBase` is the API's base path, under which ALTCHA's challenge is served.
+ */
+export function botCheckSettings(
+  config: InitialConfig | undefined,
+  apiBase: string,
+): BotCheckSettings {
   if (!config || !config.reCaptchaEnabled || config.botCheck === 'off') return BOT_CHECK_OFF;
   return {
     provider: config.botCheck,
     siteKey: config.siteKey,
-    challengeUrl: `${readApiBase()}/altcha/challenge`,
+    challengeUrl: `${apiBase}/altcha/challenge`,
   };
 }

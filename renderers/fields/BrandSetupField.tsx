@@ -2,15 +2,16 @@ import type { FieldProps } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
 import type { OnboardingUserData } from '../../shared/contract';
 import { LoadingIndicator } from '../../src/ui/LoadingIndicator';
+import { wizardContextOf } from '../context/wizardContext';
 
 /** Which subheading the brand step shows, from what the website scan could not find. */
 export function brandSetupIntroKey(userData: Partial<OnboardingUserData>): string {
   const logoFailed = userData.logoStatus === 'failed';
   const paletteFailed = userData.paletteStatus === 'failed';
-  if (logoFailed && paletteFailed) return 'steps.brand_setup.intro.bothFailed';
-  if (logoFailed) return 'steps.brand_setup.intro.logoFailed';
-  if (paletteFailed) return 'steps.brand_setup.intro.paletteFailed';
-  return 'steps.brand_setup.intro.found';
+  if (logoFailed && paletteFailed) return 'widgets.brandSetup.intro.bothFailed';
+  if (logoFailed) return 'widgets.brandSetup.intro.logoFailed';
+  if (paletteFailed) return 'widgets.brandSetup.intro.paletteFailed';
+  return 'widgets.brandSetup.intro.found';
 }
 
 /**
@@ -19,8 +20,7 @@ export function brandSetupIntroKey(userData: Partial<OnboardingUserData>): strin
  */
 export default function BrandSetupField(props: FieldProps) {
   const { t } = useTranslation();
-  const userData = (props.registry.formContext as { userData?: Partial<OnboardingUserData> })
-    ?.userData;
+  const userData = wizardContextOf(props.registry).userData;
   if (!userData?.userId) return <LoadingIndicator />;
   const { ObjectField } = props.registry.fields;
   if (!ObjectField) return null;

@@ -1,10 +1,8 @@
 import type { FieldProps } from '@rjsf/utils';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
 import { timings } from '../../src/ui/timings';
-import type { OnboardingUserData } from '../../shared/contract';
-import { getUserData, resendVerificationEmail } from '../../src/api/user';
+import { wizardContextOf } from '../context/wizardContext';
 import { Modal } from '../ui/Modal';
 import './EmailVerificationField.css';
 
@@ -53,11 +51,8 @@ export default function EmailVerificationField({
   disabled,
 }: FieldProps<boolean>) {
   const { t } = useTranslation();
-  const location = useLocation();
-  const navigate = useNavigate();
+  const { location, navigate, userData, services } = wizardContextOf(registry);
   const id = useId();
-  const userData = (registry.formContext as { userData?: Partial<OnboardingUserData> } | undefined)
-    ?.userData;
   const [verifiedNow, setVerifiedNow] = useState(false);
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
@@ -74,7 +69,7 @@ export default function EmailVerificationField({
     if (params.get(SUCCESS_PARAM) !== 'true') return;
     params.delete(SUCCESS_PARAM);
     const search = params.toString();
-    void navigate(
+    navigate(
       { pathname: location.pathname, search: search ? `?${search}` : '' },
       { replace: true },
     );
@@ -85,7 +80,8 @@ export default function EmailVerificationField({
     if (verified) return;
     let cancelled = false;
     const refresh = () => {
-      getUserData()
+      services
+        .fetchUserData()
         .then((fresh) => {
           if (cancelled || !fresh.isEmailVerified) return;
           setVerifiedNow(true);
@@ -111,7 +107,7 @@ export default function EmailVerificationField({
   const resend = async () => {
     setSending(true);
     try {
-      await resendVerificationEmail();
+      await services.resendVerificationMail();
       setSent(true);
       clearTimeout(sentTimer.current);
       sentTimer.current = setTimeout(() => setSent(false), timings.popoverMs);
@@ -124,16 +120,16 @@ export default function EmailVerificationField({
 
   return (
     <div className="email-verification" id={fieldPathId.$id}>
-      <p className="email-verification__lead">{t('steps.email_verification.sentTo')}</p>
+      <p className="email-verification__lead">{t('widgets.emailVerification.sentTo')}</p>
       <p className="email-verification__address">{breakableEmail(userData?.email ?? '')}</p>
       {verified ? (
         <p className="email-verification__verified">
           <CheckIcon size={20} />
-          {t('steps.email_verification.verified')}
+          {t('widgets.emailVerification.verified')}
         </p>
       ) : (
         <div className="email-verification__resend">
-          <p className="email-verification__hint">{t('steps.email_verification.hint')}</p>
+          <p className="email-verification__hint">{t('widgets.emailVerification.hint')}</p>
           <button
             type="button"
             className="button button--link email-verification__resend-button"
@@ -141,10 +137,10 @@ export default function EmailVerificationField({
             disabled={disabled || sending}
             aria-busy={sending}
           >
-            {t('steps.email_verification.resend')}
+            {t('widgets.emailVerification.resend')}
           </button>
           <span className="email-verification__sent" role="status" aria-live="polite">
-            {sent ? t('steps.email_verification.sent') : ''}
+            {sent ? t('widgets.emailVerification.sent') : ''}
           </span>
         </div>
       )}
@@ -158,17 +154,17 @@ export default function EmailVerificationField({
             <CheckIcon size={56} />
           </span>
           <h2 id={`${id}-success-title`} className="email-verification__modal-title">
-            {t('steps.email_verification.successTitle')}
+            {t('widgets.emailVerification.successTitle')}
           </h2>
           <p id={`${id}-success-text`} className="email-verification__modal-text">
-            {t('steps.email_verification.successText')}
+            {t('widgets.emailVerification.successText')}
           </p>
           <button
             type="button"
             className="button button--primary"
             onClick={() => setShowSuccess(false)}
           >
-            {t('steps.email_verification.successClose')}
+            {t('widgets.emailVerification.successClose')}
           </button>
         </Modal>
       )}

@@ -1,8 +1,8 @@
 import type { FieldProps } from '@rjsf/utils';
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { deleteLogo, isCancelledUpload, uploadLogo } from '../../src/api/logo';
 import { timings } from '../../src/ui/timings';
+import { wizardContextOf } from '../context/wizardContext';
 import { firstValidLogo, LOGO_ACCEPT, type LogoWarning } from './logoFile';
 import { compactPalette } from './palette';
 import './LogoUploadField.css';
@@ -23,8 +23,10 @@ export default function LogoUploadField({
   readonly,
   uiSchema,
   schema,
+  registry,
 }: FieldProps) {
   const { t } = useTranslation();
+  const { deleteLogo, isCancelledUpload, uploadLogo } = wizardContextOf(registry).services;
   const inputRef = useRef<HTMLInputElement>(null);
   const uploadRef = useRef<AbortController | null>(null);
   const valueRef = useRef<string | undefined>(undefined);
@@ -156,7 +158,7 @@ export default function LogoUploadField({
           {image ? (
             <img
               src={image}
-              alt={t('steps.brand_setup.logo.previewAlt')}
+              alt={t('widgets.logoUpload.previewAlt')}
               onError={() => !preview && setBrokenImage(value ?? null)}
             />
           ) : (
@@ -179,10 +181,10 @@ export default function LogoUploadField({
           onDrop={onDrop}
         >
           <span className="logo-upload__drop-title">
-            {t(hasLogo ? 'steps.brand_setup.logo.replace' : 'steps.brand_setup.logo.choose')}
+            {t(hasLogo ? 'widgets.logoUpload.replace' : 'widgets.logoUpload.choose')}
           </span>
           <span className="logo-upload__hint" id={hintId}>
-            {t('steps.brand_setup.logo.hint')}
+            {t('widgets.logoUpload.hint')}
           </span>
         </button>
       </div>
@@ -206,10 +208,10 @@ export default function LogoUploadField({
             <span className="logo-upload__meter" aria-hidden="true">
               <span className="logo-upload__meter-fill" style={{ width: `${percent}%` }} />
             </span>
-            {t('steps.brand_setup.logo.uploading', { percent })}
+            {t('widgets.logoUpload.uploading', { percent })}
           </>
         )}
-        {phase === 'uploaded' && value && t('steps.brand_setup.logo.uploaded')}
+        {phase === 'uploaded' && value && t('widgets.logoUpload.uploaded')}
       </div>
       {hasLogo && !inactive && (
         <button
@@ -217,16 +219,14 @@ export default function LogoUploadField({
           className="button button--link logo-upload__remove"
           onClick={() => void remove()}
         >
-          {t('steps.brand_setup.logo.remove')}
+          {t('widgets.logoUpload.remove')}
         </button>
       )}
       <div className="logo-upload__warning-region" role="alert">
         {shown && (
           <div className="logo-upload__warning">
-            <p className="logo-upload__warning-title">
-              {t(`steps.brand_setup.logo.${shown}.title`)}
-            </p>
-            <p className="logo-upload__warning-text">{t(`steps.brand_setup.logo.${shown}.text`)}</p>
+            <p className="logo-upload__warning-title">{t(`widgets.logoUpload.${shown}.title`)}</p>
+            <p className="logo-upload__warning-text">{t(`widgets.logoUpload.${shown}.text`)}</p>
           </div>
         )}
       </div>

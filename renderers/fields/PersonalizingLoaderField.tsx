@@ -1,18 +1,10 @@
 import type { FieldProps } from '@rjsf/utils';
-import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import type { OnboardingUserData } from '../../shared/contract';
-import { getUserData } from '../../src/api/user';
 import { timings } from '../../src/ui/timings';
-import { flows } from 'virtual:onramp/schemas';
-import { isTerminal } from '../../shared/flow';
-import { initialConfigAtom } from '../../src/state/config';
-import { userDataAtom } from '../../src/state/userData';
+import { wizardContextOf } from '../context/wizardContext';
 import './PersonalizingLoaderField.css';
-
-const LOADER_STEP = 'personalizing_loader';
 
 /** The cosmetic bar: up by a step every interval, never past the cap. */
 function useFakeProgress(): number {
@@ -41,33 +33,28 @@ export function mergeKeepingPlan(
 }
 
 /**
- * personalizing_loader: while the server studies the website, a cosmetic bar rises and the user's
+ * The loader step (the flow's step with role 'loader'): while the server studies the website, a cosmetic bar rises and the user's
  * data is fetched at once and then every pollMs; once the server's stepName has moved past the loader (and is not
  * the dashboard), the wizard goes there and polling stops. Polling errors are only logged.
  */
-export default function PersonalizingLoaderField(_props: FieldProps) {
+export default function PersonalizingLoaderField({ registry }: FieldProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const config = useAtomValue(initialConfigAtom);
-  const setUserData = useSetAtom(userDataAtom);
+  const { flow, services, appConfig } = wizardContextOf(registry);
   const percent = useFakeProgress();
-  const flow = config.status === 'ready' ? flows[config.config.brand.flow] : undefined;
 
   useEffect(() => {
     let stopped = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const poll = async () => {
       try {
-        const fetched = await getUserData();
+        const fetched = await services.fetchUserData();
         if (stopped) return;
-        setUserData((state) => ({
-          status: 'ready',
-          data: mergeKeepingPlan(state.status === 'ready' ? state.data : undefined, fetched),
-        }));
+        services.updateUserData((current) => mergeKeepingPlan(current, fetched));
         const next = fetched.stepName;
-        if (next && next !== LOADER_STEP && !(flow && isTerminal(flow, next))) {
+        const loader = flow.stepNameWithRole('loader');
+        if (next && loader && next !== loader && !flow.isTerminal(next)) {
           stopped = true;
-          navigate(`/signup/${next}`);
+          flow.goToStep(next);
           return;
         }
       } catch (error) {
@@ -80,9 +67,8 @@ export default function PersonalizingLoaderField(_props: FieldProps) {
       stopped = true;
       clearTimeout(timer);
     };
-  }, [flow, navigate, setUserData]);
+  }, [flow, services]);
 
-  const appConfig = config.status === 'ready' ? config.config.appConfig : undefined;
   return (
     <div className="personalizing">
       {appConfig?.favicon && (
@@ -96,7 +82,7 @@ export default function PersonalizingLoaderField(_props: FieldProps) {
       <div
         className="personalizing__bar"
         role="progressbar"
-        aria-label={t('steps.personalizing_loader.title')}
+        aria-label={t('widgets.personalizingLoader.title')}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}

@@ -1,11 +1,9 @@
 import type { FieldProps } from '@rjsf/utils';
-import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useEffectEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OnboardingUserData } from '../../shared/contract';
-import { getPaymentPlans, type PaymentPlan, type PlanGroup } from '../../src/api/plans';
+import type { PaymentPlan, PlanGroup } from '../../shared/contract';
 import { LoadingIndicator } from '../../src/ui/LoadingIndicator';
-import { storedPlanIdAtom } from '../../src/state/selectedPlan';
+import { wizardContextOf } from '../context/wizardContext';
 import './PlanTableField.css';
 
 type Plans =
@@ -33,7 +31,7 @@ function FeatureCell({ plan, name }: { plan: PaymentPlan; name: string }) {
     return (
       <td className="plan-table__cell plan-table__cell--off">
         <span aria-hidden="true">—</span>
-        <span className="visually-hidden">{t('steps.payment.notIncluded')}</span>
+        <span className="visually-hidden">{t('widgets.planTable.notIncluded')}</span>
       </td>
     );
   }
@@ -47,7 +45,7 @@ function FeatureCell({ plan, name }: { plan: PaymentPlan; name: string }) {
           <span aria-hidden="true" className="plan-table__check">
             ✓
           </span>
-          <span className="visually-hidden">{t('steps.payment.included')}</span>
+          <span className="visually-hidden">{t('widgets.planTable.included')}</span>
         </>
       )}
     </td>
@@ -70,12 +68,15 @@ export default function PlanTableField({
   const { t } = useTranslation();
   const [plans, setPlans] = useState<Plans>({ status: 'loading' });
   const [groupType, setGroupType] = useState<string | null>(null);
-  const storedPlanId = useAtomValue(storedPlanIdAtom);
-  const setStoredPlanId = useSetAtom(storedPlanIdAtom);
+  const context = wizardContextOf(registry);
+  const {
+    userData,
+    services,
+    selectedPlanId: storedPlanId,
+    setSelectedPlanId: setStoredPlanId,
+  } = context;
   const groupName = useId();
   const planName = useId();
-  const userData = (registry.formContext as { userData?: Partial<OnboardingUserData> } | undefined)
-    ?.userData;
   const remembered = storedPlanId ?? userData?.selectedPlan?.planId ?? null;
   const inactive = Boolean(disabled || readonly);
   const invalid = (rawErrors?.length ?? 0) > 0;
@@ -99,7 +100,8 @@ export default function PlanTableField({
 
   useEffect(() => {
     let cancelled = false;
-    getPaymentPlans()
+    services
+      .paymentPlans()
       .then((groups) => {
         if (cancelled) return;
         setPlans({ status: 'ready', groups });
@@ -116,7 +118,7 @@ export default function PlanTableField({
     return () => {
       cancelled = true;
     };
-  }, []);
+  }, [services]);
 
   if (plans.status === 'loading') return <LoadingIndicator />;
   if (plans.status === 'error') {
@@ -128,7 +130,7 @@ export default function PlanTableField({
   }
   const groups = plans.groups.filter((g) => g.plans.length > 0);
   if (groups.length === 0) {
-    return <p className="plan-table__empty">{t('steps.payment.noPlans')}</p>;
+    return <p className="plan-table__empty">{t('widgets.planTable.noPlans')}</p>;
   }
   const selectedGroup = groups.find((g) => g.plans.some((p) => p.planId === formData));
   const group = groups.find((g) => g.type === groupType) ?? selectedGroup ?? groups[0]!;
@@ -145,7 +147,7 @@ export default function PlanTableField({
         <div
           className="plan-table__groups"
           role="radiogroup"
-          aria-label={t('steps.payment.billing')}
+          aria-label={t('widgets.planTable.billing')}
         >
           {groups.map((g) => (
             <label
@@ -166,12 +168,12 @@ export default function PlanTableField({
       <div className="plan-table__scroll">
         <table className="plan-table__table">
           <caption className="visually-hidden">
-            {t('steps.payment.tableCaption', { group: group.displayName })}
+            {t('widgets.planTable.tableCaption', { group: group.displayName })}
           </caption>
           <thead>
             <tr>
               <th scope="col" className="plan-table__corner">
-                {t('steps.payment.features')}
+                {t('widgets.planTable.features')}
               </th>
               {group.plans.map((plan) => {
                 const checked = plan.planId === formData;

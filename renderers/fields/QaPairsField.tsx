@@ -1,9 +1,9 @@
 import type { FieldProps } from '@rjsf/utils';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OnboardingUserData } from '../../shared/contract';
 import { canAddPair, samePairs, type QaPair } from './qaPairs';
 import './QaPairsField.css';
+import { wizardContextOf } from '../context/wizardContext';
 
 type Status = 'hidden' | 'loading' | 'success';
 
@@ -41,9 +41,7 @@ export default function QaPairsField({
   const current = Math.min(index, pairs.length - 1);
   const pair = pairs[current] ?? {};
   const inactive = Boolean(disabled || readonly);
-  const saved =
-    (registry.formContext as { userData?: Partial<OnboardingUserData> } | undefined)?.userData
-      ?.customQuestions ?? [];
+  const saved = wizardContextOf(registry).userData?.customQuestions ?? [];
   const status: Status = disabled
     ? 'loading'
     : saved.length > 0 && samePairs(formData ?? [], saved)
@@ -71,8 +69,8 @@ export default function QaPairsField({
 
   const label = (uiSchema?.['ui:title'] as string | undefined) ?? schema.title ?? '';
   const itemUi = (uiSchema?.items ?? {}) as Record<string, { 'ui:title'?: string }>;
-  const questionLabel = itemUi.questionTitle?.['ui:title'] ?? t('steps.train_bot.fields.question');
-  const answerLabel = itemUi.questionValue?.['ui:title'] ?? t('steps.train_bot.fields.answer');
+  const questionLabel = itemUi.questionTitle?.['ui:title'] ?? t('widgets.qaPairs.fields.question');
+  const answerLabel = itemUi.questionValue?.['ui:title'] ?? t('widgets.qaPairs.fields.answer');
   const errorIds = `${baseId}__error`;
 
   return (
@@ -85,19 +83,19 @@ export default function QaPairsField({
         <button
           type="button"
           className="qa-pairs__arrow"
-          aria-label={t('steps.train_bot.previousPair')}
+          aria-label={t('widgets.qaPairs.previousPair')}
           disabled={current === 0}
           onClick={() => setIndex(current - 1)}
         >
           <span aria-hidden="true">‹</span>
         </button>
         <span id={positionId} className="qa-pairs__position" aria-live="polite">
-          {t('steps.train_bot.position', { current: current + 1, total: pairs.length })}
+          {t('widgets.qaPairs.position', { current: current + 1, total: pairs.length })}
         </span>
         <button
           type="button"
           className="qa-pairs__arrow"
-          aria-label={t('steps.train_bot.nextPair')}
+          aria-label={t('widgets.qaPairs.nextPair')}
           disabled={current >= pairs.length - 1}
           onClick={() => setIndex(current + 1)}
         >
@@ -145,13 +143,13 @@ export default function QaPairsField({
           disabled={inactive}
           onClick={add}
         >
-          <span aria-hidden="true">+</span> {t('steps.train_bot.addPair')}
+          <span aria-hidden="true">+</span> {t('widgets.qaPairs.addPair')}
         </button>
         <span className={`qa-pairs__status qa-pairs__status--${status}`} role="status">
           {status === 'loading' && (
             <>
               <span className="spinner" aria-hidden="true" />
-              {t('steps.train_bot.status.loading')}
+              {t('widgets.qaPairs.status.loading')}
             </>
           )}
           {status === 'success' && (
@@ -159,7 +157,7 @@ export default function QaPairsField({
               <span className="qa-pairs__check" aria-hidden="true">
                 ✓
               </span>
-              {t('steps.train_bot.status.success')}
+              {t('widgets.qaPairs.status.success')}
             </>
           )}
         </span>

@@ -21,12 +21,13 @@ import type { FieldProps } from '@rjsf/utils';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { timings } from '../../src/ui/timings';
-import type { OnboardingUserData, Stage } from '../../shared/contract';
+import type { Stage } from '../../shared/contract';
 import { defaultStagesFor, MAX_STAGE_DURATION_DAYS } from '../../shared/flow/defaultStages';
 import { FieldErrorTemplate } from '../templates/FieldErrorTemplate';
 import { stagesBeforePrevious } from './stageDays';
 import { InfoTooltip } from '../ui/InfoTooltip';
 import './StagesEditorField.css';
+import { wizardContextOf } from '../context/wizardContext';
 
 /** A stage as it is being edited: the duration stays text so that an emptied box stays empty. */
 interface Row {
@@ -149,7 +150,7 @@ function StageRow({
     transition,
     isDragging,
   } = useSortable({ id: row.id, disabled });
-  const label = row.name.trim() || t('steps.stages.unnamed', { position: index + 1 });
+  const label = row.name.trim() || t('widgets.stagesEditor.unnamed', { position: index + 1 });
   const nameInvalid = showErrors && blank(row.name);
   const durationInvalid = showErrors && durationBad;
   const days = durationOf(row, index);
@@ -171,7 +172,7 @@ function StageRow({
         type="button"
         ref={setActivatorNodeRef}
         className="stage-row__handle"
-        aria-label={t('steps.stages.reorder', { name: label })}
+        aria-label={t('widgets.stagesEditor.reorder', { name: label })}
         disabled={disabled}
         {...attributes}
         {...listeners}
@@ -185,7 +186,7 @@ function StageRow({
       </button>
       <div className="stage-row__body">
         <label className="visually-hidden" htmlFor={`${baseId}-${row.id}-name`}>
-          {t('steps.stages.nameLabel', { position: index + 1 })}
+          {t('widgets.stagesEditor.nameLabel', { position: index + 1 })}
         </label>
         <input
           id={`${baseId}-${row.id}-name`}
@@ -194,21 +195,23 @@ function StageRow({
           value={row.name}
           disabled={disabled}
           aria-invalid={nameInvalid || undefined}
-          placeholder={t('steps.stages.namePlaceholder')}
+          placeholder={t('widgets.stagesEditor.namePlaceholder')}
           onChange={(e) => onName(e.target.value)}
           onBlur={onFlush}
           onKeyDown={flushOnEnter}
         />
         {index === 0 ? (
-          <p className="stage-row__timing stage-row__timing--first">{t('steps.stages.dayZero')}</p>
+          <p className="stage-row__timing stage-row__timing--first">
+            {t('widgets.stagesEditor.dayZero')}
+          </p>
         ) : (
           <p className="stage-row__timing">
-            <span>{t('steps.stages.daysBefore')}</span>
+            <span>{t('widgets.stagesEditor.daysBefore')}</span>
             <span className="stepper">
               <button
                 type="button"
                 className="stepper__button"
-                aria-label={t('steps.stages.fewerDays', { name: label })}
+                aria-label={t('widgets.stagesEditor.fewerDays', { name: label })}
                 disabled={disabled || days <= minDays}
                 onClick={() => step(-1)}
               >
@@ -223,7 +226,7 @@ function StageRow({
                 step={1}
                 value={row.duration}
                 disabled={disabled}
-                aria-label={t('steps.stages.durationLabel', {
+                aria-label={t('widgets.stagesEditor.durationLabel', {
                   name: label,
                   first: firstName,
                 })}
@@ -235,21 +238,21 @@ function StageRow({
               <button
                 type="button"
                 className="stepper__button"
-                aria-label={t('steps.stages.moreDays', { name: label })}
+                aria-label={t('widgets.stagesEditor.moreDays', { name: label })}
                 disabled={disabled || days >= MAX_STAGE_DURATION_DAYS}
                 onClick={() => step(1)}
               >
                 +
               </button>
             </span>
-            <span>{t('steps.stages.daysAfter', { first: firstName })}</span>
+            <span>{t('widgets.stagesEditor.daysAfter', { first: firstName })}</span>
           </p>
         )}
       </div>
       <button
         type="button"
         className="stage-row__delete"
-        aria-label={t('steps.stages.delete', { name: label })}
+        aria-label={t('widgets.stagesEditor.delete', { name: label })}
         disabled={disabled || onlyOne}
         onClick={onDelete}
       >
@@ -283,8 +286,7 @@ export default function StagesEditorField({
 }: FieldProps<Partial<Stage>[]>) {
   const { t } = useTranslation();
   const baseId = useId();
-  const userData = (registry.formContext as { userData?: Partial<OnboardingUserData> } | undefined)
-    ?.userData;
+  const userData = wizardContextOf(registry).userData;
   const [rows, setRows] = useState<Row[]>(() => {
     const given = givenStages(formData);
     return toRows(
@@ -342,18 +344,18 @@ export default function StagesEditorField({
   const showErrors = messagesIn(errorSchema).length > 0;
   const days = daysOf(rows);
   const bad = badDurations(rows);
-  const firstName = rows[0]?.name.trim() || t('steps.stages.firstStage');
+  const firstName = rows[0]?.name.trim() || t('widgets.stagesEditor.firstStage');
   const anyBlank = rows.some((row) => blank(row.name));
   const nameOf = (id: UniqueIdentifier) => {
     const index = rows.findIndex((row) => row.id === id);
-    return rows[index]?.name.trim() || t('steps.stages.unnamed', { position: index + 1 });
+    return rows[index]?.name.trim() || t('widgets.stagesEditor.unnamed', { position: index + 1 });
   };
   const positionOf = (id: UniqueIdentifier | undefined) =>
     rows.findIndex((row) => row.id === id) + 1;
   const announcements: Announcements = {
     onDragStart: ({ active }) => {
       moved.current = false;
-      return t('steps.stages.announce.start', {
+      return t('widgets.stagesEditor.announce.start', {
         name: nameOf(active.id),
         position: positionOf(active.id),
         total: rows.length,
@@ -363,19 +365,20 @@ export default function StagesEditorField({
       // The drag starts over its own place; saying so would cut off 'Picked up'.
       if (!over || (!moved.current && over.id === active.id)) return undefined;
       moved.current = true;
-      return t('steps.stages.announce.over', {
+      return t('widgets.stagesEditor.announce.over', {
         name: nameOf(active.id),
         position: positionOf(over.id),
         total: rows.length,
       });
     },
     onDragEnd: ({ active, over }) =>
-      t('steps.stages.announce.end', {
+      t('widgets.stagesEditor.announce.end', {
         name: nameOf(active.id),
         position: positionOf(over?.id ?? active.id),
         total: rows.length,
       }),
-    onDragCancel: ({ active }) => t('steps.stages.announce.cancel', { name: nameOf(active.id) }),
+    onDragCancel: ({ active }) =>
+      t('widgets.stagesEditor.announce.cancel', { name: nameOf(active.id) }),
   };
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
@@ -409,9 +412,12 @@ export default function StagesEditorField({
     <div className="stages-editor" role="group" aria-labelledby={titleId}>
       <div className="stages-editor__header">
         <h2 id={titleId} className="stages-editor__title">
-          {t('steps.stages.fields.stages')}
+          {t('widgets.stagesEditor.fields.stages')}
         </h2>
-        <InfoTooltip text={t('steps.stages.tooltip')} label={t('steps.stages.tooltipLabel')} />
+        <InfoTooltip
+          text={t('widgets.stagesEditor.tooltip')}
+          label={t('widgets.stagesEditor.tooltipLabel')}
+        />
       </div>
       <DndContext
         sensors={sensors}
@@ -419,7 +425,7 @@ export default function StagesEditorField({
         onDragEnd={onDragEnd}
         accessibility={{
           announcements,
-          screenReaderInstructions: { draggable: t('steps.stages.announce.instructions') },
+          screenReaderInstructions: { draggable: t('widgets.stagesEditor.announce.instructions') },
         }}
       >
         <SortableContext items={rows.map((row) => row.id)} strategy={verticalListSortingStrategy}>
@@ -469,11 +475,11 @@ export default function StagesEditorField({
         disabled={locked || anyBlank}
         aria-describedby={anyBlank ? `${baseId}-add-hint` : undefined}
       >
-        {t('steps.stages.add')}
+        {t('widgets.stagesEditor.add')}
       </button>
       {anyBlank && (
         <p id={`${baseId}-add-hint`} className="stages-editor__hint">
-          {t('steps.stages.addHint')}
+          {t('widgets.stagesEditor.addHint')}
         </p>
       )}
     </div>

@@ -1,8 +1,8 @@
 import { getUiOptions, type FieldProps } from '@rjsf/utils';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OnboardingUserData } from '../../shared/contract';
 import './UseCaseCardsField.css';
+import { wizardContextOf } from '../context/wizardContext';
 
 /** One card as the step schema declares it: copy keys and an image under public/. */
 interface UseCaseCard {
@@ -29,8 +29,7 @@ export default function UseCaseCardsField({ uiSchema, registry }: FieldProps) {
   const { t } = useTranslation();
   const listId = useId();
   const [expanded, setExpanded] = useState(false);
-  const userData = (registry.formContext as { userData?: Partial<OnboardingUserData> } | undefined)
-    ?.userData;
+  const userData = wizardContextOf(registry).userData;
   const cards = cardsFor(getUiOptions(uiSchema).lists, userData?.businessCategory?.name);
   const shown = expanded ? cards : cards.slice(0, INITIALLY_SHOWN);
 
@@ -55,7 +54,7 @@ export default function UseCaseCardsField({ uiSchema, registry }: FieldProps) {
           aria-controls={listId}
           onClick={() => setExpanded((open) => !open)}
         >
-          {t(expanded ? 'steps.campaign_usecase.showLess' : 'steps.campaign_usecase.showMore')}
+          {t(expanded ? 'widgets.useCaseCards.showLess' : 'widgets.useCaseCards.showMore')}
         </button>
       )}
     </div>

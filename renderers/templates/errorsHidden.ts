@@ -1,4 +1,5 @@
 import type { Registry } from '@rjsf/utils';
+import { wizardContextOf } from '../context/wizardContext';
 
 /**
  * Whether the form asks its fields to show no validation at all for now (formContext.errorsHidden):
@@ -6,5 +7,5 @@ import type { Registry } from '@rjsf/utils';
  * the other fields' errors on a change, so the templates and widgets that show them ask here.
  */
 export function errorsHidden(registry: Registry | undefined): boolean {
-  return (registry?.formContext as { errorsHidden?: unknown } | undefined)?.errorsHidden === true;
+  return wizardContextOf(registry).errorsHidden === true;
 }

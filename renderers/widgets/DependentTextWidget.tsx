@@ -1,6 +1,7 @@
 import { ariaDescribedByIds, type RJSFSchema, type WidgetProps } from '@rjsf/utils';
 import { useEffect, useRef } from 'react';
 import { matchesCondition } from '../../shared/flow/condition';
+import { wizardContextOf } from '../context/wizardContext';
 
 type Node = Record<string, unknown>;
 
@@ -44,7 +45,7 @@ export default function DependentTextWidget({
   onFocus,
   registry,
 }: WidgetProps) {
-  const formData = (registry.formContext as { formData?: unknown } | undefined)?.formData;
+  const formData = wizardContextOf(registry).formData;
   const shown = shownFor(registry.rootSchema, name, formData);
   const kept = useRef<string | undefined>(undefined);
   const text = typeof value === 'string' ? value : '';

@@ -1,6 +1,6 @@
 import { ariaDescribedByIds, getUiOptions, type WidgetProps } from '@rjsf/utils';
-import type { BrandVariants } from '../../shared/contract';
 import './FeatureChoicesWidget.css';
+import { wizardContextOf } from '../context/wizardContext';
 
 /**
  * Checkboxes whose offered choices depend on a brand variant: ui:options.variant names the switch
@@ -25,8 +25,7 @@ export default function FeatureChoicesWidget({
 }: WidgetProps) {
   const checked: unknown[] = Array.isArray(value) ? value : [];
   const { variant, offered } = getUiOptions(uiSchema);
-  const variants = (registry.formContext as { variants?: Partial<BrandVariants> } | undefined)
-    ?.variants;
+  const variants = wizardContextOf(registry).variants;
   const lists = (offered ?? {}) as Record<string, unknown[]>;
   const setting =
     typeof variant === 'string'

@@ -1,15 +1,15 @@
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OnboardingUserData } from '../../shared/contract';
 import { timings } from '../../src/ui/timings';
+import { wizardContextOf } from '../context/wizardContext';
 import { useKnowledgeBaseImport } from './knowledgeBaseImport';
 import './KnowledgeBaseWidget.css';
 
 export const WORKING_MESSAGE_KEYS = [
-  'steps.import_knowledge_base.working.1',
-  'steps.import_knowledge_base.working.2',
-  'steps.import_knowledge_base.working.3',
+  'widgets.knowledgeBaseImport.working.1',
+  'widgets.knowledgeBaseImport.working.2',
+  'widgets.knowledgeBaseImport.working.3',
 ] as const;
 
 /** One rotating message while `active`, the next every kbRotateMs; back to the first when inactive. */
@@ -45,12 +45,16 @@ export default function KnowledgeBaseWidget({
   htmlName,
 }: WidgetProps) {
   const { t } = useTranslation();
-  const userData = (registry.formContext as { userData?: Partial<OnboardingUserData> } | undefined)
-    ?.userData;
+  const { userData, services } = wizardContextOf(registry);
   const saved = userData?.knowledgebaseURL ?? undefined;
   const text = typeof value === 'string' ? value : '';
   const current = Boolean(saved && text.trim() === saved.trim());
-  const kb = useKnowledgeBaseImport(saved, userData?.knowledgebaseImportStatus ?? null, current);
+  const kb = useKnowledgeBaseImport(
+    services,
+    saved,
+    userData?.knowledgebaseImportStatus ?? null,
+    current,
+  );
   const working = current && kb.status !== 'imported' && kb.status !== 'failed';
   const index = useRotatingIndex(working, WORKING_MESSAGE_KEYS.length);
   const invalid = (rawErrors?.length ?? 0) > 0;
@@ -80,12 +84,12 @@ export default function KnowledgeBaseWidget({
           </p>
         )}
         {current && kb.status === 'imported' && (
-          <p className="kb-import__done">{t('steps.import_knowledge_base.imported')}</p>
+          <p className="kb-import__done">{t('widgets.knowledgeBaseImport.imported')}</p>
         )}
       </div>
       {current && kb.status === 'failed' && (
         <div className="kb-import__failed" role="alert">
-          <p>{t(kb.retryError ?? 'steps.import_knowledge_base.failed')}</p>
+          <p>{t(kb.retryError ?? 'widgets.knowledgeBaseImport.failed')}</p>
           <button
             type="button"
             className="button button--secondary"
@@ -94,7 +98,7 @@ export default function KnowledgeBaseWidget({
             onClick={kb.retry}
           >
             {kb.retrying && <span className="spinner" aria-hidden="true" />}
-            {t('steps.import_knowledge_base.retry')}
+            {t('widgets.knowledgeBaseImport.retry')}
           </button>
         </div>
       )}

@@ -86,7 +86,7 @@ export default function PaletteEditorWidget({
       <legend className="palette__legend">{label}</legend>
       {filled > 0 && (
         <p className="palette__caption">
-          {t('steps.brand_setup.palette.caption', { number: t(`number.word.${filled}`) })}
+          {t('widgets.paletteEditor.caption', { number: t(`number.word.${filled}`) })}
         </p>
       )}
       <ul className="palette__slots">
@@ -105,7 +105,7 @@ export default function PaletteEditorWidget({
                   value={color || '#ffffff'}
                   disabled={inactive}
                   aria-label={t(
-                    color ? 'steps.brand_setup.palette.color' : 'steps.brand_setup.palette.add',
+                    color ? 'widgets.paletteEditor.color' : 'widgets.paletteEditor.add',
                     { n },
                   )}
                   onChange={(event) => pick(index, event.target.value)}
@@ -117,13 +117,13 @@ export default function PaletteEditorWidget({
                 )}
               </label>
               <span className="palette__hex">
-                {color ? color.toUpperCase() : t('steps.brand_setup.palette.empty')}
+                {color ? color.toUpperCase() : t('widgets.paletteEditor.empty')}
               </span>
               {color && !inactive && (
                 <button
                   type="button"
                   className="palette__remove"
-                  aria-label={t('steps.brand_setup.palette.remove', { n })}
+                  aria-label={t('widgets.paletteEditor.remove', { n })}
                   onClick={() => remove(index)}
                 >
                   <span aria-hidden="true">×</span>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { OnboardingUserData } from '../../shared/contract';
 import { decodeMessage } from '../../src/engine/react/messageRef';
 import './PromptEditorWidget.css';
+import { wizardContextOf } from '../context/wizardContext';
 
 type Template = OnboardingUserData['campaignTemplates'][number];
 
@@ -33,8 +34,7 @@ export default function PromptEditorWidget({
   const errors = (rawErrors ?? []).filter((e) => typeof e === 'string' && e.length > 0);
   const [dismissed, setDismissed] = useState<string[] | undefined>(undefined);
   const showError = errors.length > 0 && rawErrors !== dismissed;
-  const userData = (registry.formContext as { userData?: Partial<OnboardingUserData> } | undefined)
-    ?.userData;
+  const userData = wizardContextOf(registry).userData;
   const templates: Template[] = userData?.campaignTemplates ?? [];
   const defaultKey = typeof options.defaultPrompt === 'string' ? options.defaultPrompt : undefined;
 
@@ -104,7 +104,7 @@ export default function PromptEditorWidget({
       {templates.length > 1 && (
         <section className="templates" aria-labelledby={`${id}-templates`}>
           <h2 id={`${id}-templates`} className="templates__title">
-            {t('steps.generate_campaign.templates.title')}
+            {t('widgets.promptEditor.title')}
           </h2>
           <ul className="templates__grid">
             {templates.map((template) => (
@@ -117,13 +117,13 @@ export default function PromptEditorWidget({
                 <button
                   type="button"
                   className="button button--secondary template__edit"
-                  aria-label={t('steps.generate_campaign.templates.editLabel', {
+                  aria-label={t('widgets.promptEditor.editLabel', {
                     name: template.name,
                   })}
                   disabled={disabled || readonly}
                   onClick={() => applyTemplate(template)}
                 >
-                  {t('steps.generate_campaign.templates.edit')}
+                  {t('widgets.promptEditor.edit')}
                 </button>
               </li>
             ))}

@@ -1,16 +1,11 @@
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
-import { useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { initialConfigAtom } from '../../src/state/config';
 import { BotCheck } from '../botCheck/BotCheck';
+import { wizardContextOf } from '../context/wizardContext';
 import { errorsHidden } from '../templates/errorsHidden';
 import { takenIn } from './subdomainMessages';
 import './SubdomainWidget.css';
-
-interface SubdomainContext {
-  userData?: Record<string, unknown> & { userId?: string | null };
-}
 
 /**
  * A subdomain with the tenant domain suffix beside it. Options: `prefillFrom` names the user-data
@@ -33,10 +28,10 @@ export default function SubdomainWidget({
   htmlName,
 }: WidgetProps) {
   const { t } = useTranslation();
-  const config = useAtomValue(initialConfigAtom);
-  const suffix = config.status === 'ready' ? config.config.tenantDomainSuffix : '';
-  const context = (registry.formContext ?? {}) as SubdomainContext;
-  const userData = context.userData;
+  const context = wizardContextOf(registry);
+  const suffix = context.tenantDomainSuffix;
+  const userData = context.userData as
+    (Record<string, unknown> & { userId?: string | null }) | undefined;
   const inputRef = useRef<HTMLInputElement>(null);
   const shownErrors = errorsHidden(registry) ? [] : rawErrors;
   const invalid = (shownErrors?.length ?? 0) > 0;
@@ -112,7 +107,9 @@ export default function SubdomainWidget({
           )}
         </div>
       )}
-      {options.botCheck === true && newSignup && <BotCheck action="signup" registerAsActive />}
+      {options.botCheck === true && newSignup && (
+        <BotCheck action="signup" registerAsActive settings={context.botCheck} />
+      )}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next';
 import type { OnboardingUserData } from '../../shared/contract';
 import './ThemePickerWidget.css';
+import { wizardContextOf } from '../context/wizardContext';
 
 /** The menu's largest height in pixels (ThemePickerWidget.css), to decide where it opens. */
 const MENU_MAX_HEIGHT = 300;
@@ -50,8 +51,7 @@ export default function ThemePickerWidget(props: WidgetProps) {
     registry,
   } = props;
   const { t } = useTranslation();
-  const userData = (registry.formContext as { userData?: Partial<OnboardingUserData> } | undefined)
-    ?.userData;
+  const userData = wizardContextOf(registry).userData;
   const options = useMemo(
     () => themeOptions(props, userData),
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -184,7 +184,7 @@ export default function ThemePickerWidget(props: WidgetProps) {
           type="button"
           className="theme-picker__toggle"
           tabIndex={-1}
-          aria-label={t('steps.generate_campaign.themeToggle')}
+          aria-label={t('widgets.themePicker.themeToggle')}
           disabled={locked}
           onMouseDown={(event) => event.preventDefault()}
           onClick={() => {

@@ -1,11 +1,7 @@
-import { useSetAtom } from 'jotai';
 import { useState } from 'react';
 import type { KnowledgeBaseImportStatus } from '../../shared/contract';
-import { toApiCallError } from '../../src/api/errors';
-import { updateStep } from '../../src/api/onboardingSteps';
-import { getUserData } from '../../src/api/user';
 import { usePolling } from '../../src/ui/usePolling';
-import { userDataAtom } from '../../src/state/userData';
+import type { WizardServices } from '../context/wizardContext';
 
 export interface KnowledgeBaseImport {
   /** null: saved before the server told import states apart; shown as under way. */
@@ -25,11 +21,11 @@ const settled = (status: KnowledgeBaseImportStatus | null | undefined) =>
  * goes into the user data too, so the wizard knows it when the person comes back to the step.
  */
 export function useKnowledgeBaseImport(
+  services: WizardServices,
   saved: string | undefined,
   given: KnowledgeBaseImportStatus | null,
   watching: boolean,
 ): KnowledgeBaseImport {
-  const setUserData = useSetAtom(userDataAtom);
   const [latest, setLatest] = useState<{
     url: string;
     status: KnowledgeBaseImportStatus | null;
@@ -40,17 +36,17 @@ export function useKnowledgeBaseImport(
 
   const learn = (url: string, next: KnowledgeBaseImportStatus | null) => {
     setLatest({ url, status: next });
-    setUserData((state) =>
-      state.status === 'ready' && state.data.knowledgebaseURL === url
-        ? { status: 'ready', data: { ...state.data, knowledgebaseImportStatus: next } }
-        : state,
+    services.updateUserData((current) =>
+      current?.knowledgebaseURL === url
+        ? { ...current, knowledgebaseImportStatus: next }
+        : undefined,
     );
   };
 
   usePolling(
     async () => {
       if (!saved) return true;
-      const fetched = await getUserData();
+      const fetched = await services.fetchUserData();
       if (fetched.knowledgebaseURL !== saved) return true;
       learn(saved, fetched.knowledgebaseImportStatus ?? null);
       return settled(fetched.knowledgebaseImportStatus);
@@ -62,9 +58,10 @@ export function useKnowledgeBaseImport(
     if (!saved) return;
     setRetrying(true);
     setRetryError(null);
-    updateStep({ knowledgebaseURL: saved })
+    services
+      .importKnowledgeBase(saved)
       .then((reply) => learn(saved, reply.knowledgebaseImportStatus ?? 'importing'))
-      .catch((error: unknown) => setRetryError(toApiCallError(error).message))
+      .catch((error: unknown) => setRetryError(services.errorMessage(error)))
       .finally(() => setRetrying(false));
   };
 

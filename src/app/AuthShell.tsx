@@ -1,7 +1,8 @@
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useMemo, type ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
 import { BotCheckProvider } from '../../renderers/botCheck/context';
+import { configuredBotCheckSettings } from '../engine/react/useWizardContext';
 import { initialConfigAtom } from '../state/config';
 import './auth/auth.css';
 import { Header } from './Header';
@@ -40,7 +41,9 @@ export function AuthShell() {
   const location = useLocation();
   const view = authViewFor(location.pathname);
   const config = useAtomValue(initialConfigAtom);
-  const siteKey = config.status === 'ready' ? config.config.siteKey : '';
+  const ready = config.status === 'ready' ? config.config : undefined;
+  const siteKey = ready?.siteKey ?? '';
+  const botCheck = useMemo(() => configuredBotCheckSettings(ready), [ready]);
   const View = VIEWS[view];
   const carousel = CAROUSELS[view];
   return (
@@ -48,7 +51,7 @@ export function AuthShell() {
       <Header />
       <div className="auth-shell__body">
         <main id="main" className="auth-shell__main" data-view={view}>
-          <BotCheckProvider key={siteKey}>
+          <BotCheckProvider key={siteKey} settings={botCheck}>
             <Suspense fallback={<LoadingIndicator />}>
               {/* A new visit (even to the same path) starts the view afresh. */}
               <View key={location.key} />

@@ -8,6 +8,7 @@ import {
 } from '../../../renderers/validators/formRules';
 import { SchemaForm, type SchemaFormProps } from '../../engine/react/SchemaForm';
 import type { ReadySchema } from '../../engine/react/useSchemaModule';
+import { useAuthFormContext } from '../../engine/react/useWizardContext';
 import { mergeErrorSchemas } from './errorSchemas';
 
 /** SchemaForm's props; here onSubmit runs only once the form's own rules (phone, confirmation) pass too. */
@@ -60,6 +61,7 @@ export function AuthForm({
 }: AuthFormProps) {
   const [shown, setShown] = useState(false);
   const validators = useWidgetValidators(ready);
+  const context = useAuthFormContext(!shown);
   const ruleErrors = useMemo(
     () =>
       formRuleErrors(ready.uiSchema, formData, validators ?? {}, (field) =>
@@ -98,7 +100,7 @@ export function AuthForm({
         }}
         busy={busy}
         serverErrors={extraErrors}
-        formContext={{ ...formContext, errorsHidden: !shown }}
+        formContext={{ ...formContext, ...context }}
       >
         {children}
       </SchemaForm>

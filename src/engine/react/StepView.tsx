@@ -10,6 +10,8 @@ import { fieldErrorsOf } from './serverErrors';
 import { pickFields, sameValues, submittedFields, valuesToSend } from './stepValues';
 import { submitActionFor } from './submitActions';
 import { useSchemaModule } from './useSchemaModule';
+import { useWizardContext } from './useWizardContext';
+import type { WizardContext } from '../../../renderers/context/wizardContext';
 
 export interface StepViewProps {
   step: FlowStep;
@@ -46,6 +48,7 @@ export function StepView({
 }: StepViewProps) {
   const { t } = useTranslation();
   const state = useSchemaModule('steps', step.schema);
+  const wizard = useWizardContext();
   const [formData, setFormData] = useState<Record<string, unknown> | null>(null);
   const [busy, setBusy] = useState(false);
   const [serverErrors, setServerErrors] = useState<ErrorSchema | undefined>();
@@ -123,7 +126,9 @@ export function StepView({
         onSubmit={(data) => void submit(data)}
         busy={busy}
         serverErrors={serverErrors}
-        formContext={{ userData, step, variants, formData: current }}
+        formContext={
+          { ...wizard, userData, step, variants, formData: current } satisfies WizardContext
+        }
       >
         {formError && (
           <p className="form-error" role="alert">

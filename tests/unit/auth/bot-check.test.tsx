@@ -1,24 +1,21 @@
 import { render, waitFor } from '@testing-library/react';
-import { Provider, createStore } from 'jotai';
 import { createRef } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BotCheck } from '../../../renderers/botCheck/BotCheck';
 import type { BotCheckHandle } from '../../../renderers/botCheck/activeBotCheck';
-import { botCheckSettings } from '../../../renderers/botCheck/settings';
+import { BotCheckProvider } from '../../../renderers/botCheck/context';
 import type { InitialConfig } from '../../../shared/contract';
-import { initialConfigAtom } from '../../../src/state/config';
+import { configuredBotCheckSettings as botCheckSettings } from '../../../src/engine/react/useWizardContext';
 
 const config = (botCheck: InitialConfig['botCheck']) =>
   ({ botCheck, reCaptchaEnabled: botCheck !== 'off', siteKey: 'site-key-1' }) as InitialConfig;
 
 function renderCheck(botCheck: InitialConfig['botCheck']) {
-  const store = createStore();
-  store.set(initialConfigAtom, { status: 'ready', config: config(botCheck) });
   const ref = createRef<BotCheckHandle>();
   const view = render(
-    <Provider store={store}>
+    <BotCheckProvider settings={botCheckSettings(config(botCheck))}>
       <BotCheck ref={ref} action="login" />
-    </Provider>,
+    </BotCheckProvider>,
   );
   return { ref, view };
 }

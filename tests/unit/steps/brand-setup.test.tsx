@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CanceledError, type AxiosProgressEvent } from 'axios';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { brandSetupIntroKey } from '../../../renderers/fields/BrandSetupField';
 import i18n from '../../../src/i18n';
@@ -370,19 +371,21 @@ describe('Finish setup as the wizard runs it', () => {
 
   function renderWizardStep(onDone = vi.fn(), stepName = 'brand_setup') {
     render(
-      <StepView
-        step={step}
-        userData={userDataWith({
-          logoUrl: '/uploads/a.png',
-          paletteColor: ['#123456', '', ''],
-          stepName,
-        })}
-        canGoBack
-        // WizardPage's rule: until the server's stepName has passed this step, only a save moves it on.
-        mustSave={stepName === 'brand_setup'}
-        onBack={vi.fn()}
-        onDone={onDone}
-      />,
+      <MemoryRouter>
+        <StepView
+          step={step}
+          userData={userDataWith({
+            logoUrl: '/uploads/a.png',
+            paletteColor: ['#123456', '', ''],
+            stepName,
+          })}
+          canGoBack
+          // WizardPage's rule: until the server's stepName has passed this step, only a save moves it on.
+          mustSave={stepName === 'brand_setup'}
+          onBack={vi.fn()}
+          onDone={onDone}
+        />
+      </MemoryRouter>,
     );
     return onDone;
   }

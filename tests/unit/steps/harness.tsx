@@ -8,6 +8,7 @@ import { SchemaForm } from '../../../src/engine/react/SchemaForm';
 import { toLoadedSchema, type SchemaModule } from '../../../src/engine/react/schemaModule';
 import type { ReadySchema } from '../../../src/engine/react/useSchemaModule';
 import { loadRenderers } from '../../../renderers/registry';
+import { useWizardContext } from '../../../src/engine/react/useWizardContext';
 
 /** A step's schema module with its widgets, loaded as the wizard loads it. */
 export async function loadStep(step: string): Promise<ReadySchema> {
@@ -51,6 +52,38 @@ export interface HarnessOptions {
   children?: ReactNode;
 }
 
+/** The form with the wizard context StepView gives it. */
+function HarnessForm({
+  ready,
+  data,
+  userData,
+  busy,
+  onChange,
+  onSubmit,
+}: {
+  ready: ReadySchema;
+  data: Record<string, unknown>;
+  userData: OnboardingUserData;
+  busy?: boolean;
+  onChange(next: Record<string, unknown>): void;
+  onSubmit(data: Record<string, unknown>): void;
+}) {
+  const wizard = useWizardContext();
+  return (
+    <SchemaForm
+      id="s"
+      ready={ready}
+      formData={data}
+      busy={busy}
+      onChange={onChange}
+      onSubmit={onSubmit}
+      formContext={{ ...wizard, userData }}
+    >
+      <button type="submit">Next</button>
+    </SchemaForm>
+  );
+}
+
 /** One step's form as the wizard renders it, holding its data like StepView does. */
 export function StepHarness({
   ready,
@@ -71,20 +104,17 @@ export function StepHarness({
             path="/signup/:activeStepName"
             element={
               <>
-                <SchemaForm
-                  id="s"
+                <HarnessForm
                   ready={ready}
-                  formData={data}
+                  data={data}
+                  userData={userData}
                   busy={busy}
                   onChange={(next) => {
                     setData(next);
                     onData?.(next);
                   }}
                   onSubmit={onSubmit}
-                  formContext={{ userData }}
-                >
-                  <button type="submit">Next</button>
-                </SchemaForm>
+                />
                 <LocationProbe />
               </>
             }

@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import '../../../src/i18n';
 import type { OnboardingUserData } from '../../../shared/contract';
@@ -14,14 +15,16 @@ const step: FlowStep = {
 
 function renderStep(overrides: Partial<FlowStep>) {
   render(
-    <StepView
-      step={{ ...step, ...overrides }}
-      userData={{ userId: 'u1', stepName: 'team_size' } as OnboardingUserData}
-      canGoBack
-      onBack={vi.fn()}
-      onDone={vi.fn()}
-      onSkip={vi.fn()}
-    />,
+    <MemoryRouter>
+      <StepView
+        step={{ ...step, ...overrides }}
+        userData={{ userId: 'u1', stepName: 'team_size' } as OnboardingUserData}
+        canGoBack
+        onBack={vi.fn()}
+        onDone={vi.fn()}
+        onSkip={vi.fn()}
+      />
+    </MemoryRouter>,
   );
 }
 

@@ -2,6 +2,7 @@ import { activeBotCheck } from '../../../../renderers/botCheck/activeBotCheck';
 import { botCheckSettings } from '../../../../renderers/botCheck/settings';
 import { TAKEN_MESSAGE_KEY } from '../../../../renderers/widgets/subdomainMessages';
 import { signup, updateDomainName } from '../../../api/account';
+import { readApiBase } from '../../../api/apiBase';
 import type { OnboardingUserData } from '../../../../shared/contract';
 import { ApiCallError, toApiCallError } from '../../../api/errors';
 import { getUserData } from '../../../api/user';
@@ -49,7 +50,10 @@ export function domainFailure(error: unknown, domain: string): ApiCallError {
 /** The bot check's token, or a silent stop when there is none (only logged, as the spec says). */
 async function botCheckToken(): Promise<string> {
   const config = appStore.get(initialConfigAtom);
-  const settings = botCheckSettings(config.status === 'ready' ? config.config : undefined);
+  const settings = botCheckSettings(
+    config.status === 'ready' ? config.config : undefined,
+    readApiBase(),
+  );
   if (settings.provider === 'off') return '';
   const check = activeBotCheck();
   if (!check) {

@@ -1,0 +1,109 @@
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useMemo } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { flows } from 'virtual:onramp/schemas';
+import type { InitialConfig } from '../../../shared/contract';
+import { isTerminal, stepWithRole } from '../../../shared/flow';
+import { botCheckSettings, type BotCheckSettings } from '../../../renderers/botCheck/settings';
+import type {
+  AuthFormContext,
+  WizardContext,
+  WizardFlow,
+  WizardServices,
+} from '../../../renderers/context/wizardContext';
+import { readApiBase } from '../../api/apiBase';
+import { toApiCallError } from '../../api/errors';
+import { deleteLogo, isCancelledUpload, uploadLogo } from '../../api/logo';
+import { updateStep } from '../../api/onboardingSteps';
+import { getPaymentPlans } from '../../api/plans';
+import { getUserData, resendVerificationEmail } from '../../api/user';
+import { initialConfigAtom } from '../../state/config';
+import { storedPlanIdAtom } from '../../state/selectedPlan';
+import { userDataAtom } from '../../state/userData';
+
+/** The bot check the initial config chose, with the API's challenge address. */
+export function configuredBotCheckSettings(config: InitialConfig | undefined): BotCheckSettings {
+  return botCheckSettings(config, readApiBase());
+}
+
+function useReadyConfig(): InitialConfig | undefined {
+  const state = useAtomValue(initialConfigAtom);
+  return state.status === 'ready' ? state.config : undefined;
+}
+
+/** What every form's widgets may read: the parts of the initial config they show. */
+export function useAuthFormContext(errorsHidden: boolean): AuthFormContext {
+  const config = useReadyConfig();
+  const botCheck = useMemo(() => configuredBotCheckSettings(config), [config]);
+  return { errorsHidden, tenantDomainSuffix: config?.tenantDomainSuffix ?? '', botCheck };
+}
+
+const stepPath = (name: string) => `/signup/${name}`;
+
+/** The wizard context but for what each form adds: the user data, step, variants and form data. */
+export type WizardEnvironment = Omit<WizardContext, 'userData' | 'step' | 'variants' | 'formData'>;
+
+/**
+ * The wizard context renderers are given (formContext) from the app's state, API and router;
+ * the form spreads it and adds its own userData, step, variants and formData.
+ */
+export function useWizardContext(): WizardEnvironment {
+  const config = useReadyConfig();
+  const setUserData = useSetAtom(userDataAtom);
+  const [selectedPlanId, setSelectedPlanId] = useAtom(storedPlanIdAtom);
+  const routerNavigate = useNavigate();
+  const { pathname, search } = useLocation();
+
+  const services = useMemo<WizardServices>(
+    () => ({
+      fetchUserData: () => getUserData(),
+      updateUserData: (update) =>
+        setUserData((state) => {
+          const next = update(state.status === 'ready' ? state.data : undefined);
+          return next ? { status: 'ready', data: next } : state;
+        }),
+      resendVerificationMail: () => resendVerificationEmail(),
+      uploadLogo: (file, options) => uploadLogo(file, options),
+      deleteLogo: () => deleteLogo(),
+      isCancelledUpload: (error) => isCancelledUpload(error),
+      paymentPlans: () => getPaymentPlans(),
+      importKnowledgeBase: (url) => updateStep({ knowledgebaseURL: url }),
+      errorMessage: (error) => toApiCallError(error).message,
+    }),
+    [setUserData],
+  );
+
+  const navigate = useMemo<WizardContext['navigate']>(
+    () => (to, options) => void routerNavigate(to, options),
+    [routerNavigate],
+  );
+
+  const manifest = config ? flows[config.brand.flow] : undefined;
+  const flow = useMemo<WizardFlow>(
+    () => ({
+      stepNameWithRole: (role) => (manifest ? stepWithRole(manifest, role)?.name : undefined),
+      isTerminal: (name) => Boolean(manifest && isTerminal(manifest, name)),
+      goToStep: (name) => navigate(stepPath(name)),
+    }),
+    [manifest, navigate],
+  );
+
+  const botCheck = useMemo(() => configuredBotCheckSettings(config), [config]);
+  const location = useMemo(() => ({ pathname, search }), [pathname, search]);
+
+  return useMemo(
+    () => ({
+      errorsHidden: false,
+      appConfig: config?.appConfig,
+      tenantDomainSuffix: config?.tenantDomainSuffix ?? '',
+      botCheck,
+      location,
+      navigate,
+      flow,
+      selectedPlanId,
+      setSelectedPlanId,
+      services,
+    }),
+    [config, botCheck, location, navigate, flow, selectedPlanId, setSelectedPlanId, services],
+  );
+}
