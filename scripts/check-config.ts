@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { BUILT_IN_WIDGETS, fieldLoaders, widgetLoaders } from '../renderers/registry';
+import { BUILT_IN_WIDGETS, fieldExtensions, widgetExtensions } from '../renderers/registry';
 import type { FlowManifest } from '../shared/flow/types';
 import { createSchemaAjv } from '../shared/schema/ajvSetup';
 import { rendererNames, splitSchema, type JsonObject } from '../shared/schema/splitSchema';
@@ -90,7 +90,11 @@ for (const file of jsonIn('schemas/flows')) {
   });
 }
 
-const registeredWidgets = new Set<string>([...BUILT_IN_WIDGETS, ...Object.keys(widgetLoaders)]);
+const registeredWidgets = new Set<string>([
+  ...BUILT_IN_WIDGETS,
+  ...widgetExtensions.map((w) => w.name),
+]);
+const registeredFields = new Set(fieldExtensions.map((f) => f.name));
 for (const folder of ['schemas/steps', 'schemas/forms']) {
   for (const file of jsonIn(folder)) {
     const relative = `${folder}/${file}`;
@@ -117,7 +121,7 @@ for (const folder of ['schemas/steps', 'schemas/forms']) {
         fix: `register a widget named "${widget}" in renderers/registry.ts or use one of: ${[...registeredWidgets].join(', ')}`,
       });
     }
-    for (const field of fields.filter((f) => !(f in fieldLoaders))) {
+    for (const field of fields.filter((f) => !registeredFields.has(f))) {
       problems.push({
         file: relative,
         path: '/',

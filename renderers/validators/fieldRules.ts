@@ -1,23 +1,5 @@
 import type { CustomValidator, FormValidation, UiSchema } from '@rjsf/utils';
-import { stagesBeforePrevious } from '../fields/stageDays';
-
-/** A problem a field rule found: where inside the field's value, and the message key. */
-interface FieldProblem {
-  path: (string | number)[];
-  message: string;
-}
-
-/** Checks JSON Schema cannot state, by the ui:field name of the custom field whose value they judge. */
-const fieldRules: Record<string, (value: unknown) => FieldProblem[]> = {
-  stagesEditor: (value) => {
-    const stages = Array.isArray(value) ? (value as { duration?: unknown }[]) : [];
-    const days = stages.map((s) => (typeof s?.duration === 'number' ? s.duration : 0));
-    return stagesBeforePrevious(days).map((i) => ({
-      path: [i, 'duration'],
-      message: 'validation.stages.durationOrder',
-    }));
-  },
-};
+import type { Validate } from './validate';
 
 function at(errors: FormValidation, path: (string | number)[]): FormValidation | undefined {
   let node: unknown = errors;
@@ -27,15 +9,19 @@ function at(errors: FormValidation, path: (string | number)[]): FormValidation |
 }
 
 /**
- * RJSF's customValidate for a form: the rules of its top-level custom fields, added to the errors
- * of the values they judge, so submit stops on them as on a schema error.
+ * RJSF's customValidate for a form: the validate functions of its top-level custom fields (by
+ * ui:field name, from their registrations), added to the errors of the values they judge, so
+ * submit stops on them as on a schema error.
  */
-export function fieldRulesValidator(uiSchema: UiSchema): CustomValidator {
+export function fieldRulesValidator(
+  uiSchema: UiSchema,
+  validators: Record<string, Validate>,
+): CustomValidator {
   return (formData, errors) => {
     const data = (formData ?? {}) as Record<string, unknown>;
     for (const [field, ui] of Object.entries(uiSchema)) {
-      const rule = fieldRules[(ui as { 'ui:field'?: string } | undefined)?.['ui:field'] ?? ''];
-      for (const problem of rule?.(data[field]) ?? []) {
+      const validate = validators[(ui as { 'ui:field'?: string } | undefined)?.['ui:field'] ?? ''];
+      for (const problem of validate?.(data[field]) ?? []) {
         at(errors, [field, ...problem.path])?.addError(problem.message);
       }
     }

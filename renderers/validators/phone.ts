@@ -1,4 +1,5 @@
 import { isValidPhoneNumber, validatePhoneNumberLength } from 'libphonenumber-js';
+import type { Validate } from './validate';
 
 /** The phone widget's messages (spec section 5), as copy keys. */
 export const PHONE_MESSAGES = {
@@ -29,3 +30,9 @@ export function phoneProblem(value: unknown): string | undefined {
       return PHONE_MESSAGES.invalid;
   }
 }
+
+/** The phone widget's check, as its registration carries it. */
+export const validatePhone: Validate = (value) => {
+  const message = phoneProblem(value);
+  return message ? [{ path: [], message }] : [];
+};

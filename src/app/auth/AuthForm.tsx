@@ -1,13 +1,7 @@
 import type { RJSFSchema } from '@rjsf/utils';
-import { useEffect, useMemo, useState } from 'react';
-import {
-  formRuleErrors,
-  validatedWidgets,
-  widgetValidatorLoaders,
-  type WidgetValidator,
-} from '../../../renderers/validators/formRules';
+import { useMemo, useState } from 'react';
+import { formRuleErrors } from '../../../renderers/validators/formRules';
 import { SchemaForm, type SchemaFormProps } from '../../engine/react/SchemaForm';
-import type { ReadySchema } from '../../engine/react/useSchemaModule';
 import { useAuthFormContext } from '../../engine/react/useWizardContext';
 import { mergeErrorSchemas } from './errorSchemas';
 
@@ -20,28 +14,6 @@ function fieldMessageKey(schema: RJSFSchema, field: string): string | undefined 
     field
   ];
   return typeof node?.errorMessage === 'string' ? node.errorMessage : undefined;
-}
-
-/** The validators of the widgets a form uses, loaded with them. */
-function useWidgetValidators(ready: ReadySchema): Record<string, WidgetValidator> | null {
-  const names = useMemo(() => validatedWidgets(ready.uiSchema), [ready]);
-  const [loaded, setLoaded] = useState<{
-    for: ReadySchema;
-    validators: Record<string, WidgetValidator>;
-  } | null>(null);
-  useEffect(() => {
-    let active = true;
-    void Promise.all(
-      names.map(async (name) => [name, await widgetValidatorLoaders[name]!()] as const),
-    ).then(
-      (entries) => active && setLoaded({ for: ready, validators: Object.fromEntries(entries) }),
-    );
-    return () => {
-      active = false;
-    };
-  }, [names, ready]);
-  if (names.length === 0) return {};
-  return loaded?.for === ready ? loaded.validators : null;
 }
 
 /**
@@ -60,14 +32,13 @@ export function AuthForm({
   children,
 }: AuthFormProps) {
   const [shown, setShown] = useState(false);
-  const validators = useWidgetValidators(ready);
   const context = useAuthFormContext(!shown);
   const ruleErrors = useMemo(
     () =>
-      formRuleErrors(ready.uiSchema, formData, validators ?? {}, (field) =>
+      formRuleErrors(ready.uiSchema, formData, ready.validators.widgets, (field) =>
         fieldMessageKey(ready.schema, field),
       ),
-    [ready, formData, validators],
+    [ready, formData],
   );
   const extraErrors = useMemo(
     () => mergeErrorSchemas(ruleErrors, serverErrors),
@@ -89,8 +60,6 @@ export function AuthForm({
           onChange(data);
         }}
         onSubmit={(data) => {
-          // The widgets' own checks are still loading: nothing can be judged yet.
-          if (!validators) return;
           const failing = Object.keys(ruleErrors ?? {});
           if (failing.length > 0) {
             document.getElementById(`${id}_${failing[0]}`)?.focus();

@@ -49,7 +49,10 @@ export function SchemaForm({
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [ready, t, i18n.language],
   );
-  const customValidate = useMemo(() => fieldRulesValidator(ready.uiSchema), [ready]);
+  const customValidate = useMemo(
+    () => fieldRulesValidator(ready.uiSchema, ready.validators.fields),
+    [ready],
+  );
   return (
     <Form
       id={id}

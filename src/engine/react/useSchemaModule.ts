@@ -1,13 +1,10 @@
-import type { RegistryFieldsType, RegistryWidgetsType } from '@rjsf/utils';
 import { useEffect, useState } from 'react';
 import { formsLoaders, stepsLoaders } from 'virtual:onramp/schemas';
-import { loadRenderers } from '../../../renderers/registry';
+import { loadRenderers, type LoadedRenderers } from '../../../renderers/registry';
 import { toLoadedSchema, type LoadedSchema } from './schemaModule';
 
-export interface ReadySchema extends LoadedSchema {
-  widgets: RegistryWidgetsType;
-  fields: RegistryFieldsType;
-}
+/** A schema with its widgets and fields and their validate functions loaded. */
+export type ReadySchema = LoadedSchema & LoadedRenderers;
 
 export type SchemaModuleState =
   | { status: 'loading' }

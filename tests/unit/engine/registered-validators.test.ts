@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { fieldExtensions, loadRenderers, widgetExtensions } from '../../../renderers/registry';
+import { fieldRulesValidator } from '../../../renderers/validators/fieldRules';
+import { formRuleErrors } from '../../../renderers/validators/formRules';
+
+describe('validation registered with its widget or field', () => {
+  it('registers each extension once, by name', () => {
+    for (const list of [widgetExtensions, fieldExtensions]) {
+      const names = list.map((e) => e.name);
+      expect(new Set(names).size).toBe(names.length);
+    }
+  });
+
+  it('loads the validate functions of the widgets and fields a form names, and only those', async () => {
+    const loaded = await loadRenderers({
+      widgets: ['phone', 'subdomain'],
+      fields: ['stagesEditor'],
+    });
+    expect(Object.keys(loaded.validators.widgets)).toEqual(['phone']);
+    expect(Object.keys(loaded.validators.fields)).toEqual(['stagesEditor']);
+    expect(loaded.validators.widgets.phone!('+1415555267100')).toEqual([
+      { path: [], message: 'validation.phone.tooLong' },
+    ]);
+    expect(loaded.validators.widgets.phone!('+14155552671')).toEqual([]);
+  });
+
+  it("runs a field's validate function in RJSF's validation, at the place inside its value", async () => {
+    const { validators } = await loadRenderers({ widgets: [], fields: ['stagesEditor'] });
+    const added: string[] = [];
+    const errors = {
+      stages: {
+        0: { duration: { addError: (m: string) => added.push(`0:${m}`) } },
+        1: { duration: { addError: (m: string) => added.push(`1:${m}`) } },
+        2: { duration: { addError: (m: string) => added.push(`2:${m}`) } },
+      },
+    };
+    const validate = fieldRulesValidator(
+      { stages: { 'ui:field': 'stagesEditor' } },
+      validators.fields,
+    );
+    validate({ stages: [{ duration: 0 }, { duration: 5 }, { duration: 3 }] }, errors as never);
+    expect(added).toEqual(['2:validation.stages.durationOrder']);
+  });
+
+  it("runs a widget's validate function in a form's own rules", async () => {
+    const { validators } = await loadRenderers({ widgets: ['phone'], fields: [] });
+    const ui = { phone: { 'ui:widget': 'phone' } };
+    expect(
+      formRuleErrors(ui, { phone: '4155552671' }, validators.widgets, () => undefined),
+    ).toEqual({
+      phone: { __errors: ['validation.phone.countryCode'] },
+    });
+    expect(formRuleErrors(ui, { phone: '+14155552671' }, validators.widgets, () => undefined)).toBe(
+      undefined,
+    );
+  });
+});
