@@ -33,9 +33,10 @@ export function mergeKeepingPlan(
 }
 
 /**
- * The loader step (the flow's step with role 'loader'): while the server studies the website, a cosmetic bar rises and the user's
- * data is fetched at once and then every pollMs; once the server's stepName has moved past the loader (and is not
- * the dashboard), the wizard goes there and polling stops. Polling errors are only logged.
+ * The flow's loader step (role 'loader'): while the server studies the website, a cosmetic bar
+ * rises and the user's data is fetched at once and then every pollMs; once the server's stepName
+ * has moved past the loader (and is not the dashboard), the wizard goes there and polling stops.
+ * Polling errors are only logged.
  */
 export default function PersonalizingLoaderField({ registry }: FieldProps) {
   const { t } = useTranslation();
