@@ -8,7 +8,8 @@ import { getUserData } from '../api/user';
 import { storedPlanIdAtom } from '../state/selectedPlan';
 import { sessionAtom } from '../state/session';
 import { appStore } from '../state/store';
-import { storeSession, tenantHostUrl } from './auth/session';
+import { storeSession } from '../state/sessionActions';
+import { tenantHostUrl } from './auth/session';
 import {
   hasLandingParams,
   loginRedirectTarget,

@@ -6,7 +6,7 @@ import { flows } from 'virtual:onramp/schemas';
 import { logout } from '../api/account';
 import type { InitialConfig, OnboardingUserData } from '../../shared/contract';
 import { getUserData } from '../api/user';
-import { forgetSignedInUser } from '../app/auth/session';
+import { forgetSignedInUser } from '../state/sessionActions';
 import { RequireSession } from '../app/RequireSession';
 import { timings } from '../ui/timings';
 import { visibleSteps } from '../../shared/flow';

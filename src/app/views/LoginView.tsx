@@ -15,7 +15,8 @@ import { fieldError } from '../auth/errorSchemas';
 import { FormLoad } from '../auth/FormLoad';
 import { FormStatus } from '../auth/FormStatus';
 import { tenantErrorMessage } from '../auth/messages';
-import { storeSession, tenantHostUrl } from '../auth/session';
+import { storeSession } from '../../state/sessionActions';
+import { tenantHostUrl } from '../auth/session';
 import { SubmitButton } from '../auth/SubmitButton';
 import { useHeadingFocus } from '../auth/useHeadingFocus';
 

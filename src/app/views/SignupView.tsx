@@ -11,7 +11,7 @@ import { initialConfigAtom } from '../../state/config';
 import { signupDraftAtom, type SignupDraft } from '../../state/signupDraft';
 import { AuthForm } from '../auth/AuthForm';
 import { fieldError } from '../auth/errorSchemas';
-import { forgetSignupToken } from '../auth/session';
+import { forgetSignupToken } from '../../state/sessionActions';
 import { FormLoad } from '../auth/FormLoad';
 import { FormStatus } from '../auth/FormStatus';
 import { SubmitButton } from '../auth/SubmitButton';

@@ -6,34 +6,35 @@ import {
   tenantErrorMessage,
 } from '../../../src/app/auth/messages';
 import { accessDecision } from '../../../src/engine/react/accessGuard';
+import { flowStep as stepOf } from '../steps/renderStep';
 import { domainFailure } from '../../../src/engine/react/actions/signupOrUpdateDomain';
-import { decodeMessage } from '../../../src/engine/react/messageRef';
+import type { FieldProblem } from '../../../shared/contract/envelope';
 
 describe('the access guard of the session routes', () => {
   it('sends a visitor without a user to /login', () => {
-    expect(accessDecision('business_category', 'signedOut', false, false)).toEqual({
+    expect(accessDecision(stepOf('business_category'), 'signedOut', false, false)).toEqual({
       kind: 'redirect',
       to: '/login',
     });
   });
 
   it('lets a new signup with its signup data see tenant_domain', () => {
-    expect(accessDecision('tenant_domain', 'signedOut', false, true)).toEqual({
+    expect(accessDecision(stepOf('tenant_domain'), 'signedOut', false, true)).toEqual({
       kind: 'newSignup',
     });
   });
 
   it('sends tenant_domain without signup data back to /signup', () => {
-    expect(accessDecision('tenant_domain', 'signedOut', false, false)).toEqual({
+    expect(accessDecision(stepOf('tenant_domain'), 'signedOut', false, false)).toEqual({
       kind: 'redirect',
       to: '/signup',
     });
   });
 
   it('waits for the user data of a session just signed in', () => {
-    expect(accessDecision('tenant_domain', 'signedOut', true, false)).toEqual({ kind: 'wait' });
-    expect(accessDecision('payment', 'loading', true, false)).toEqual({ kind: 'wait' });
-    expect(accessDecision('payment', 'ready', true, false)).toEqual({ kind: 'user' });
+    expect(accessDecision(stepOf('tenant_domain'), 'signedOut', true, false)).toEqual({ kind: 'wait' });
+    expect(accessDecision(stepOf('payment'), 'loading', true, false)).toEqual({ kind: 'wait' });
+    expect(accessDecision(stepOf('payment'), 'ready', true, false)).toEqual({ kind: 'user' });
   });
 });
 
@@ -85,10 +86,10 @@ describe('the error catalogue (spec section 8)', () => {
       ),
       'acme',
     );
-    const issue = (taken.data as { errors: { path: string; message: string }[] }).errors[0]!;
+    const issue = (taken.data as { errors: FieldProblem[] }).errors[0]!;
     expect(issue.path).toBe('/domain');
-    expect(decodeMessage(issue.message)).toEqual({
-      key: 'validation.subdomain.taken',
+    expect(issue.message).toEqual({
+      id: 'validation.subdomain.taken',
       params: { name: 'acme', suggestions: ['acme-hq', 'acme-app'] },
     });
   });

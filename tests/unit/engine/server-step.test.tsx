@@ -5,7 +5,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../../src/i18n';
 import type { OnboardingUserData } from '../../../shared/contract';
-import { WizardPage } from '../../../src/engine/react/WizardPage';
+import { WizardRoute } from '../../../src/app/WizardRoute';
 import { initialConfigAtom } from '../../../src/state/config';
 import { sessionAtom } from '../../../src/state/session';
 import beaconBrand from '../../../brands/beacon/brand.json';
@@ -51,7 +51,7 @@ function openWizard(
     <Provider store={store}>
       <MemoryRouter initialEntries={[url]}>
         <Routes>
-          <Route path="/signup/:activeStepName" element={<WizardPage />} />
+          <Route path="/signup/:activeStepName" element={<WizardRoute />} />
         </Routes>
         <Location />
       </MemoryRouter>
