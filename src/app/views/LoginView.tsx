@@ -1,4 +1,5 @@
 import type { ErrorSchema } from '@rjsf/utils';
+import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
@@ -6,7 +7,10 @@ import { BotCheck } from '../../../renderers/botCheck/BotCheck';
 import type { BotCheckHandle } from '../../../renderers/botCheck/activeBotCheck';
 import { checkTenant, login, type TenantCheck } from '../../api/account';
 import { toApiCallError } from '../../api/errors';
+import { flowOf, isTerminalStepName } from '../../engine/flows';
 import { fieldErrorsOf } from '../../engine/react/serverErrors';
+import { stepPath } from '../../engine/stepPath';
+import { initialConfigAtom } from '../../state/config';
 import { loginNoticeAtom } from '../../state/loginNotice';
 import { appStore } from '../../state/store';
 import { useSchemaModule } from '../../engine/react/useSchemaModule';
@@ -22,8 +26,6 @@ import { useHeadingFocus } from '../auth/useHeadingFocus';
 
 type Data = Record<string, unknown>;
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
-
-const DASHBOARD_STEP = 'redirect_dashboard';
 
 /** The tenant name a link brought (?tenant=, or the reset page's state), to start from. */
 function tenantFromLocation(search: string, state: unknown): string {
@@ -43,6 +45,8 @@ export default function LoginView() {
   const heading = useHeadingFocus();
   const navigate = useNavigate();
   const location = useLocation();
+  const configState = useAtomValue(initialConfigAtom);
+  const flow = configState.status === 'ready' ? flowOf(configState.config) : undefined;
   const tenantForm = useSchemaModule('forms', 'login_tenant.json');
   const credentialsForm = useSchemaModule('forms', 'login.json');
   const [tenantData, setTenantData] = useState<Data>(() => {
@@ -97,11 +101,11 @@ export default function LoginView() {
         gRecaptchaToken: token,
       });
       storeSession(reply);
-      if (reply.stepName === DASHBOARD_STEP) {
+      if (isTerminalStepName(flow, reply.stepName)) {
         window.location.assign(tenantHostUrl(reply.tenantDomain));
         return;
       }
-      navigate(`/signup/${reply.stepName}`);
+      navigate(stepPath(reply.stepName));
     } catch (error) {
       const failure = toApiCallError(error);
       const located = fieldErrorsOf(failure);

@@ -5,7 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { checkEmailExists, type EmailExists } from '../../api/account';
 import { toApiCallError } from '../../api/errors';
+import { flowOf, signupStep } from '../../engine/flows';
 import { fieldErrorsOf } from '../../engine/react/serverErrors';
+import { stepPath } from '../../engine/stepPath';
 import { useSchemaModule } from '../../engine/react/useSchemaModule';
 import { initialConfigAtom } from '../../state/config';
 import { signupDraftAtom, type SignupDraft } from '../../state/signupDraft';
@@ -41,7 +43,9 @@ export default function SignupView() {
   const navigate = useNavigate();
   const state = useSchemaModule('forms', 'signup.json');
   const configState = useAtomValue(initialConfigAtom);
-  const signupFormData = configState.status === 'ready' ? configState.config.signupFormData : null;
+  const config = configState.status === 'ready' ? configState.config : undefined;
+  const signupFormData = config?.signupFormData ?? null;
+  const signupStepName = signupStep(config && flowOf(config))?.name;
   const [draft, setDraft] = useAtom(signupDraftAtom);
   const [formData, setFormData] = useState<Data>(() =>
     draft
@@ -96,7 +100,7 @@ export default function SignupView() {
         signupFormData: { ...(signupFormData ?? {}) },
       };
       setDraft(next);
-      navigate('/signup/tenant_domain');
+      if (signupStepName) navigate(stepPath(signupStepName));
     } catch (error) {
       const failure = toApiCallError(error);
       const located = fieldErrorsOf(failure);

@@ -3,6 +3,9 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { verifyEmail } from '../../api/account';
+import { emailVerificationStep, flowOf } from '../../engine/flows';
+import { stepPath } from '../../engine/stepPath';
+import { initialConfigAtom } from '../../state/config';
 import { toApiCallError } from '../../api/errors';
 import { getUserData } from '../../api/user';
 import { sessionAtom } from '../../state/session';
@@ -47,6 +50,10 @@ export default function VerifyEmailView() {
     (new URLSearchParams(window.location.search).get('token') ?? '').trim(),
   );
   const signedIn = Boolean(useAtomValue(sessionAtom).signupToken);
+  const configState = useAtomValue(initialConfigAtom);
+  const verificationStep = emailVerificationStep(
+    configState.status === 'ready' ? flowOf(configState.config) : undefined,
+  )?.name;
   const [failure, setFailure] = useState<string | null>(
     token ? null : 'auth.verifyEmail.missingToken',
   );
@@ -56,7 +63,12 @@ export default function VerifyEmailView() {
     if (!token) return;
     let active = true;
     verifyOnce(token)
-      .then(() => active && navigate('/signup/email_verification?success=true', { replace: true }))
+      .then(
+        () =>
+          active &&
+          verificationStep &&
+          navigate(`${stepPath(verificationStep)}?success=true`, { replace: true }),
+      )
       .catch(async (error: unknown) => {
         const failed = toApiCallError(error);
         const step =
@@ -68,7 +80,7 @@ export default function VerifyEmailView() {
     return () => {
       active = false;
     };
-  }, [token, navigate, signedIn]);
+  }, [token, navigate, signedIn, verificationStep]);
 
   if (verifiedStep) {
     return (
@@ -77,7 +89,7 @@ export default function VerifyEmailView() {
           {t('auth.verifyEmail.alreadyVerifiedTitle')}
         </h1>
         <p className="auth-view__intro">{t('auth.verifyEmail.alreadyVerifiedText')}</p>
-        <Link className="button button--primary" to={`/signup/${verifiedStep}`} replace>
+        <Link className="button button--primary" to={stepPath(verifiedStep)} replace>
           {t('auth.verifyEmail.continue')}
         </Link>
       </section>
