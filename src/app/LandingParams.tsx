@@ -84,7 +84,10 @@ export function LandingParams({ children }: { children: ReactNode }) {
       })
       .catch((error: unknown) => {
         if (active)
-          navigate('/login', { replace: true, state: { notice: toApiCallError(error).message } });
+          navigate('/login', {
+            replace: true,
+            state: { notice: toApiCallError(error).messageRef },
+          });
       });
     return () => {
       active = false;

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { BotCheck } from '../../../renderers/botCheck/BotCheck';
 import type { BotCheckHandle } from '../../../renderers/botCheck/activeBotCheck';
+import type { Message } from '../../../shared/contract';
 import { checkTenant, login, type TenantCheck } from '../../api/account';
 import { toApiCallError } from '../../api/errors';
 import { flowOf, isTerminalStepName } from '../../engine/flows';
@@ -34,9 +35,17 @@ function tenantFromLocation(search: string, state: unknown): string {
   return new URLSearchParams(search).get('tenant') ?? '';
 }
 
-function noticeFromLocation(state: unknown): string | null {
+/** The notice a page that sent the person here left in the router's state (a Message). */
+function noticeFromLocation(state: unknown): Message | null {
   const notice = (state as { notice?: unknown } | null)?.notice;
-  return typeof notice === 'string' ? notice : null;
+  if (typeof notice === 'string') return { id: notice };
+  const id = (notice as { id?: unknown } | null | undefined)?.id;
+  return typeof id === 'string' ? (notice as Message) : null;
+}
+
+function storedNotice(): Message | null {
+  const key = appStore.get(loginNoticeAtom);
+  return key ? { id: key } : null;
 }
 
 /** /login: the tenant name first (checked with the server), then email and password. */
@@ -57,8 +66,8 @@ export default function LoginView() {
   const [credentials, setCredentials] = useState<Data>({});
   const [busy, setBusy] = useState(false);
   const [serverErrors, setServerErrors] = useState<ErrorSchema | undefined>();
-  const [formError, setFormError] = useState<string | null>(
-    () => noticeFromLocation(location.state) ?? appStore.get(loginNoticeAtom),
+  const [formError, setFormError] = useState<Message | null>(
+    () => noticeFromLocation(location.state) ?? storedNotice(),
   );
   const botCheck = useRef<BotCheckHandle>(null);
 
@@ -110,7 +119,7 @@ export default function LoginView() {
       const failure = toApiCallError(error);
       const located = fieldErrorsOf(failure);
       if (located) setServerErrors(located);
-      else setFormError(failure.message);
+      else setFormError(failure.messageRef);
       // A challenge is accepted once; the next try needs a fresh one.
       botCheck.current?.reset();
     } finally {
@@ -140,7 +149,7 @@ export default function LoginView() {
               busy={busy}
               serverErrors={serverErrors}
             >
-              <FormStatus>{formError && <p className="form-error">{t(formError)}</p>}</FormStatus>
+              <FormStatus>{formError && <p className="form-error">{t(formError.id, formError.params)}</p>}</FormStatus>
               <SubmitButton busy={busy} label={t('auth.login.continue')} />
             </AuthForm>
           )}
@@ -176,7 +185,7 @@ export default function LoginView() {
               serverErrors={serverErrors}
             >
               <BotCheck ref={botCheck} action="login" />
-              <FormStatus>{formError && <p className="form-error">{t(formError)}</p>}</FormStatus>
+              <FormStatus>{formError && <p className="form-error">{t(formError.id, formError.params)}</p>}</FormStatus>
               <SubmitButton busy={busy} label={t('auth.login.submit')} />
             </AuthForm>
           )}

@@ -3,6 +3,7 @@ import { useAtom, useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
+import type { Message } from '../../../shared/contract';
 import { checkEmailExists, type EmailExists } from '../../api/account';
 import { toApiCallError } from '../../api/errors';
 import { flowOf, signupStep } from '../../engine/flows';
@@ -58,7 +59,7 @@ export default function SignupView() {
   );
   const [busy, setBusy] = useState(false);
   const [exists, setExists] = useState<EmailExists | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<Message | null>(null);
   const [serverErrors, setServerErrors] = useState<ErrorSchema | undefined>();
 
   useEffect(() => forgetSignupToken(), []);
@@ -82,7 +83,7 @@ export default function SignupView() {
       const found = await checkEmailExists(email);
       if (found) {
         setExists(found);
-        setServerErrors(fieldError('email', 'validation.signup.emailExistsMarker'));
+        setServerErrors(fieldError('email', { id: 'validation.signup.emailExistsMarker' }));
         return;
       }
       const next: SignupDraft = {
@@ -105,11 +106,11 @@ export default function SignupView() {
       const failure = toApiCallError(error);
       const located = fieldErrorsOf(failure);
       if (failure.statusCode === 'invalid_email') {
-        setServerErrors(fieldError('email', 'validation.signup.email'));
+        setServerErrors(fieldError('email', { id: 'validation.signup.email' }));
       } else if (located) {
         setServerErrors(located);
       } else {
-        setFormError(failure.message);
+        setFormError(failure.messageRef);
       }
     } finally {
       setBusy(false);
@@ -154,7 +155,7 @@ export default function SignupView() {
                 )}
               </p>
             )}
-            {formError && <p className="form-error">{t(formError)}</p>}
+            {formError && <p className="form-error">{t(formError.id, formError.params)}</p>}
           </FormStatus>
           <SubmitButton busy={busy} label={t('auth.signup.submit')} />
         </AuthForm>

@@ -2,6 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
+import type { Message } from '../../../shared/contract';
 import { verifyEmail } from '../../api/account';
 import { emailVerificationStep, flowOf } from '../../engine/flows';
 import { stepPath } from '../../engine/stepPath';
@@ -54,8 +55,8 @@ export default function VerifyEmailView() {
   const verificationStep = emailVerificationStep(
     configState.status === 'ready' ? flowOf(configState.config) : undefined,
   )?.name;
-  const [failure, setFailure] = useState<string | null>(
-    token ? null : 'auth.verifyEmail.missingToken',
+  const [failure, setFailure] = useState<Message | null>(
+    token ? null : { id: 'auth.verifyEmail.missingToken' },
   );
   const [verifiedStep, setVerifiedStep] = useState<string | null>(null);
 
@@ -75,7 +76,7 @@ export default function VerifyEmailView() {
           failed.statusCode === 'TOKEN_USED' ? await stepOfVerifiedOwner(signedIn) : null;
         if (!active) return;
         if (step) setVerifiedStep(step);
-        else setFailure(failed.message);
+        else setFailure(failed.messageRef);
       });
     return () => {
       active = false;
@@ -112,7 +113,7 @@ export default function VerifyEmailView() {
         {t('auth.verifyEmail.failedTitle')}
       </h1>
       <p className="form-error" role="alert">
-        {t(failure)}
+        {t(failure.id, failure.params)}
       </p>
       <nav className="auth-view__links" aria-label={t('auth.login.linksLabel')}>
         <Link to="/login">{t('auth.backToLogin')}</Link>

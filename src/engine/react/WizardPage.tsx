@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router-dom';
 import type { UserDataState } from '../../state/userData';
 import { LoadingIndicator } from '../../ui/LoadingIndicator';
@@ -21,6 +22,7 @@ export interface WizardPageProps {
  * reached it; an address beyond the server's stepName lands on that step instead.
  */
 export function WizardPage({ header, notFound, userState }: WizardPageProps) {
+  const { t } = useTranslation();
   const { activeStepName = '' } = useParams();
   const wizard = useWizardState(activeStepName, userState);
 
@@ -34,7 +36,7 @@ export function WizardPage({ header, notFound, userState }: WizardPageProps) {
     case 'error':
       return (
         <p role="alert" className="form-error page-error">
-          {wizard.message}
+          {t(wizard.message.id, wizard.message.params)}
         </p>
       );
   }

@@ -1,7 +1,12 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { InitialConfig, OnboardingUserData, SelectedPlan } from '../../../shared/contract';
+import type {
+  InitialConfig,
+  Message,
+  OnboardingUserData,
+  SelectedPlan,
+} from '../../../shared/contract';
 import {
   findStep,
   isStepReached,
@@ -51,7 +56,7 @@ export type WizardState =
   | { kind: 'loading' }
   | { kind: 'notFound' }
   | { kind: 'redirect'; to: string }
-  | { kind: 'error'; message: string }
+  | { kind: 'error'; message: Message }
   | ReadyWizard;
 
 /**

@@ -42,16 +42,16 @@ describe('the error catalogue (spec section 8)', () => {
   const failure = (code: string, message = '') => new ApiCallError(message, code, 400);
 
   it('maps the recovery codes, matched case-insensitively after trimming', () => {
-    expect(recoveryErrorMessage(failure(' no_user_found_with_email '))).toBe(
-      'auth.recovery.errors.NO_USER_FOUND_WITH_EMAIL',
-    );
-    expect(recoveryErrorMessage(failure('EMAIL_NOT_SENT'))).toBe(
-      'auth.recovery.errors.EMAIL_NOT_SENT',
-    );
-    expect(recoveryErrorMessage(failure('rate_limited', 'Too many requests'))).toBe(
-      'Too many requests',
-    );
-    expect(recoveryErrorMessage(failure('boom'))).toBe('app.genericError');
+    expect(recoveryErrorMessage(failure(' no_user_found_with_email '))).toEqual({
+      id: 'auth.recovery.errors.NO_USER_FOUND_WITH_EMAIL',
+    });
+    expect(recoveryErrorMessage(failure('EMAIL_NOT_SENT'))).toEqual({
+      id: 'auth.recovery.errors.EMAIL_NOT_SENT',
+    });
+    expect(recoveryErrorMessage(failure('rate_limited', 'Too many requests'))).toEqual({
+      id: 'Too many requests',
+    });
+    expect(recoveryErrorMessage(failure('boom'))).toEqual({ id: 'app.genericError' });
   });
 
   it.each([
@@ -62,16 +62,16 @@ describe('the error catalogue (spec section 8)', () => {
     'PASSWORD_UPDATE_FAILED',
     'EMAIL_NOT_SENT',
   ])('gives the reset code %s its own message', (code) => {
-    expect(resetErrorMessage(failure(code, 'server words'))).toBe(
-      `auth.resetPassword.errors.${code}`,
-    );
+    expect(resetErrorMessage(failure(code, 'server words'))).toEqual({
+      id: `auth.resetPassword.errors.${code}`,
+    });
   });
 
   it("says when a tenant does not exist, and 'Something happened' by default", () => {
-    expect(tenantErrorMessage(new ApiCallError('x', 'tenant_not_found', 404))).toBe(
-      'auth.login.tenantNotFound',
-    );
-    expect(tenantErrorMessage(new Error('offline'))).toBe('Something happened');
+    expect(tenantErrorMessage(new ApiCallError('x', 'tenant_not_found', 404))).toEqual({
+      id: 'auth.login.tenantNotFound',
+    });
+    expect(tenantErrorMessage(new Error('offline'))).toEqual({ id: 'Something happened' });
   });
 
   it("shows a taken subdomain at the field with the server's suggestions", () => {
