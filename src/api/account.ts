@@ -1,5 +1,5 @@
 import type { SignupDraft } from '../state/signupDraft';
-import type { Envelope, OnboardingUserData } from '../../shared/contract';
+import type { Envelope, OnboardingUserData, StepSaveReply } from '../../shared/contract';
 import { ApiCallError, toApiCallError, unwrap } from './errors';
 import { api } from './http';
 import { isSameSitePath } from '../../shared/http/sameSitePath';
@@ -97,8 +97,8 @@ export function verifyEmail(token: string): Promise<{ isEmailVerified: boolean; 
 export function updateDomainName(
   domain: string,
   userId: string,
-): Promise<Partial<OnboardingUserData> | null> {
-  return post<Partial<OnboardingUserData> | null>('/user/updateDomainName', { domain, userId });
+): Promise<Partial<StepSaveReply> | null> {
+  return post<Partial<StepSaveReply> | null>('/user/updateDomainName', { domain, userId });
 }
 
 export interface LoginRedirectReply extends Partial<AuthReply> {

@@ -1,30 +1,59 @@
 import axios from 'axios';
-import type { Envelope } from '../../shared/contract';
+import type { Envelope, Message } from '../../shared/contract';
 
-/** A failed call, with the contract's status code kept as the cause. */
+/** A message the server sent as words only: shown as they are (t of an unknown key is the key). */
+export function messageOfText(text: string): Message {
+  return { id: text };
+}
+
+function isMessage(value: unknown): value is Message {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { id?: unknown }).id === 'string' &&
+    (value as { id: string }).id.length > 0
+  );
+}
+
+/**
+ * A failed call, with the contract's status code kept as the cause. `message` is the reply's text
+ * (msg); `messageRef` is what the browser shows, translated where it renders: the reply's msg_ref,
+ * else the text itself.
+ */
 export class ApiCallError extends Error {
+  readonly messageRef: Message;
+
   constructor(
     message: string,
     readonly statusCode: string,
     readonly httpStatus: number | undefined,
     readonly data: unknown = null,
+    messageRef?: Message,
   ) {
     super(message);
     this.name = 'ApiCallError';
+    this.messageRef = messageRef ?? messageOfText(message);
   }
+}
+
+type LooseEnvelope = Partial<Envelope> & { message?: string; statusCode?: string; error?: unknown };
+
+function refOf(body: LooseEnvelope | undefined): Message | undefined {
+  return isMessage(body?.msg_ref) ? body.msg_ref : undefined;
 }
 
 /** Reads the envelope out of a reply or a thrown axios error; both `msg` and `message` are accepted. */
 export function toApiCallError(error: unknown, fallback = 'Something went wrong!'): ApiCallError {
   if (error instanceof ApiCallError) return error;
   if (axios.isAxiosError(error)) {
-    const body = error.response?.data as
-      (Partial<Envelope> & { message?: string; statusCode?: string }) | undefined;
+    const body = error.response?.data as LooseEnvelope | undefined;
+    const text = body?.msg || body?.message || fallback;
     return new ApiCallError(
-      body?.msg || body?.message || fallback,
+      text,
       body?.status_code ?? body?.statusCode ?? 'network_error',
       error.response?.status,
       body?.data ?? null,
+      refOf(body),
     );
   }
   return new ApiCallError(fallback, 'unknown_error', undefined);
@@ -40,6 +69,7 @@ export function unwrap<T>(
       envelope.status_code,
       undefined,
       envelope.data,
+      refOf(envelope),
     );
   }
   return envelope.data as T;

@@ -1,4 +1,4 @@
-import type { Envelope, OnboardingUserData } from '../../shared/contract';
+import type { Envelope, StepSaveReply } from '../../shared/contract';
 import { toApiCallError, unwrap } from './errors';
 import { api } from './http';
 
@@ -14,10 +14,10 @@ export type UpdateStepPayload =
  * POST /user/updateStep. The reply's data carries what was saved (knowledgebaseURL or
  * customQuestions), and the user's stepName when the server moved it on.
  */
-export async function updateStep(payload: UpdateStepPayload): Promise<Partial<OnboardingUserData>> {
+export async function updateStep(payload: UpdateStepPayload): Promise<Partial<StepSaveReply>> {
   try {
     const { data } = await api.json.post<
-      Envelope<Partial<OnboardingUserData>> & { message?: string; error?: unknown }
+      Envelope<Partial<StepSaveReply>> & { message?: string; error?: unknown }
     >('/user/updateStep', payload);
     return unwrap(data, 'Something unexpected occured!') ?? {};
   } catch (error) {

@@ -1,4 +1,4 @@
-import type { Envelope, OnboardingUserData } from '../../shared/contract';
+import type { Envelope, OnboardingUserData, StepSaveReply } from '../../shared/contract';
 import { toApiCallError, unwrap } from './errors';
 import { api } from './http';
 
@@ -15,6 +15,9 @@ export function getUserData(): Promise<OnboardingUserData> {
   return post<OnboardingUserData>('/user/getUserData');
 }
 
+/** A step save's reply: StepSaveReply, whose nextStepName a server may leave out. */
+export type SaveReply = OnboardingUserData & Partial<Pick<StepSaveReply, 'nextStepName'>>;
+
 /**
  * The generic save: the fields of one step; `step` tells the server which schema they belong to.
  * A failure without a message keeps its message empty: the step shows its own fallback copy.
@@ -22,8 +25,8 @@ export function getUserData(): Promise<OnboardingUserData> {
 export function updateUserData(
   step: string,
   fields: Record<string, unknown>,
-): Promise<OnboardingUserData> {
-  return post<OnboardingUserData>('/user/updateUserData', { step, ...fields }, '');
+): Promise<SaveReply> {
+  return post<SaveReply>('/user/updateUserData', { step, ...fields }, '');
 }
 
 /** POST /user/resendVerificationEmail: sends the verification mail again. */

@@ -25,9 +25,7 @@ const SignupComplete = lazy(() =>
   import('../screens/SignupComplete').then((m) => ({ default: m.SignupComplete })),
 );
 
-const WizardPage = lazy(() =>
-  import('../engine/react/WizardPage').then((m) => ({ default: m.WizardPage })),
-);
+const WizardRoute = lazy(() => import('./WizardRoute').then((m) => ({ default: m.WizardRoute })));
 
 /** Lets the API client's 403 rule navigate inside the router instead of reloading the page. */
 function ForbiddenNavigation() {
@@ -87,7 +85,7 @@ export function AppRoutes() {
         path="/signup/:activeStepName"
         element={
           <Suspense fallback={<LoadingIndicator />}>
-            <WizardPage />
+            <WizardRoute />
           </Suspense>
         }
       />

@@ -1,14 +1,19 @@
-import { useSetAtom } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { loginRedirect, type LoginRedirectReply } from '../api/account';
 import { toApiCallError } from '../api/errors';
 import { getUserData } from '../api/user';
+import type { FlowManifest } from '../../shared/flow/types';
+import { emailVerificationStep, flowOf, isTerminalStepName } from '../engine/flows';
+import { stepPath } from '../engine/stepPath';
+import { initialConfigAtom } from '../state/config';
 import { storedPlanIdAtom } from '../state/selectedPlan';
 import { sessionAtom } from '../state/session';
 import { appStore } from '../state/store';
-import { storeSession, tenantHostUrl } from './auth/session';
+import { storeSession } from '../state/sessionActions';
+import { tenantHostUrl } from './auth/session';
 import {
   hasLandingParams,
   loginRedirectTarget,
@@ -30,13 +35,13 @@ function exchangeOnce(token: string, path: string | null): Promise<LoginRedirect
 }
 
 /** Where a signed-in user resumes: the server's stepName (or the tenant's own app). */
-async function resumeTarget(): Promise<string> {
+async function resumeTarget(flow: FlowManifest | undefined): Promise<string> {
   const user = await getUserData();
-  if (user.stepName === 'redirect_dashboard' && user.tenantDomain) {
+  if (isTerminalStepName(flow, user.stepName) && user.tenantDomain) {
     window.location.assign(user.redirectTenantURL || tenantHostUrl(user.tenantDomain));
     return new Promise<never>(() => {});
   }
-  return `/signup/${user.stepName}`;
+  return stepPath(user.stepName);
 }
 
 /**
@@ -49,6 +54,10 @@ export function LandingParams({ children }: { children: ReactNode }) {
   const location = useLocation();
   const navigate = useNavigate();
   const setPlanId = useSetAtom(storedPlanIdAtom);
+  const configState = useAtomValue(initialConfigAtom);
+  const flow = configState.status === 'ready' ? flowOf(configState.config) : undefined;
+  const verificationStep = emailVerificationStep(flow);
+  const verificationPath = verificationStep && stepPath(verificationStep.name);
   const consumable = hasLandingParams(location.search);
 
   useEffect(() => {
@@ -68,13 +77,17 @@ export function LandingParams({ children }: { children: ReactNode }) {
         const target = loginRedirectTarget(
           reply.actionType,
           Boolean(appStore.get(sessionAtom).signupToken),
+          verificationPath,
         );
-        const next = target === 'resume' ? await resumeTarget() : target;
+        const next = target === 'resume' ? await resumeTarget(flow) : target;
         if (active) navigate(next, { replace: true });
       })
       .catch((error: unknown) => {
         if (active)
-          navigate('/login', { replace: true, state: { notice: toApiCallError(error).message } });
+          navigate('/login', {
+            replace: true,
+            state: { notice: toApiCallError(error).messageRef },
+          });
       });
     return () => {
       active = false;

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import type { OnboardingUserData } from '../../shared/contract';
 import { LoadingIndicator } from '../ui/LoadingIndicator';
@@ -14,6 +15,7 @@ export function RequireSession({
 }: {
   children: (userData: OnboardingUserData) => ReactNode;
 }) {
+  const { t } = useTranslation();
   const state = useUserData();
   const [lastReady, setLastReady] = useState<OnboardingUserData | null>(
     state.status === 'ready' ? state.data : null,
@@ -24,7 +26,7 @@ export function RequireSession({
   if (state.status === 'error') {
     return (
       <p role="alert" className="form-error page-error">
-        {state.message}
+        {t(state.message.id, state.message.params)}
       </p>
     );
   }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { logout } from '../api/account';
 import { ApiCallError } from '../api/errors';
-import { forgetSignedInUser } from './auth/session';
+import { forgetSignedInUser } from '../state/sessionActions';
 
 /**
  * The header's 'Sign out': the server revokes the session first, then this browser forgets the

@@ -36,13 +36,17 @@ export function hasLandingParams(search: string): boolean {
   return CONSUMED.some((name) => params.has(name));
 }
 
-/** Where a login-redirect's actionType leads (spec section 4), once any session is stored. */
+/**
+ * Where a login-redirect's actionType leads (spec section 4), once any session is stored: a
+ * verified email opens the flow's email-verification step (its path is given) with success=true.
+ */
 export function loginRedirectTarget(
   actionType: string,
   hasSignupToken: boolean,
-): 'resume' | '/login' | '/signup/email_verification?success=true' {
+  emailVerificationPath: string | undefined,
+): string {
   if (actionType === 'login') return 'resume';
   if (actionType === 'email_verification' && hasSignupToken)
-    return '/signup/email_verification?success=true';
+    return emailVerificationPath ? `${emailVerificationPath}?success=true` : 'resume';
   return '/login';
 }

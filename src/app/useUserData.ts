@@ -1,5 +1,6 @@
 import { useAtom, useAtomValue } from 'jotai';
 import { useEffect } from 'react';
+import { ApiCallError } from '../api/errors';
 import { getUserData } from '../api/user';
 import { sessionAtom } from '../state/session';
 import { userDataAtom, userDataTokenAtom, type UserDataState } from '../state/userData';
@@ -31,7 +32,10 @@ export function useUserData(): UserDataState {
           !cancelled &&
           setState({
             status: 'error',
-            message: error instanceof Error ? error.message : String(error),
+            message:
+              error instanceof ApiCallError
+                ? error.messageRef
+                : { id: error instanceof Error ? error.message : String(error) },
           }),
       );
     return () => {

@@ -2,6 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Header } from '../app/Header';
+import { stepPath } from '../engine/stepPath';
 import { userDataAtom } from '../state/userData';
 
 /**
@@ -19,7 +20,7 @@ export function NotFound() {
         <h1 className="auth-shell__title">{t('app.notFound')}</h1>
         <p>{t('app.notFoundBody')}</p>
         {stepName ? (
-          <Link className="button button--primary" to={`/signup/${stepName}`}>
+          <Link className="button button--primary" to={stepPath(stepName)}>
             {t('app.notFoundBackToSetup')}
           </Link>
         ) : (

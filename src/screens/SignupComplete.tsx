@@ -2,14 +2,15 @@ import { useAtomValue, useStore } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { flows } from 'virtual:onramp/schemas';
 import { logout } from '../api/account';
 import type { InitialConfig, OnboardingUserData } from '../../shared/contract';
 import { getUserData } from '../api/user';
-import { forgetSignedInUser } from '../app/auth/session';
+import { forgetSignedInUser } from '../state/sessionActions';
 import { RequireSession } from '../app/RequireSession';
 import { timings } from '../ui/timings';
-import { visibleSteps } from '../../shared/flow';
+import { stepStillAhead } from '../../shared/flow';
+import { flowOf } from '../engine/flows';
+import { stepPath } from '../engine/stepPath';
 import { buildFlowContext } from '../engine/react/flowContext';
 import { initialConfigAtom } from '../state/config';
 import { LoaderScreen } from './loaders/LoaderScreen';
@@ -93,18 +94,13 @@ function ThanksForSigningUp({ userData, brand }: { userData: OnboardingUserData;
 }
 
 /**
- * The step a person still has ahead of them, when /signup/complete is opened too early: their
- * stored step is in the flow and is not its last, or the last is the payment, which moves the
- * stored step out of the flow once paid. Null once signup is complete.
+ * The step a person still has ahead of them, when /signup/complete is opened too early (the flow
+ * core's stepStillAhead). Null once signup is complete.
  */
-function stepStillAhead(config: InitialConfig, userData: OnboardingUserData): string | null {
-  const flow = flows[config.brand.flow];
+function stepAhead(config: InitialConfig, userData: OnboardingUserData): string | null {
+  const flow = flowOf(config);
   if (!flow) return null;
-  const visible = visibleSteps(buildFlowContext(flow, config, userData));
-  const at = visible.findIndex((step) => step.name === userData.stepName);
-  if (at < 0) return null;
-  const last = at === visible.length - 1;
-  return !last || visible[at]!.submit?.call === 'processPayment' ? userData.stepName : null;
+  return stepStillAhead(buildFlowContext(flow, config, userData)) ?? null;
 }
 
 /** /signup/complete in the brand's text variant (variants.signupCompleteText). */
@@ -115,8 +111,8 @@ export function SignupComplete() {
   return (
     <RequireSession>
       {(userData) => {
-        const ahead = config ? stepStillAhead(config, userData) : null;
-        if (ahead) return <Navigate to={`/signup/${ahead}`} replace />;
+        const ahead = config ? stepAhead(config, userData) : null;
+        if (ahead) return <Navigate to={stepPath(ahead)} replace />;
         return (
           <LoaderScreen>
             {variant === 'thanksForSigningUp' ? (

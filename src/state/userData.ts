@@ -1,12 +1,12 @@
 import { atom } from 'jotai';
-import type { OnboardingUserData } from '../../shared/contract';
+import type { Message, OnboardingUserData } from '../../shared/contract';
 
 export type UserDataState =
   | { status: 'idle' }
   | { status: 'loading' }
   | { status: 'ready'; data: OnboardingUserData }
   | { status: 'signedOut' }
-  | { status: 'error'; message: string };
+  | { status: 'error'; message: Message };
 
 export const userDataAtom = atom<UserDataState>({ status: 'idle' });
 

@@ -1,4 +1,6 @@
 import type { ErrorSchema } from '@rjsf/utils';
+import type { Message } from '../../../shared/contract';
+import { fieldErrorText } from '../../engine/react/messageRef';
 
 type Node = Record<string, unknown>;
 
@@ -30,7 +32,7 @@ export function mergeErrorSchemas(
   return present.reduce<Node>((acc, s) => merge(acc, s as Node), {}) as ErrorSchema;
 }
 
-/** One message key at one field. */
-export function fieldError(field: string, message: string): ErrorSchema {
-  return { [field]: { __errors: [message] } } as ErrorSchema;
+/** One message at one field. */
+export function fieldError(field: string, message: Message): ErrorSchema {
+  return { [field]: { __errors: [fieldErrorText(message)] } } as ErrorSchema;
 }

@@ -1,40 +1,4 @@
-import type { createStore } from 'jotai';
-import type { AuthReply } from '../../api/account';
-import { storedPlanIdAtom } from '../../state/selectedPlan';
-import { EMPTY_SESSION, sessionAtom } from '../../state/session';
-import { signupDraftAtom } from '../../state/signupDraft';
-import { appStore } from '../../state/store';
-import { userDataAtom } from '../../state/userData';
-
-/** Keeps what a sign-in reply carries where the API client reads it: token, header name, identifier. */
-export function storeSession(reply: Partial<AuthReply>): void {
-  const current = appStore.get(sessionAtom);
-  appStore.set(sessionAtom, {
-    signupToken: reply.token ?? null,
-    authHeaderName: reply.auth_header_name ?? null,
-    sessionIdentifier: reply.sessionIdentifier ?? current.sessionIdentifier,
-  });
-}
-
-/** Visiting /signup forgets the signup token and auth header name (the identifier stays). */
-export function forgetSignupToken(): void {
-  const current = appStore.get(sessionAtom);
-  if (current.signupToken === null && current.authHeaderName === null) return;
-  appStore.set(sessionAtom, { ...current, signupToken: null, authHeaderName: null });
-}
-
-/**
- * After signing out, nothing of that user stays in this browser: the session, their onboarding
- * data, a signup draft and a plan they chose, so the next person at this device starts clean.
- */
-export function forgetSignedInUser(store: ReturnType<typeof createStore> = appStore): void {
-  store.set(sessionAtom, EMPTY_SESSION);
-  store.set(userDataAtom, { status: 'signedOut' });
-  store.set(signupDraftAtom, null);
-  store.set(storedPlanIdAtom, null);
-}
-
-/** The tenant's own app, on this page's scheme, for stepName redirect_dashboard. */
+/** The tenant's own app, on this page's scheme, for a user whose workspace is built. */
 export function tenantHostUrl(tenantDomain: string, protocol = window.location.protocol): string {
   return `${protocol}//${tenantDomain}`;
 }

@@ -2,6 +2,7 @@ import type { ErrorSchema } from '@rjsf/utils';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
+import type { Message } from '../../../shared/contract';
 import { toApiCallError } from '../../api/errors';
 import { fieldErrorsOf } from '../../engine/react/serverErrors';
 import { useSchemaModule } from '../../engine/react/useSchemaModule';
@@ -44,7 +45,7 @@ export function EmailRecovery(props: EmailRecoveryProps) {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [serverErrors, setServerErrors] = useState<ErrorSchema | undefined>();
-  const [formError, setFormError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<Message | null>(null);
   const [resent, flashResent] = useFlash();
 
   const showFailure = (error: unknown) => {
@@ -109,7 +110,7 @@ export function EmailRecovery(props: EmailRecoveryProps) {
               busy={busy}
               serverErrors={serverErrors}
             >
-              <FormStatus>{formError && <p className="form-error">{t(formError)}</p>}</FormStatus>
+              <FormStatus>{formError && <p className="form-error">{t(formError.id, formError.params)}</p>}</FormStatus>
               <SubmitButton busy={busy} label={t(props.submitKey)} />
             </AuthForm>
           )}
@@ -118,7 +119,7 @@ export function EmailRecovery(props: EmailRecoveryProps) {
         <div className="auth-confirmation">
           <span className="auth-confirmation__icon" aria-hidden="true" />
           <p role="status">{t(props.sentBodyKey, { email: sentTo })}</p>
-          <FormStatus>{formError && <p className="form-error">{t(formError)}</p>}</FormStatus>
+          <FormStatus>{formError && <p className="form-error">{t(formError.id, formError.params)}</p>}</FormStatus>
           <div className="auth-confirmation__actions">
             <button
               type="button"

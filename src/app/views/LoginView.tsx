@@ -1,12 +1,17 @@
 import type { ErrorSchema } from '@rjsf/utils';
+import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { BotCheck } from '../../../renderers/botCheck/BotCheck';
 import type { BotCheckHandle } from '../../../renderers/botCheck/activeBotCheck';
+import type { Message } from '../../../shared/contract';
 import { checkTenant, login, type TenantCheck } from '../../api/account';
 import { toApiCallError } from '../../api/errors';
+import { flowOf, isTerminalStepName } from '../../engine/flows';
 import { fieldErrorsOf } from '../../engine/react/serverErrors';
+import { stepPath } from '../../engine/stepPath';
+import { initialConfigAtom } from '../../state/config';
 import { loginNoticeAtom } from '../../state/loginNotice';
 import { appStore } from '../../state/store';
 import { useSchemaModule } from '../../engine/react/useSchemaModule';
@@ -15,14 +20,13 @@ import { fieldError } from '../auth/errorSchemas';
 import { FormLoad } from '../auth/FormLoad';
 import { FormStatus } from '../auth/FormStatus';
 import { tenantErrorMessage } from '../auth/messages';
-import { storeSession, tenantHostUrl } from '../auth/session';
+import { storeSession } from '../../state/sessionActions';
+import { tenantHostUrl } from '../auth/session';
 import { SubmitButton } from '../auth/SubmitButton';
 import { useHeadingFocus } from '../auth/useHeadingFocus';
 
 type Data = Record<string, unknown>;
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
-
-const DASHBOARD_STEP = 'redirect_dashboard';
 
 /** The tenant name a link brought (?tenant=, or the reset page's state), to start from. */
 function tenantFromLocation(search: string, state: unknown): string {
@@ -31,9 +35,17 @@ function tenantFromLocation(search: string, state: unknown): string {
   return new URLSearchParams(search).get('tenant') ?? '';
 }
 
-function noticeFromLocation(state: unknown): string | null {
+/** The notice a page that sent the person here left in the router's state (a Message). */
+function noticeFromLocation(state: unknown): Message | null {
   const notice = (state as { notice?: unknown } | null)?.notice;
-  return typeof notice === 'string' ? notice : null;
+  if (typeof notice === 'string') return { id: notice };
+  const id = (notice as { id?: unknown } | null | undefined)?.id;
+  return typeof id === 'string' ? (notice as Message) : null;
+}
+
+function storedNotice(): Message | null {
+  const key = appStore.get(loginNoticeAtom);
+  return key ? { id: key } : null;
 }
 
 /** /login: the tenant name first (checked with the server), then email and password. */
@@ -42,6 +54,8 @@ export default function LoginView() {
   const heading = useHeadingFocus();
   const navigate = useNavigate();
   const location = useLocation();
+  const configState = useAtomValue(initialConfigAtom);
+  const flow = configState.status === 'ready' ? flowOf(configState.config) : undefined;
   const tenantForm = useSchemaModule('forms', 'login_tenant.json');
   const credentialsForm = useSchemaModule('forms', 'login.json');
   const [tenantData, setTenantData] = useState<Data>(() => {
@@ -52,8 +66,8 @@ export default function LoginView() {
   const [credentials, setCredentials] = useState<Data>({});
   const [busy, setBusy] = useState(false);
   const [serverErrors, setServerErrors] = useState<ErrorSchema | undefined>();
-  const [formError, setFormError] = useState<string | null>(
-    () => noticeFromLocation(location.state) ?? appStore.get(loginNoticeAtom),
+  const [formError, setFormError] = useState<Message | null>(
+    () => noticeFromLocation(location.state) ?? storedNotice(),
   );
   const botCheck = useRef<BotCheckHandle>(null);
 
@@ -96,16 +110,16 @@ export default function LoginView() {
         gRecaptchaToken: token,
       });
       storeSession(reply);
-      if (reply.stepName === DASHBOARD_STEP) {
+      if (isTerminalStepName(flow, reply.stepName)) {
         window.location.assign(tenantHostUrl(reply.tenantDomain));
         return;
       }
-      navigate(`/signup/${reply.stepName}`);
+      navigate(stepPath(reply.stepName));
     } catch (error) {
       const failure = toApiCallError(error);
       const located = fieldErrorsOf(failure);
       if (located) setServerErrors(located);
-      else setFormError(failure.message);
+      else setFormError(failure.messageRef);
       // A challenge is accepted once; the next try needs a fresh one.
       botCheck.current?.reset();
     } finally {
@@ -135,7 +149,7 @@ export default function LoginView() {
               busy={busy}
               serverErrors={serverErrors}
             >
-              <FormStatus>{formError && <p className="form-error">{t(formError)}</p>}</FormStatus>
+              <FormStatus>{formError && <p className="form-error">{t(formError.id, formError.params)}</p>}</FormStatus>
               <SubmitButton busy={busy} label={t('auth.login.continue')} />
             </AuthForm>
           )}
@@ -171,7 +185,7 @@ export default function LoginView() {
               serverErrors={serverErrors}
             >
               <BotCheck ref={botCheck} action="login" />
-              <FormStatus>{formError && <p className="form-error">{t(formError)}</p>}</FormStatus>
+              <FormStatus>{formError && <p className="form-error">{t(formError.id, formError.params)}</p>}</FormStatus>
               <SubmitButton busy={busy} label={t('auth.login.submit')} />
             </AuthForm>
           )}

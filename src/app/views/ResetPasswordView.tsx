@@ -2,6 +2,7 @@ import type { ErrorSchema } from '@rjsf/utils';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import type { Message } from '../../../shared/contract';
 import { checkResetToken, resetPassword } from '../../api/account';
 import { toApiCallError } from '../../api/errors';
 import { fieldErrorsOf } from '../../engine/react/serverErrors';
@@ -62,7 +63,7 @@ export default function ResetPasswordView() {
   const [formData, setFormData] = useState<Data>({});
   const [busy, setBusy] = useState(false);
   const [serverErrors, setServerErrors] = useState<ErrorSchema | undefined>();
-  const [formError, setFormError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<Message | null>(null);
   const [tenantName, setTenantName] = useState<string | null>(null);
 
   useEffect(() => {
@@ -111,8 +112,8 @@ export default function ResetPasswordView() {
   }
 
   const offerNewLink =
-    formError === 'auth.resetPassword.errors.TOKEN_NOT_VERIFIED' ||
-    formError === 'auth.resetPassword.errors.TOKEN_NOT_VALID';
+    formError?.id === 'auth.resetPassword.errors.TOKEN_NOT_VERIFIED' ||
+    formError?.id === 'auth.resetPassword.errors.TOKEN_NOT_VALID';
   return (
     <section className="auth-view" aria-labelledby="reset-title">
       <h1 id="reset-title" className="auth-view__title" tabIndex={-1} ref={heading}>
@@ -147,7 +148,7 @@ export default function ResetPasswordView() {
           <FormStatus>
             {formError && (
               <p className="form-error">
-                {t(formError)}{' '}
+                {t(formError.id, formError.params)}{' '}
                 {offerNewLink && (
                   <Link to="/forget-password">{t('auth.resetPassword.requestNew')}</Link>
                 )}

@@ -3,15 +3,18 @@ import { useAtom, useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
+import type { Message } from '../../../shared/contract';
 import { checkEmailExists, type EmailExists } from '../../api/account';
 import { toApiCallError } from '../../api/errors';
+import { flowOf, signupStep } from '../../engine/flows';
 import { fieldErrorsOf } from '../../engine/react/serverErrors';
+import { stepPath } from '../../engine/stepPath';
 import { useSchemaModule } from '../../engine/react/useSchemaModule';
 import { initialConfigAtom } from '../../state/config';
 import { signupDraftAtom, type SignupDraft } from '../../state/signupDraft';
 import { AuthForm } from '../auth/AuthForm';
 import { fieldError } from '../auth/errorSchemas';
-import { forgetSignupToken } from '../auth/session';
+import { forgetSignupToken } from '../../state/sessionActions';
 import { FormLoad } from '../auth/FormLoad';
 import { FormStatus } from '../auth/FormStatus';
 import { SubmitButton } from '../auth/SubmitButton';
@@ -41,7 +44,9 @@ export default function SignupView() {
   const navigate = useNavigate();
   const state = useSchemaModule('forms', 'signup.json');
   const configState = useAtomValue(initialConfigAtom);
-  const signupFormData = configState.status === 'ready' ? configState.config.signupFormData : null;
+  const config = configState.status === 'ready' ? configState.config : undefined;
+  const signupFormData = config?.signupFormData ?? null;
+  const signupStepName = signupStep(config && flowOf(config))?.name;
   const [draft, setDraft] = useAtom(signupDraftAtom);
   const [formData, setFormData] = useState<Data>(() =>
     draft
@@ -54,7 +59,7 @@ export default function SignupView() {
   );
   const [busy, setBusy] = useState(false);
   const [exists, setExists] = useState<EmailExists | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<Message | null>(null);
   const [serverErrors, setServerErrors] = useState<ErrorSchema | undefined>();
 
   useEffect(() => forgetSignupToken(), []);
@@ -78,7 +83,7 @@ export default function SignupView() {
       const found = await checkEmailExists(email);
       if (found) {
         setExists(found);
-        setServerErrors(fieldError('email', 'validation.signup.emailExistsMarker'));
+        setServerErrors(fieldError('email', { id: 'validation.signup.emailExistsMarker' }));
         return;
       }
       const next: SignupDraft = {
@@ -96,16 +101,16 @@ export default function SignupView() {
         signupFormData: { ...(signupFormData ?? {}) },
       };
       setDraft(next);
-      navigate('/signup/tenant_domain');
+      if (signupStepName) navigate(stepPath(signupStepName));
     } catch (error) {
       const failure = toApiCallError(error);
       const located = fieldErrorsOf(failure);
       if (failure.statusCode === 'invalid_email') {
-        setServerErrors(fieldError('email', 'validation.signup.email'));
+        setServerErrors(fieldError('email', { id: 'validation.signup.email' }));
       } else if (located) {
         setServerErrors(located);
       } else {
-        setFormError(failure.message);
+        setFormError(failure.messageRef);
       }
     } finally {
       setBusy(false);
@@ -150,7 +155,7 @@ export default function SignupView() {
                 )}
               </p>
             )}
-            {formError && <p className="form-error">{t(formError)}</p>}
+            {formError && <p className="form-error">{t(formError.id, formError.params)}</p>}
           </FormStatus>
           <SubmitButton busy={busy} label={t('auth.signup.submit')} />
         </AuthForm>

@@ -2,7 +2,11 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
+import type { Message } from '../../../shared/contract';
 import { verifyEmail } from '../../api/account';
+import { emailVerificationStep, flowOf } from '../../engine/flows';
+import { stepPath } from '../../engine/stepPath';
+import { initialConfigAtom } from '../../state/config';
 import { toApiCallError } from '../../api/errors';
 import { getUserData } from '../../api/user';
 import { sessionAtom } from '../../state/session';
@@ -47,8 +51,12 @@ export default function VerifyEmailView() {
     (new URLSearchParams(window.location.search).get('token') ?? '').trim(),
   );
   const signedIn = Boolean(useAtomValue(sessionAtom).signupToken);
-  const [failure, setFailure] = useState<string | null>(
-    token ? null : 'auth.verifyEmail.missingToken',
+  const configState = useAtomValue(initialConfigAtom);
+  const verificationStep = emailVerificationStep(
+    configState.status === 'ready' ? flowOf(configState.config) : undefined,
+  )?.name;
+  const [failure, setFailure] = useState<Message | null>(
+    token ? null : { id: 'auth.verifyEmail.missingToken' },
   );
   const [verifiedStep, setVerifiedStep] = useState<string | null>(null);
 
@@ -56,19 +64,24 @@ export default function VerifyEmailView() {
     if (!token) return;
     let active = true;
     verifyOnce(token)
-      .then(() => active && navigate('/signup/email_verification?success=true', { replace: true }))
+      .then(
+        () =>
+          active &&
+          verificationStep &&
+          navigate(`${stepPath(verificationStep)}?success=true`, { replace: true }),
+      )
       .catch(async (error: unknown) => {
         const failed = toApiCallError(error);
         const step =
           failed.statusCode === 'TOKEN_USED' ? await stepOfVerifiedOwner(signedIn) : null;
         if (!active) return;
         if (step) setVerifiedStep(step);
-        else setFailure(failed.message);
+        else setFailure(failed.messageRef);
       });
     return () => {
       active = false;
     };
-  }, [token, navigate, signedIn]);
+  }, [token, navigate, signedIn, verificationStep]);
 
   if (verifiedStep) {
     return (
@@ -77,7 +90,7 @@ export default function VerifyEmailView() {
           {t('auth.verifyEmail.alreadyVerifiedTitle')}
         </h1>
         <p className="auth-view__intro">{t('auth.verifyEmail.alreadyVerifiedText')}</p>
-        <Link className="button button--primary" to={`/signup/${verifiedStep}`} replace>
+        <Link className="button button--primary" to={stepPath(verifiedStep)} replace>
           {t('auth.verifyEmail.continue')}
         </Link>
       </section>
@@ -100,7 +113,7 @@ export default function VerifyEmailView() {
         {t('auth.verifyEmail.failedTitle')}
       </h1>
       <p className="form-error" role="alert">
-        {t(failure)}
+        {t(failure.id, failure.params)}
       </p>
       <nav className="auth-view__links" aria-label={t('auth.login.linksLabel')}>
         <Link to="/login">{t('auth.backToLogin')}</Link>

@@ -1,17 +1,15 @@
-import type { ErrorSchema } from '@rjsf/utils';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BrandVariants, OnboardingUserData } from '../../../shared/contract';
-import { toApiCallError } from '../../api/errors';
 import { LoadingIndicator } from '../../ui/LoadingIndicator';
-import type { FlowStep, NextTarget } from '../../../shared/flow/types';
+import type { FlowStep } from '../../../shared/flow/types';
 import { SchemaForm } from './SchemaForm';
-import { fieldErrorsOf } from './serverErrors';
-import { pickFields, sameValues, submittedFields, valuesToSend } from './stepValues';
-import { submitActionFor } from './submitActions';
+import { toErrorSchema } from './serverErrors';
+import { pickFields, submittedFields, valuesToSend } from './stepValues';
 import { useSchemaModule } from './useSchemaModule';
 import { useWizardContext } from './useWizardContext';
 import type { WizardContext } from '../../../renderers/context/wizardContext';
+import { useStepSubmit, type StepDone } from './useStepSubmit';
 
 export interface StepViewProps {
   step: FlowStep;
@@ -22,18 +20,11 @@ export interface StepViewProps {
   mustSave?: boolean;
   onBack(): void;
   /** Moves on once the step is saved (or skipped): the target and the server's stepName. */
-  onDone(
-    target: NextTarget,
-    serverStepName: string | undefined,
-    userData: OnboardingUserData | undefined,
-  ): void;
+  onDone: StepDone;
   onSkip?(): void;
   /** The brand's variant switches, for widgets that differ by brand (formContext.variants). */
   variants?: BrandVariants;
 }
-
-/** Spec section 8: an update call that fails without a message says 'Something unexpected occured!'. */
-const UNEXPECTED_ERROR_KEY = 'app.unexpectedError';
 
 /** One wizard step: its schema rendered, validated, saved through its submit binding. */
 export function StepView({
@@ -50,9 +41,16 @@ export function StepView({
   const state = useSchemaModule('steps', step.schema);
   const wizard = useWizardContext();
   const [formData, setFormData] = useState<Record<string, unknown> | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [serverErrors, setServerErrors] = useState<ErrorSchema | undefined>();
-  const [formError, setFormError] = useState<string | null>(null);
+  const { submit, busy, fieldProblems, formError, clearFieldProblems } = useStepSubmit(
+    step,
+    userData,
+    mustSave,
+    onDone,
+  );
+  const serverErrors = useMemo(
+    () => (fieldProblems ? toErrorSchema(fieldProblems) : undefined),
+    [fieldProblems],
+  );
   const headingRef = useRef<HTMLHeadingElement>(null);
   const ready = state.status === 'ready';
 
@@ -72,38 +70,6 @@ export function StepView({
   const module = state.value;
   const fields = submittedFields(step, module.schema);
   const current = formData ?? pickFields(userData, Object.keys(module.schema.properties ?? {}));
-  const binding = step.submit ?? { call: 'none' as const };
-
-  const submit = async (data: Record<string, unknown>) => {
-    setFormError(null);
-    setServerErrors(undefined);
-    const values = valuesToSend(data, fields, module.schema);
-    if (
-      binding.skipWhenUnchanged &&
-      !mustSave &&
-      sameValues(values, pickFields(userData, fields))
-    ) {
-      onDone(
-        binding.nextWhenUnchanged ?? binding.next ?? 'following',
-        userData.stepName,
-        undefined,
-      );
-      return;
-    }
-    setBusy(true);
-    try {
-      const outcome = await submitActionFor(binding.call)({ step, values, userData });
-      onDone(binding.next ?? 'following', outcome.serverStepName, outcome.userData);
-    } catch (error) {
-      const failure = toApiCallError(error);
-      const located = fieldErrorsOf(failure, binding.fieldErrors);
-      if (located) setServerErrors(located);
-      else setFormError(failure.message || (binding.fallbackErrorKey ?? UNEXPECTED_ERROR_KEY));
-    } finally {
-      setBusy(false);
-    }
-  };
-
   const titleKey = typeof module.schema.title === 'string' ? module.schema.title : undefined;
   const descriptionKey =
     typeof module.schema.description === 'string' ? module.schema.description : undefined;
@@ -121,9 +87,9 @@ export function StepView({
         formData={current}
         onChange={(data) => {
           setFormData(data);
-          setServerErrors(undefined);
+          clearFieldProblems();
         }}
-        onSubmit={(data) => void submit(data)}
+        onSubmit={(data) => void submit(valuesToSend(data, fields, module.schema), fields)}
         busy={busy}
         serverErrors={serverErrors}
         formContext={
@@ -132,7 +98,7 @@ export function StepView({
       >
         {formError && (
           <p className="form-error" role="alert">
-            {t(formError)}
+            {t(formError.id, formError.params)}
           </p>
         )}
         {step.actions !== false && (

@@ -1,6 +1,9 @@
+import type { Message } from '../../../shared/contract';
+
 /**
- * Errors stay as i18n keys in state and are translated when rendered, so a language switch
- * re-renders them. A key with parameters travels as one string: `key::{"name":"acme"}`.
+ * RJSF's error schema holds strings, so a field's Message crosses it as one string,
+ * `id::{"name":"acme"}`; the renderers' error templates decode it and translate it as they render,
+ * so a language switch re-renders it. Everywhere else a message is kept as a Message.
  */
 const SEPARATOR = '::';
 
@@ -9,8 +12,8 @@ export interface MessageRef {
   params?: Record<string, unknown>;
 }
 
-export function encodeMessage(key: string, params?: Record<string, unknown>): string {
-  return params ? `${key}${SEPARATOR}${JSON.stringify(params)}` : key;
+export function fieldErrorText(message: Message): string {
+  return message.params ? `${message.id}${SEPARATOR}${JSON.stringify(message.params)}` : message.id;
 }
 
 export function decodeMessage(message: string): MessageRef {

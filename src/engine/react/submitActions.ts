@@ -1,49 +1,25 @@
-import type { OnboardingUserData } from '../../../shared/contract';
-import { updateUserData } from '../../api/user';
-import type { FlowStep, SubmitCall } from '../../../shared/flow/types';
+import type { SubmitCall } from '../../../shared/flow/types';
 import { checkEmailVerifiedAction } from './actions/checkEmailVerified';
 import { processPaymentAction } from './actions/processPayment';
 import { signupOrUpdateDomainAction } from './actions/signupOrUpdateDomain';
+import type { SubmitAction } from './actions/types';
 import { updateStepAction } from './actions/updateStep';
+import { updateUserDataAction } from './actions/updateUserData';
 
-export interface SubmitRequest {
-  step: FlowStep;
-  /** Only the fields the binding names. */
-  values: Record<string, unknown>;
-  userData: OnboardingUserData;
-}
+export type { SubmitAction, SubmitOutcome, SubmitRequest } from './actions/types';
 
-export interface SubmitOutcome {
-  /** The user data as the server now has it, merged into state. */
-  userData?: OnboardingUserData;
-  /** The server's stepName, for bindings whose next is "server". */
-  serverStepName?: string;
-}
-
-export type SubmitAction = (request: SubmitRequest) => Promise<SubmitOutcome>;
-
-const actions = new Map<SubmitCall, SubmitAction>([
-  ['none', async () => ({})],
-  [
-    'updateUserData',
-    async ({ step, values }) => {
-      const userData = await updateUserData(step.name, values);
-      return { userData, serverStepName: userData.stepName };
-    },
-  ],
-  ['signupOrUpdateDomain', signupOrUpdateDomainAction],
-  ['updateStep', updateStepAction],
-  ['processPayment', processPaymentAction],
-  ['checkEmailVerified', checkEmailVerifiedAction],
-]);
-
-/** Steps with calls of their own (signup, payment, knowledge base) register them here. */
-export function registerSubmitAction(call: SubmitCall, action: SubmitAction): void {
-  actions.set(call, action);
-}
+/** The action each submit call of a flow manifest runs. */
+const actions: Record<SubmitCall, SubmitAction> = {
+  none: async () => ({}),
+  updateUserData: updateUserDataAction,
+  signupOrUpdateDomain: signupOrUpdateDomainAction,
+  updateStep: updateStepAction,
+  processPayment: processPaymentAction,
+  checkEmailVerified: checkEmailVerifiedAction,
+};
 
 export function submitActionFor(call: SubmitCall): SubmitAction {
-  const action = actions.get(call);
+  const action = Object.hasOwn(actions, call) ? actions[call] : undefined;
   if (!action) throw new Error(`No submit action is registered for "${call}"`);
   return action;
 }

@@ -11,6 +11,7 @@ import type {
   WizardFlow,
   WizardServices,
 } from '../../../renderers/context/wizardContext';
+import { stepPath } from '../stepPath';
 import { readApiBase } from '../../api/apiBase';
 import { toApiCallError } from '../../api/errors';
 import { deleteLogo, isCancelledUpload, uploadLogo } from '../../api/logo';
@@ -38,7 +39,6 @@ export function useAuthFormContext(errorsHidden: boolean): AuthFormContext {
   return { errorsHidden, tenantDomainSuffix: config?.tenantDomainSuffix ?? '', botCheck };
 }
 
-const stepPath = (name: string) => `/signup/${name}`;
 
 /** The wizard context but for what each form adds: the user data, step, variants and form data. */
 export type WizardEnvironment = Omit<WizardContext, 'userData' | 'step' | 'variants' | 'formData'>;

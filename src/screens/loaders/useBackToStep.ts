@@ -1,6 +1,7 @@
 import { useSetAtom } from 'jotai';
 import { useNavigate } from 'react-router-dom';
 import { getUserData } from '../../api/user';
+import { stepPath } from '../../engine/stepPath';
 import { userDataAtom } from '../../state/userData';
 
 /**
@@ -13,6 +14,6 @@ export function useBackToStep(): () => Promise<void> {
   return async () => {
     const data = await getUserData();
     setUserData({ status: 'ready', data });
-    navigate(`/signup/${data.stepName}`, { replace: true });
+    navigate(stepPath(data.stepName), { replace: true });
   };
 }

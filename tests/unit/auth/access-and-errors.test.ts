@@ -6,34 +6,35 @@ import {
   tenantErrorMessage,
 } from '../../../src/app/auth/messages';
 import { accessDecision } from '../../../src/engine/react/accessGuard';
+import { flowStep as stepOf } from '../steps/renderStep';
 import { domainFailure } from '../../../src/engine/react/actions/signupOrUpdateDomain';
-import { decodeMessage } from '../../../src/engine/react/messageRef';
+import type { FieldProblem } from '../../../shared/contract/envelope';
 
 describe('the access guard of the session routes', () => {
   it('sends a visitor without a user to /login', () => {
-    expect(accessDecision('business_category', 'signedOut', false, false)).toEqual({
+    expect(accessDecision(stepOf('business_category'), 'signedOut', false, false)).toEqual({
       kind: 'redirect',
       to: '/login',
     });
   });
 
   it('lets a new signup with its signup data see tenant_domain', () => {
-    expect(accessDecision('tenant_domain', 'signedOut', false, true)).toEqual({
+    expect(accessDecision(stepOf('tenant_domain'), 'signedOut', false, true)).toEqual({
       kind: 'newSignup',
     });
   });
 
   it('sends tenant_domain without signup data back to /signup', () => {
-    expect(accessDecision('tenant_domain', 'signedOut', false, false)).toEqual({
+    expect(accessDecision(stepOf('tenant_domain'), 'signedOut', false, false)).toEqual({
       kind: 'redirect',
       to: '/signup',
     });
   });
 
   it('waits for the user data of a session just signed in', () => {
-    expect(accessDecision('tenant_domain', 'signedOut', true, false)).toEqual({ kind: 'wait' });
-    expect(accessDecision('payment', 'loading', true, false)).toEqual({ kind: 'wait' });
-    expect(accessDecision('payment', 'ready', true, false)).toEqual({ kind: 'user' });
+    expect(accessDecision(stepOf('tenant_domain'), 'signedOut', true, false)).toEqual({ kind: 'wait' });
+    expect(accessDecision(stepOf('payment'), 'loading', true, false)).toEqual({ kind: 'wait' });
+    expect(accessDecision(stepOf('payment'), 'ready', true, false)).toEqual({ kind: 'user' });
   });
 });
 
@@ -41,16 +42,16 @@ describe('the error catalogue (spec section 8)', () => {
   const failure = (code: string, message = '') => new ApiCallError(message, code, 400);
 
   it('maps the recovery codes, matched case-insensitively after trimming', () => {
-    expect(recoveryErrorMessage(failure(' no_user_found_with_email '))).toBe(
-      'auth.recovery.errors.NO_USER_FOUND_WITH_EMAIL',
-    );
-    expect(recoveryErrorMessage(failure('EMAIL_NOT_SENT'))).toBe(
-      'auth.recovery.errors.EMAIL_NOT_SENT',
-    );
-    expect(recoveryErrorMessage(failure('rate_limited', 'Too many requests'))).toBe(
-      'Too many requests',
-    );
-    expect(recoveryErrorMessage(failure('boom'))).toBe('app.genericError');
+    expect(recoveryErrorMessage(failure(' no_user_found_with_email '))).toEqual({
+      id: 'auth.recovery.errors.NO_USER_FOUND_WITH_EMAIL',
+    });
+    expect(recoveryErrorMessage(failure('EMAIL_NOT_SENT'))).toEqual({
+      id: 'auth.recovery.errors.EMAIL_NOT_SENT',
+    });
+    expect(recoveryErrorMessage(failure('rate_limited', 'Too many requests'))).toEqual({
+      id: 'Too many requests',
+    });
+    expect(recoveryErrorMessage(failure('boom'))).toEqual({ id: 'app.genericError' });
   });
 
   it.each([
@@ -61,16 +62,16 @@ describe('the error catalogue (spec section 8)', () => {
     'PASSWORD_UPDATE_FAILED',
     'EMAIL_NOT_SENT',
   ])('gives the reset code %s its own message', (code) => {
-    expect(resetErrorMessage(failure(code, 'server words'))).toBe(
-      `auth.resetPassword.errors.${code}`,
-    );
+    expect(resetErrorMessage(failure(code, 'server words'))).toEqual({
+      id: `auth.resetPassword.errors.${code}`,
+    });
   });
 
   it("says when a tenant does not exist, and 'Something happened' by default", () => {
-    expect(tenantErrorMessage(new ApiCallError('x', 'tenant_not_found', 404))).toBe(
-      'auth.login.tenantNotFound',
-    );
-    expect(tenantErrorMessage(new Error('offline'))).toBe('Something happened');
+    expect(tenantErrorMessage(new ApiCallError('x', 'tenant_not_found', 404))).toEqual({
+      id: 'auth.login.tenantNotFound',
+    });
+    expect(tenantErrorMessage(new Error('offline'))).toEqual({ id: 'Something happened' });
   });
 
   it("shows a taken subdomain at the field with the server's suggestions", () => {
@@ -85,10 +86,10 @@ describe('the error catalogue (spec section 8)', () => {
       ),
       'acme',
     );
-    const issue = (taken.data as { errors: { path: string; message: string }[] }).errors[0]!;
+    const issue = (taken.data as { errors: FieldProblem[] }).errors[0]!;
     expect(issue.path).toBe('/domain');
-    expect(decodeMessage(issue.message)).toEqual({
-      key: 'validation.subdomain.taken',
+    expect(issue.message).toEqual({
+      id: 'validation.subdomain.taken',
       params: { name: 'acme', suggestions: ['acme-hq', 'acme-app'] },
     });
   });

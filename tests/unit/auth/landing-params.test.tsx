@@ -55,12 +55,13 @@ describe('the query parameters read on load', () => {
   });
 
   it('sends each actionType where the spec says', () => {
-    expect(loginRedirectTarget('login', true)).toBe('resume');
-    expect(loginRedirectTarget('signup', true)).toBe('/login');
-    expect(loginRedirectTarget('email_verification', true)).toBe(
+    const verification = '/signup/email_verification';
+    expect(loginRedirectTarget('login', true, verification)).toBe('resume');
+    expect(loginRedirectTarget('signup', true, verification)).toBe('/login');
+    expect(loginRedirectTarget('email_verification', true, verification)).toBe(
       '/signup/email_verification?success=true',
     );
-    expect(loginRedirectTarget('email_verification', false)).toBe('/login');
+    expect(loginRedirectTarget('email_verification', false, verification)).toBe('/login');
   });
 });
 

@@ -1,15 +1,19 @@
 import type { RJSFValidationError } from '@rjsf/utils';
 import { describe, expect, it } from 'vitest';
 import { ApiCallError } from '../../../src/api/errors';
-import { decodeMessage, encodeMessage } from '../../../src/engine/react/messageRef';
-import { fieldErrorsOf, toErrorSchema } from '../../../src/engine/react/serverErrors';
+import { decodeMessage, fieldErrorText } from '../../../src/engine/react/messageRef';
+import {
+  fieldErrorsOf,
+  fieldProblemsOf,
+  toErrorSchema,
+} from '../../../src/engine/react/serverErrors';
 import { transformErrors } from '../../../src/engine/react/transformErrors';
 
 describe('message references', () => {
-  it('carry a key with parameters through a string and back', () => {
-    const encoded = encodeMessage('steps.tenant_domain.taken', { name: 'acme' });
-    expect(decodeMessage(encoded)).toEqual({
-      key: 'steps.tenant_domain.taken',
+  it('carry a field message with parameters through the error strings of RJSF and back', () => {
+    const text = fieldErrorText({ id: 'validation.subdomain.taken', params: { name: 'acme' } });
+    expect(decodeMessage(text)).toEqual({
+      key: 'validation.subdomain.taken',
       params: { name: 'acme' },
     });
   });
@@ -58,8 +62,8 @@ describe('server validation answers', () => {
   it('become an error schema at the fields they name', () => {
     expect(
       toErrorSchema([
-        { path: '/businessCategory/description', message: 'k.desc' },
-        { path: '/teamSize', message: 'k.size' },
+        { path: '/businessCategory/description', message: { id: 'k.desc' } },
+        { path: '/teamSize', message: { id: 'k.size' } },
       ]),
     ).toEqual({
       businessCategory: { description: { __errors: ['k.desc'] } },
@@ -78,5 +82,39 @@ describe('server validation answers', () => {
         }),
       ),
     ).toBeUndefined();
+  });
+});
+
+describe('the one message shape of a failure', () => {
+  it('shows the msg_ref of the reply, falling back to its text', () => {
+    const ref = { id: 'validation.promoCode.invalid', params: { code: 'X' } };
+    expect(new ApiCallError('Not valid.', 'promo_code_invalid', 400, null, ref).messageRef).toEqual(
+      ref,
+    );
+    expect(new ApiCallError('Not valid.', 'promo_code_invalid', 400).messageRef).toEqual({
+      id: 'Not valid.',
+    });
+  });
+
+  it('keeps the field problems of the server as messages, and reads older text ones as messages too', () => {
+    const failure = new ApiCallError('bad', 'validation_failed', 400, {
+      errors: [
+        { path: '/teamSize', message: { id: 'validation.teamSize', params: { max: 5 } } },
+        { path: '/name', message: 'Please enter a name.' },
+        { path: '/', message: { id: 'validation.whole' } },
+      ],
+    });
+    expect(fieldProblemsOf(failure)).toEqual([
+      { path: '/teamSize', message: { id: 'validation.teamSize', params: { max: 5 } } },
+      { path: '/name', message: { id: 'Please enter a name.' } },
+    ]);
+  });
+
+  it('puts the msg_ref of a failure mapped by its status code under that field', () => {
+    const ref = { id: 'validation.promoCode.invalid' };
+    const failure = new ApiCallError('Not valid.', 'promo_code_invalid', 400, null, ref);
+    expect(fieldProblemsOf(failure, { promo_code_invalid: 'promoCode' })).toEqual([
+      { path: '/promoCode', message: ref },
+    ]);
   });
 });

@@ -5,7 +5,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../../src/i18n';
 import type { OnboardingUserData } from '../../../shared/contract';
-import { WizardPage } from '../../../src/engine/react/WizardPage';
+import { WizardRoute } from '../../../src/app/WizardRoute';
 import { initialConfigAtom } from '../../../src/state/config';
 import { sessionAtom } from '../../../src/state/session';
 import beaconBrand from '../../../brands/beacon/brand.json';
@@ -36,6 +36,7 @@ function openWizard(
   url: string,
   stored: Partial<OnboardingUserData>,
   config: typeof mainConfig = mainConfig,
+  saveReply: Record<string, unknown> = { stepName: 'website_url' },
 ) {
   const store = createStore();
   store.set(initialConfigAtom, { status: 'ready', config });
@@ -43,7 +44,7 @@ function openWizard(
   api.json.post.mockImplementation(async (path: string, body: Record<string, unknown>) => {
     if (path === '/user/getUserData') return envelope(userDataWith(stored));
     if (path === '/user/updateUserData') {
-      return envelope(userDataWith({ ...stored, ...body, stepName: 'website_url' }));
+      return envelope({ ...userDataWith({ ...stored, ...body }), ...saveReply });
     }
     throw new Error(`unexpected POST ${path}`);
   });
@@ -51,7 +52,7 @@ function openWizard(
     <Provider store={store}>
       <MemoryRouter initialEntries={[url]}>
         <Routes>
-          <Route path="/signup/:activeStepName" element={<WizardPage />} />
+          <Route path="/signup/:activeStepName" element={<WizardRoute />} />
         </Routes>
         <Location />
       </MemoryRouter>
@@ -110,5 +111,35 @@ describe("the server's stepName decides how far the wizard opens", () => {
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Back' }));
     expect(location()).toBe('/signup/business_category');
+  });
+});
+
+describe("a save's reply names the step the wizard opens next", () => {
+  const stages = [
+    { name: 'Lead', duration: 0 },
+    { name: 'Customer', duration: 3 },
+  ];
+
+  it('goes to the nextStepName the server sent, not the one the browser would work out', async () => {
+    openWizard('/signup/stages', { stepName: 'stages', stages }, mainConfig, {
+      stepName: 'brand_setup',
+      nextStepName: 'brand_setup',
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Stages: Select Journey Stages' });
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Brand Customization Setup' }),
+    ).toBeInTheDocument();
+    expect(location()).toBe('/signup/brand_setup');
+  });
+
+  it('a nextStepName of null says signup is complete', async () => {
+    openWizard('/signup/stages', { stepName: 'stages', stages }, mainConfig, {
+      stepName: 'stages',
+      nextStepName: null,
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Stages: Select Journey Stages' });
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await vi.waitFor(() => expect(location()).toBe('/signup/complete'));
   });
 });

@@ -4,7 +4,7 @@ import { createStore, Provider } from 'jotai';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../../src/i18n';
-import { WizardPage } from '../../../src/engine/react/WizardPage';
+import { WizardRoute } from '../../../src/app/WizardRoute';
 import { initialConfigAtom } from '../../../src/state/config';
 import { sessionAtom } from '../../../src/state/session';
 import { initialConfigOf, REQUIREMENTS } from '../steps/renderStep';
@@ -59,7 +59,7 @@ function showWizard(entries: string[]) {
     <Provider store={store}>
       <MemoryRouter initialEntries={entries} initialIndex={entries.length - 1}>
         <Routes>
-          <Route path="/signup/:activeStepName" element={<WizardPage />} />
+          <Route path="/signup/:activeStepName" element={<WizardRoute />} />
         </Routes>
         <HistoryProbe />
       </MemoryRouter>

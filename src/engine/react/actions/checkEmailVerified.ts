@@ -1,8 +1,9 @@
 import { ApiCallError } from '../../../api/errors';
 import { getUserData } from '../../../api/user';
-import type { SubmitAction } from '../submitActions';
+import type { SubmitAction } from './types';
 
 export const EMAIL_NOT_VERIFIED = 'email_not_verified';
+const NOT_VERIFIED_MESSAGE_KEY = 'validation.email_verification.notVerified';
 
 /**
  * Next on the verification step: the user data is read again (the mail link may have been opened in
@@ -12,8 +13,8 @@ export const EMAIL_NOT_VERIFIED = 'email_not_verified';
 export const checkEmailVerifiedAction: SubmitAction = async () => {
   const userData = await getUserData();
   if (!userData.isEmailVerified) {
-    const message = 'validation.email_verification.notVerified';
-    throw new ApiCallError(message, EMAIL_NOT_VERIFIED, undefined, {
+    const message = { id: NOT_VERIFIED_MESSAGE_KEY };
+    throw new ApiCallError(message.id, EMAIL_NOT_VERIFIED, undefined, {
       errors: [{ path: '/isEmailVerified', message }],
     });
   }

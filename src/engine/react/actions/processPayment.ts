@@ -1,5 +1,5 @@
 import { processPayment } from '../../../api/checkout';
-import type { SubmitAction } from '../submitActions';
+import type { SubmitAction } from './types';
 
 /** POST /user/processPayment, then the browser leaves for the provider's checkout page. */
 export const processPaymentAction: SubmitAction = async ({ values }) => {

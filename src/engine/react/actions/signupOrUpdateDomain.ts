@@ -3,16 +3,16 @@ import { botCheckSettings } from '../../../../renderers/botCheck/settings';
 import { TAKEN_MESSAGE_KEY } from '../../../../renderers/widgets/subdomainMessages';
 import { signup, updateDomainName } from '../../../api/account';
 import { readApiBase } from '../../../api/apiBase';
-import type { OnboardingUserData } from '../../../../shared/contract';
+import type { Message, OnboardingUserData, StepSaveReply } from '../../../../shared/contract';
+import type { FieldProblem } from '../../../../shared/contract/envelope';
 import { ApiCallError, toApiCallError } from '../../../api/errors';
 import { getUserData } from '../../../api/user';
-import { storeSession } from '../../../app/auth/session';
+import { storeSession } from '../../../state/sessionActions';
 import { initialConfigAtom } from '../../../state/config';
 import { storedPlanIdAtom } from '../../../state/selectedPlan';
 import { signupDraftAtom } from '../../../state/signupDraft';
 import { appStore } from '../../../state/store';
-import { encodeMessage } from '../messageRef';
-import type { SubmitAction } from '../submitActions';
+import { fromSaveReply, type SubmitAction } from './types';
 
 /** A failure the person is not shown (spec section 8: a missing bot-check token is only logged). */
 function silent(code: string): ApiCallError {
@@ -31,18 +31,29 @@ function suggestionsOf(data: unknown): string[] {
 export function domainFailure(error: unknown, domain: string): ApiCallError {
   const failure = toApiCallError(error);
   if (failure.statusCode === 'domain_already_exists') {
-    const message = encodeMessage(TAKEN_MESSAGE_KEY, {
-      name: domain,
-      suggestions: suggestionsOf(failure.data),
-    });
-    return new ApiCallError(failure.message, failure.statusCode, failure.httpStatus, {
-      errors: [{ path: '/domain', message }],
-    });
+    const message: Message = {
+      id: TAKEN_MESSAGE_KEY,
+      params: { name: domain, suggestions: suggestionsOf(failure.data) },
+    };
+    const problems: FieldProblem[] = [{ path: '/domain', message }];
+    return new ApiCallError(
+      failure.message,
+      failure.statusCode,
+      failure.httpStatus,
+      { errors: problems },
+      failure.messageRef,
+    );
   }
   const issues = (failure.data as { errors?: { path?: string }[] } | null)?.errors;
   if (Array.isArray(issues) && issues.some((issue) => issue.path !== '/domain')) {
     // The signup form's fields are not on this step: their message shows above the button.
-    return new ApiCallError(failure.message, failure.statusCode, failure.httpStatus, null);
+    return new ApiCallError(
+      failure.message,
+      failure.statusCode,
+      failure.httpStatus,
+      null,
+      failure.messageRef,
+    );
   }
   return failure;
 }
@@ -78,17 +89,18 @@ export const signupOrUpdateDomainAction: SubmitAction = async ({ values, userDat
 
   if (userData.userId) {
     if (domain.toLowerCase() === (userData.subDomain ?? '').toLowerCase()) return {};
-    let updated: Partial<OnboardingUserData> | null;
+    let reply: Partial<StepSaveReply> | null;
     try {
-      updated = await updateDomainName(domain, userData.userId);
+      reply = await updateDomainName(domain, userData.userId);
     } catch (error) {
       throw domainFailure(error, domain);
     }
+    const { data: updated, next } = fromSaveReply(reply ?? {});
     // The reply is the refreshed user data; a server that sends less is asked for it.
-    const fresh = updated?.userId
+    const fresh = updated.userId
       ? ({ ...userData, ...updated } as OnboardingUserData)
       : await getUserData();
-    return { userData: fresh, serverStepName: fresh.stepName };
+    return { userData: fresh, serverStepName: fresh.stepName, ...next };
   }
 
   const draft = appStore.get(signupDraftAtom);

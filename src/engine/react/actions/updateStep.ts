@@ -1,6 +1,6 @@
 import type { OnboardingUserData } from '../../../../shared/contract';
 import { updateStep, type UpdateStepPayload } from '../../../api/onboardingSteps';
-import type { SubmitAction } from '../submitActions';
+import { fromSaveReply, type SubmitAction } from './types';
 
 type Question = OnboardingUserData['customQuestions'][number];
 type EditedQuestion = { id?: string; questionTitle?: string; questionValue?: string };
@@ -38,11 +38,12 @@ export const updateStepAction: SubmitAction = async ({ values, userData }) => {
   const payload: UpdateStepPayload = Array.isArray(values.customQuestions)
     ? questionsPayload(values.customQuestions as EditedQuestion[], userData.customQuestions ?? [])
     : { knowledgebaseURL: String(values.knowledgebaseURL ?? '').trim() };
-  const saved = await updateStep(payload);
+  const { data: saved, next } = fromSaveReply(await updateStep(payload));
   const sent =
     'removedQuestionIds' in payload ? { customQuestions: payload.customQuestions } : payload;
   return {
     userData: { ...sent, ...saved } as OnboardingUserData,
     serverStepName: typeof saved.stepName === 'string' ? saved.stepName : undefined,
+    ...next,
   };
 };

@@ -1,0 +1,27 @@
+import { flows } from 'virtual:onramp/schemas';
+import type { InitialConfig } from '../../shared/contract';
+import { isTerminal, stepWithRole } from '../../shared/flow';
+import type { FlowManifest, FlowStep } from '../../shared/flow/types';
+
+/** The flow the brand uses, or undefined when the build has no such flow. */
+export function flowOf(config: InitialConfig): FlowManifest | undefined {
+  return flows[config.brand.flow];
+}
+
+/** The step a new signup submits its account from (role 'signup'). */
+export function signupStep(flow: FlowManifest | undefined): FlowStep | undefined {
+  return flow ? stepWithRole(flow, 'signup') : undefined;
+}
+
+/** The step that waits for the email to be verified: the one whose Next checks it. */
+export function emailVerificationStep(flow: FlowManifest | undefined): FlowStep | undefined {
+  return flow?.steps.find((step) => step.submit?.call === 'checkEmailVerified');
+}
+
+/** Whether a stored stepName says the workspace is built (the flow's terminalStepName). */
+export function isTerminalStepName(
+  flow: FlowManifest | undefined,
+  storedStepName: string | null | undefined,
+): boolean {
+  return flow !== undefined && isTerminal(flow, storedStepName);
+}
