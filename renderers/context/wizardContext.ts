@@ -6,6 +6,7 @@ import type {
   OnboardingUserData,
   PlanGroup,
 } from '../../shared/contract';
+import type { FieldProblem } from '../../shared/contract/envelope';
 import type { FlowStep, StepRole } from '../../shared/flow/types';
 import { BOT_CHECK_OFF, type BotCheckSettings } from '../botCheck/settings';
 
@@ -73,6 +74,8 @@ export interface WizardContext {
   formData?: unknown;
   /** The form asks its fields to show no validation at all for now. */
   errorsHidden: boolean;
+  /** What the server said of the form's fields, as Messages (the form shows them translated). */
+  fieldProblems: readonly FieldProblem[];
   /** The step the form belongs to, when it is a wizard step. */
   step?: FlowStep;
   appConfig?: AppConfig;
@@ -100,6 +103,7 @@ const unavailable = (what: string) => () =>
 /** What a form that provides less than the whole context (an auth form) leaves the rest as. */
 const ABSENT: WizardContext = {
   errorsHidden: false,
+  fieldProblems: [],
   tenantDomainSuffix: '',
   botCheck: BOT_CHECK_OFF,
   location: { pathname: '', search: '' },

@@ -2,7 +2,6 @@ import { ariaDescribedByIds, errorId, type WidgetProps } from '@rjsf/utils';
 import { useEffect, useRef, useState, type ClipboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OnboardingUserData } from '../../shared/contract';
-import { decodeMessage } from '../../src/engine/react/messageRef';
 import './PromptEditorWidget.css';
 import { wizardContextOf } from '../context/wizardContext';
 
@@ -95,10 +94,9 @@ export default function PromptEditorWidget({
       />
       {showError && (
         <div id={errorId(id)} className="field-error" role="alert">
-          {[...new Set(errors)].map((message) => {
-            const { key, params } = decodeMessage(message);
-            return <p key={message}>{t(key, params)}</p>;
-          })}
+          {[...new Set(errors)].map((message) => (
+            <p key={message}>{t(message)}</p>
+          ))}
         </div>
       )}
       {templates.length > 1 && (

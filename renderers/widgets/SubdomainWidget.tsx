@@ -35,7 +35,7 @@ export default function SubdomainWidget({
   const inputRef = useRef<HTMLInputElement>(null);
   const shownErrors = errorsHidden(registry) ? [] : rawErrors;
   const invalid = (shownErrors?.length ?? 0) > 0;
-  const taken = takenIn(shownErrors);
+  const taken = invalid ? takenIn(context.fieldProblems) : null;
   const suffixId = `${id}__suffix`;
 
   const prefillFrom = typeof options.prefillFrom === 'string' ? options.prefillFrom : undefined;
@@ -82,7 +82,7 @@ export default function SubdomainWidget({
       </div>
       {taken && (
         <div className="subdomain__taken" role="alert">
-          <p className="subdomain__taken-message">{t(taken.key, taken.params)}</p>
+          <p className="subdomain__taken-message">{t(taken.message.id, taken.message.params)}</p>
           {taken.suggestions.length > 0 && (
             <div
               className="subdomain__suggestions"

@@ -3,7 +3,6 @@ import { useMemo, useState } from 'react';
 import { formRuleErrors } from '../../../renderers/validators/formRules';
 import { SchemaForm, type SchemaFormProps } from '../../engine/react/SchemaForm';
 import { useAuthFormContext } from '../../engine/react/useWizardContext';
-import { mergeErrorSchemas } from './errorSchemas';
 
 /** SchemaForm's props; here onSubmit runs only once the form's own rules (phone, confirmation) pass too. */
 export type AuthFormProps = SchemaFormProps;
@@ -27,7 +26,7 @@ export function AuthForm({
   onChange,
   onSubmit,
   busy,
-  serverErrors,
+  serverProblems,
   formContext,
   children,
 }: AuthFormProps) {
@@ -39,10 +38,6 @@ export function AuthForm({
         fieldMessageKey(ready.schema, field),
       ),
     [ready, formData],
-  );
-  const extraErrors = useMemo(
-    () => mergeErrorSchemas(ruleErrors, serverErrors),
-    [ruleErrors, serverErrors],
   );
 
   return (
@@ -68,7 +63,8 @@ export function AuthForm({
           onSubmit(data);
         }}
         busy={busy}
-        serverErrors={extraErrors}
+        serverProblems={serverProblems}
+        ruleErrors={ruleErrors}
         formContext={{ ...formContext, ...context }}
       >
         {children}

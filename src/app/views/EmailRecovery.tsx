@@ -1,10 +1,10 @@
-import type { ErrorSchema } from '@rjsf/utils';
+import type { FieldProblem } from '../../../shared/contract/envelope';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import type { Message } from '../../../shared/contract';
 import { toApiCallError } from '../../api/errors';
-import { fieldErrorsOf } from '../../engine/react/serverErrors';
+import { fieldProblemsOf } from '../../engine/react/serverErrors';
 import { useSchemaModule } from '../../engine/react/useSchemaModule';
 import { AuthForm } from '../auth/AuthForm';
 import { FormLoad } from '../auth/FormLoad';
@@ -44,19 +44,19 @@ export function EmailRecovery(props: EmailRecoveryProps) {
   const [formData, setFormData] = useState<Data>({});
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [serverErrors, setServerErrors] = useState<ErrorSchema | undefined>();
+  const [serverProblems, setServerProblems] = useState<FieldProblem[] | undefined>();
   const [formError, setFormError] = useState<Message | null>(null);
   const [resent, flashResent] = useFlash();
 
   const showFailure = (error: unknown) => {
-    const located = fieldErrorsOf(toApiCallError(error));
-    if (located) setServerErrors(located);
+    const located = fieldProblemsOf(toApiCallError(error));
+    if (located) setServerProblems(located);
     else setFormError(recoveryErrorMessage(error));
   };
 
   const submit = async (data: Data) => {
     const email = typeof data.email === 'string' ? data.email.trim() : '';
-    setServerErrors(undefined);
+    setServerProblems(undefined);
     setFormError(null);
     setBusy(true);
     try {
@@ -102,13 +102,13 @@ export function EmailRecovery(props: EmailRecoveryProps) {
               ready={state.value}
               formData={formData}
               onChange={(next) => {
-                setServerErrors(undefined);
+                setServerProblems(undefined);
                 setFormError(null);
                 setFormData(next);
               }}
               onSubmit={(data) => void submit(data)}
               busy={busy}
-              serverErrors={serverErrors}
+              serverProblems={serverProblems}
             >
               <FormStatus>{formError && <p className="form-error">{t(formError.id, formError.params)}</p>}</FormStatus>
               <SubmitButton busy={busy} label={t(props.submitKey)} />

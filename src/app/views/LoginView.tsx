@@ -1,4 +1,4 @@
-import type { ErrorSchema } from '@rjsf/utils';
+import type { FieldProblem } from '../../../shared/contract/envelope';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,14 +9,13 @@ import type { Message } from '../../../shared/contract';
 import { checkTenant, login, type TenantCheck } from '../../api/account';
 import { toApiCallError } from '../../api/errors';
 import { flowOf, isTerminalStepName } from '../../engine/flows';
-import { fieldErrorsOf } from '../../engine/react/serverErrors';
+import { fieldProblem, fieldProblemsOf } from '../../engine/react/serverErrors';
 import { stepPath } from '../../engine/stepPath';
 import { initialConfigAtom } from '../../state/config';
 import { loginNoticeAtom } from '../../state/loginNotice';
 import { appStore } from '../../state/store';
 import { useSchemaModule } from '../../engine/react/useSchemaModule';
 import { AuthForm } from '../auth/AuthForm';
-import { fieldError } from '../auth/errorSchemas';
 import { FormLoad } from '../auth/FormLoad';
 import { FormStatus } from '../auth/FormStatus';
 import { tenantErrorMessage } from '../auth/messages';
@@ -65,7 +64,7 @@ export default function LoginView() {
   const [tenant, setTenant] = useState<TenantCheck | null>(null);
   const [credentials, setCredentials] = useState<Data>({});
   const [busy, setBusy] = useState(false);
-  const [serverErrors, setServerErrors] = useState<ErrorSchema | undefined>();
+  const [serverProblems, setServerProblems] = useState<FieldProblem[] | undefined>();
   const [formError, setFormError] = useState<Message | null>(
     () => noticeFromLocation(location.state) ?? storedNotice(),
   );
@@ -75,7 +74,7 @@ export default function LoginView() {
   useEffect(() => appStore.set(loginNoticeAtom, null), []);
 
   const clearErrors = () => {
-    setServerErrors(undefined);
+    setServerProblems(undefined);
     setFormError(null);
   };
 
@@ -85,8 +84,8 @@ export default function LoginView() {
     try {
       setTenant(await checkTenant(text(data.tenant).trim()));
     } catch (error) {
-      const located = fieldErrorsOf(toApiCallError(error));
-      setServerErrors(located ?? fieldError('tenant', tenantErrorMessage(error)));
+      const located = fieldProblemsOf(toApiCallError(error));
+      setServerProblems(located ?? fieldProblem('tenant', tenantErrorMessage(error)));
     } finally {
       setBusy(false);
     }
@@ -117,8 +116,8 @@ export default function LoginView() {
       navigate(stepPath(reply.stepName));
     } catch (error) {
       const failure = toApiCallError(error);
-      const located = fieldErrorsOf(failure);
-      if (located) setServerErrors(located);
+      const located = fieldProblemsOf(failure);
+      if (located) setServerProblems(located);
       else setFormError(failure.messageRef);
       // A challenge is accepted once; the next try needs a fresh one.
       botCheck.current?.reset();
@@ -147,7 +146,7 @@ export default function LoginView() {
               }}
               onSubmit={(data) => void submitTenant(data)}
               busy={busy}
-              serverErrors={serverErrors}
+              serverProblems={serverProblems}
             >
               <FormStatus>{formError && <p className="form-error">{t(formError.id, formError.params)}</p>}</FormStatus>
               <SubmitButton busy={busy} label={t('auth.login.continue')} />
@@ -182,7 +181,7 @@ export default function LoginView() {
               }}
               onSubmit={(data) => void submitCredentials(data)}
               busy={busy}
-              serverErrors={serverErrors}
+              serverProblems={serverProblems}
             >
               <BotCheck ref={botCheck} action="login" />
               <FormStatus>{formError && <p className="form-error">{t(formError.id, formError.params)}</p>}</FormStatus>

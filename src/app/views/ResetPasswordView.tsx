@@ -1,11 +1,11 @@
-import type { ErrorSchema } from '@rjsf/utils';
+import type { FieldProblem } from '../../../shared/contract/envelope';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { Message } from '../../../shared/contract';
 import { checkResetToken, resetPassword } from '../../api/account';
 import { toApiCallError } from '../../api/errors';
-import { fieldErrorsOf } from '../../engine/react/serverErrors';
+import { fieldProblemsOf } from '../../engine/react/serverErrors';
 import { useSchemaModule } from '../../engine/react/useSchemaModule';
 import { AuthForm } from '../auth/AuthForm';
 import { FormLoad } from '../auth/FormLoad';
@@ -62,7 +62,7 @@ export default function ResetPasswordView() {
   const link = useResetLink(token);
   const [formData, setFormData] = useState<Data>({});
   const [busy, setBusy] = useState(false);
-  const [serverErrors, setServerErrors] = useState<ErrorSchema | undefined>();
+  const [serverProblems, setServerProblems] = useState<FieldProblem[] | undefined>();
   const [formError, setFormError] = useState<Message | null>(null);
   const [tenantName, setTenantName] = useState<string | null>(null);
 
@@ -76,7 +76,7 @@ export default function ResetPasswordView() {
   }, [tenantName, navigate]);
 
   const submit = async (data: Data) => {
-    setServerErrors(undefined);
+    setServerProblems(undefined);
     setFormError(null);
     setBusy(true);
     try {
@@ -86,8 +86,8 @@ export default function ResetPasswordView() {
       );
       setTenantName(reply?.tenantName ?? '');
     } catch (error) {
-      const located = fieldErrorsOf(toApiCallError(error));
-      if (located?.password) setServerErrors(located);
+      const located = fieldProblemsOf(toApiCallError(error));
+      if (located?.some((problem) => problem.path === '/password')) setServerProblems(located);
       else setFormError(resetErrorMessage(error));
     } finally {
       setBusy(false);
@@ -137,13 +137,13 @@ export default function ResetPasswordView() {
           ready={state.value}
           formData={formData}
           onChange={(next) => {
-            setServerErrors(undefined);
+            setServerProblems(undefined);
             setFormError(null);
             setFormData(next);
           }}
           onSubmit={(data) => void submit(data)}
           busy={busy}
-          serverErrors={serverErrors}
+          serverProblems={serverProblems}
         >
           <FormStatus>
             {formError && (

@@ -1,4 +1,4 @@
-import type { ErrorSchema } from '@rjsf/utils';
+import type { FieldProblem } from '../../../shared/contract/envelope';
 import { useAtom, useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,13 +7,12 @@ import type { Message } from '../../../shared/contract';
 import { checkEmailExists, type EmailExists } from '../../api/account';
 import { toApiCallError } from '../../api/errors';
 import { flowOf, signupStep } from '../../engine/flows';
-import { fieldErrorsOf } from '../../engine/react/serverErrors';
+import { fieldProblem, fieldProblemsOf } from '../../engine/react/serverErrors';
 import { stepPath } from '../../engine/stepPath';
 import { useSchemaModule } from '../../engine/react/useSchemaModule';
 import { initialConfigAtom } from '../../state/config';
 import { signupDraftAtom, type SignupDraft } from '../../state/signupDraft';
 import { AuthForm } from '../auth/AuthForm';
-import { fieldError } from '../auth/errorSchemas';
 import { forgetSignupToken } from '../../state/sessionActions';
 import { FormLoad } from '../auth/FormLoad';
 import { FormStatus } from '../auth/FormStatus';
@@ -60,14 +59,14 @@ export default function SignupView() {
   const [busy, setBusy] = useState(false);
   const [exists, setExists] = useState<EmailExists | null>(null);
   const [formError, setFormError] = useState<Message | null>(null);
-  const [serverErrors, setServerErrors] = useState<ErrorSchema | undefined>();
+  const [serverProblems, setServerProblems] = useState<FieldProblem[] | undefined>();
 
   useEffect(() => forgetSignupToken(), []);
 
   const onChange = (next: Data) => {
     if (text(next.email) !== text(formData.email)) {
       setExists(null);
-      setServerErrors(undefined);
+      setServerProblems(undefined);
     }
     setFormError(null);
     setFormData(next);
@@ -77,13 +76,13 @@ export default function SignupView() {
     setBusy(true);
     setFormError(null);
     setExists(null);
-    setServerErrors(undefined);
+    setServerProblems(undefined);
     const email = text(data.email).trim();
     try {
       const found = await checkEmailExists(email);
       if (found) {
         setExists(found);
-        setServerErrors(fieldError('email', { id: 'validation.signup.emailExistsMarker' }));
+        setServerProblems(fieldProblem('email', { id: 'validation.signup.emailExistsMarker' }));
         return;
       }
       const next: SignupDraft = {
@@ -104,11 +103,11 @@ export default function SignupView() {
       if (signupStepName) navigate(stepPath(signupStepName));
     } catch (error) {
       const failure = toApiCallError(error);
-      const located = fieldErrorsOf(failure);
+      const located = fieldProblemsOf(failure);
       if (failure.statusCode === 'invalid_email') {
-        setServerErrors(fieldError('email', { id: 'validation.signup.email' }));
+        setServerProblems(fieldProblem('email', { id: 'validation.signup.email' }));
       } else if (located) {
-        setServerErrors(located);
+        setServerProblems(located);
       } else {
         setFormError(failure.messageRef);
       }
@@ -141,7 +140,7 @@ export default function SignupView() {
           onChange={onChange}
           onSubmit={(data) => void submit(data)}
           busy={busy}
-          serverErrors={serverErrors}
+          serverProblems={serverProblems}
         >
           <FormStatus>
             {exists && (

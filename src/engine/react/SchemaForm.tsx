@@ -1,11 +1,13 @@
 import Form from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
 import type { ErrorSchema } from '@rjsf/utils';
+import type { FieldProblem } from '../../../shared/contract/envelope';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { templates } from '../../../renderers/templates';
 import { fieldRulesValidator } from '../../../renderers/validators/fieldRules';
 import { localizeUiSchema } from './localizeUiSchema';
+import { mergeErrorSchemas, toErrorSchema } from './serverErrors';
 import { inFieldOrder, transformErrors } from './transformErrors';
 import type { ReadySchema } from './useSchemaModule';
 
@@ -16,8 +18,10 @@ export interface SchemaFormProps {
   onChange(data: Record<string, unknown>): void;
   onSubmit(data: Record<string, unknown>): void;
   busy?: boolean;
-  /** Errors the server sent back, as i18n keys at the fields they concern. */
-  serverErrors?: ErrorSchema;
+  /** What the server said of fields, as Messages; translated as the form renders. */
+  serverProblems?: readonly FieldProblem[];
+  /** Errors found in the browser beyond the schema's own validation, as copy keys at their fields. */
+  ruleErrors?: ErrorSchema;
   formContext?: Record<string, unknown>;
   /** The buttons; the first submit button submits the form. */
   children: ReactNode;
@@ -34,7 +38,8 @@ export function SchemaForm({
   onChange,
   onSubmit,
   busy,
-  serverErrors,
+  serverProblems,
+  ruleErrors,
   formContext,
   children,
 }: SchemaFormProps) {
@@ -48,6 +53,23 @@ export function SchemaForm({
     // i18n.language re-translates on a language switch.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [ready, t, i18n.language],
+  );
+  const extraErrors = useMemo(
+    () =>
+      mergeErrorSchemas(
+        ruleErrors,
+        serverProblems?.length
+          ? toErrorSchema([...serverProblems], (message) => t(message.id, message.params))
+          : undefined,
+      ),
+    // i18n.language re-translates on a language switch.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [ruleErrors, serverProblems, t, i18n.language],
+  );
+  // Widgets that act on a server message (a taken subdomain's suggestions) read it as a Message.
+  const context = useMemo(
+    () => ({ ...formContext, fieldProblems: serverProblems ?? [] }),
+    [formContext, serverProblems],
   );
   const customValidate = useMemo(
     () => fieldRulesValidator(ready.uiSchema, ready.validators.fields),
@@ -65,9 +87,9 @@ export function SchemaForm({
       widgets={ready.widgets}
       fields={ready.fields}
       templates={templates}
-      formContext={formContext}
+      formContext={context}
       transformErrors={(errors) => inFieldOrder(transformErrors(errors), ready.schema)}
-      extraErrors={serverErrors}
+      extraErrors={extraErrors}
       showErrorList={false}
       noHtml5Validate
       focusOnFirstError

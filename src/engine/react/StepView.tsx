@@ -1,10 +1,9 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BrandVariants, OnboardingUserData } from '../../../shared/contract';
 import { LoadingIndicator } from '../../ui/LoadingIndicator';
 import type { FlowStep } from '../../../shared/flow/types';
 import { SchemaForm } from './SchemaForm';
-import { toErrorSchema } from './serverErrors';
 import { pickFields, submittedFields, valuesToSend } from './stepValues';
 import { useSchemaModule } from './useSchemaModule';
 import { useWizardContext } from './useWizardContext';
@@ -47,10 +46,6 @@ export function StepView({
     mustSave,
     onDone,
   );
-  const serverErrors = useMemo(
-    () => (fieldProblems ? toErrorSchema(fieldProblems) : undefined),
-    [fieldProblems],
-  );
   const headingRef = useRef<HTMLHeadingElement>(null);
   const ready = state.status === 'ready';
 
@@ -91,9 +86,15 @@ export function StepView({
         }}
         onSubmit={(data) => void submit(valuesToSend(data, fields, module.schema), fields)}
         busy={busy}
-        serverErrors={serverErrors}
+        serverProblems={fieldProblems}
         formContext={
-          { ...wizard, userData, step, variants, formData: current } satisfies WizardContext
+          {
+            ...wizard,
+            userData,
+            step,
+            variants,
+            formData: current,
+          } satisfies Omit<WizardContext, 'fieldProblems'>
         }
       >
         {formError && (

@@ -2,7 +2,6 @@ import type { ErrorSchema } from '@rjsf/utils';
 import type { Message } from '../../../shared/contract';
 import type { FieldProblem } from '../../../shared/contract/envelope';
 import { messageOfText, type ApiCallError } from '../../api/errors';
-import { fieldErrorText } from './messageRef';
 
 function messageOf(value: unknown): Message | undefined {
   if (typeof value === 'string') return messageOfText(value);
@@ -38,7 +37,7 @@ export function fieldProblemsOf(
 /** RJSF's error schema of field problems, each message as `text` writes it. */
 export function toErrorSchema(
   problems: FieldProblem[],
-  text: (message: Message) => string = fieldErrorText,
+  text: (message: Message) => string,
 ): ErrorSchema {
   const root: Record<string, unknown> = {};
   for (const problem of problems) {
@@ -54,11 +53,37 @@ export function toErrorSchema(
   return root as ErrorSchema;
 }
 
-/** The failure's field problems as RJSF's error schema, or undefined when none is at a field. */
-export function fieldErrorsOf(
-  error: ApiCallError,
-  fieldsByStatusCode: Record<string, string> = {},
+type Node = Record<string, unknown>;
+
+function isObject(value: unknown): value is Node {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function merge(a: Node, b: Node): Node {
+  const out: Node = { ...a };
+  for (const [key, value] of Object.entries(b)) {
+    const existing = out[key];
+    if (key === '__errors' && Array.isArray(existing) && Array.isArray(value)) {
+      out[key] = [...existing, ...value];
+    } else if (isObject(existing) && isObject(value)) {
+      out[key] = merge(existing, value);
+    } else {
+      out[key] = value;
+    }
+  }
+  return out;
+}
+
+/** Both error schemas' messages at each field; undefined when neither has any. */
+export function mergeErrorSchemas(
+  ...schemas: (ErrorSchema | undefined)[]
 ): ErrorSchema | undefined {
-  const problems = fieldProblemsOf(error, fieldsByStatusCode);
-  return problems ? toErrorSchema(problems) : undefined;
+  const present = schemas.filter((s): s is ErrorSchema => Boolean(s));
+  if (present.length === 0) return undefined;
+  return present.reduce<Node>((acc, s) => merge(acc, s as Node), {}) as ErrorSchema;
+}
+
+/** One message at one top-level field. */
+export function fieldProblem(field: string, message: Message): FieldProblem[] {
+  return [{ path: `/${field}`, message }];
 }

@@ -39,9 +39,11 @@ export function useAuthFormContext(errorsHidden: boolean): AuthFormContext {
   return { errorsHidden, tenantDomainSuffix: config?.tenantDomainSuffix ?? '', botCheck };
 }
 
-
-/** The wizard context but for what each form adds: the user data, step, variants and form data. */
-export type WizardEnvironment = Omit<WizardContext, 'userData' | 'step' | 'variants' | 'formData'>;
+/** The wizard context but for what each form adds: user data, step, variants, form data, problems. */
+export type WizardEnvironment = Omit<
+  WizardContext,
+  'userData' | 'step' | 'variants' | 'formData' | 'fieldProblems'
+>;
 
 /**
  * The wizard context renderers are given (formContext) from the app's state, API and router;

@@ -1,25 +1,24 @@
-import type { RJSFValidationError } from '@rjsf/utils';
+import type { ErrorSchema, RJSFValidationError } from '@rjsf/utils';
 import { describe, expect, it } from 'vitest';
 import { ApiCallError } from '../../../src/api/errors';
-import { decodeMessage, fieldErrorText } from '../../../src/engine/react/messageRef';
 import {
-  fieldErrorsOf,
+  fieldProblem,
   fieldProblemsOf,
+  mergeErrorSchemas,
   toErrorSchema,
 } from '../../../src/engine/react/serverErrors';
 import { transformErrors } from '../../../src/engine/react/transformErrors';
 
-describe('message references', () => {
-  it('carry a field message with parameters through the error strings of RJSF and back', () => {
-    const text = fieldErrorText({ id: 'validation.subdomain.taken', params: { name: 'acme' } });
-    expect(decodeMessage(text)).toEqual({
-      key: 'validation.subdomain.taken',
-      params: { name: 'acme' },
-    });
-  });
-
-  it('treat a plain string as a key without parameters', () => {
-    expect(decodeMessage('validation.fieldRequired')).toEqual({ key: 'validation.fieldRequired' });
+describe('merged error schemas', () => {
+  it('keep both schemas\' messages at a shared field and each one\'s own fields', () => {
+    expect(
+      mergeErrorSchemas(
+        { email: { __errors: ['a'] } } as unknown as ErrorSchema,
+        undefined,
+        { email: { __errors: ['b'] }, name: { __errors: ['c'] } } as unknown as ErrorSchema,
+      ),
+    ).toEqual({ email: { __errors: ['a', 'b'] }, name: { __errors: ['c'] } });
+    expect(mergeErrorSchemas(undefined, undefined)).toBeUndefined();
   });
 });
 
@@ -59,24 +58,30 @@ describe('required messages from ajv-errors', () => {
 });
 
 describe('server validation answers', () => {
-  it('become an error schema at the fields they name', () => {
+  it('become an error schema at the fields they name, each message written as the form shows it', () => {
+    const text = (m: { id: string; params?: Record<string, unknown> }) =>
+      `${m.id}(${JSON.stringify(m.params ?? {})})`;
     expect(
-      toErrorSchema([
-        { path: '/businessCategory/description', message: { id: 'k.desc' } },
-        { path: '/teamSize', message: { id: 'k.size' } },
-      ]),
+      toErrorSchema(
+        [
+          { path: '/businessCategory/description', message: { id: 'k.desc' } },
+          { path: '/teamSize', message: { id: 'k.size', params: { max: 5 } } },
+          ...fieldProblem('teamSize', { id: 'k.other' }),
+        ],
+        text,
+      ),
     ).toEqual({
-      businessCategory: { description: { __errors: ['k.desc'] } },
-      teamSize: { __errors: ['k.size'] },
+      businessCategory: { description: { __errors: ['k.desc({})'] } },
+      teamSize: { __errors: ['k.size({"max":5})', 'k.other({})'] },
     });
   });
 
   it('without a field stay a message for the whole form', () => {
     expect(
-      fieldErrorsOf(new ApiCallError('Something went wrong!', 'internal_error', 500)),
+      fieldProblemsOf(new ApiCallError('Something went wrong!', 'internal_error', 500)),
     ).toBeUndefined();
     expect(
-      fieldErrorsOf(
+      fieldProblemsOf(
         new ApiCallError('bad', 'validation_failed', 400, {
           errors: [{ path: '/', message: 'k' }],
         }),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiCallError } from '../../../src/api/errors';
-import { fieldErrorsOf } from '../../../src/engine/react/serverErrors';
+import { fieldProblemsOf } from '../../../src/engine/react/serverErrors';
 import { valuesToSend } from '../../../src/engine/react/stepValues';
 import { inFieldOrder } from '../../../src/engine/react/transformErrors';
 
@@ -30,14 +30,14 @@ describe('the values a save sends', () => {
 describe('a failed save mapped to a field by its status code', () => {
   it('puts the message under the field the binding names', () => {
     const failure = new ApiCallError('This promo code is not valid.', 'promo_code_invalid', 400);
-    expect(fieldErrorsOf(failure, { promo_code_invalid: 'promoCode' })).toEqual({
-      promoCode: { __errors: ['This promo code is not valid.'] },
-    });
+    expect(fieldProblemsOf(failure, { promo_code_invalid: 'promoCode' })).toEqual([
+      { path: '/promoCode', message: { id: 'This promo code is not valid.' } },
+    ]);
   });
 
   it('leaves other codes to the message above the buttons', () => {
     const failure = new ApiCallError('Down for maintenance', 'unavailable', 503);
-    expect(fieldErrorsOf(failure, { promo_code_invalid: 'promoCode' })).toBeUndefined();
+    expect(fieldProblemsOf(failure, { promo_code_invalid: 'promoCode' })).toBeUndefined();
   });
 });
 
