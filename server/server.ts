@@ -57,6 +57,7 @@ export async function startServer(
           brand,
           publicUrl: config.publicUrl,
           tenantDomainSuffix: tenantDomainSuffix(config, brand),
+          terminalStepName: manifests.flow.terminalStepName,
           logger,
         }),
         ...onboardingJobs({

@@ -1,7 +1,9 @@
 import {
+  findStep,
   firstStepName,
   isFlowStep,
   isStepReached,
+  nextStepName,
   stepWithRole,
   storedStepAfterSave,
 } from '../../shared/flow';
@@ -25,7 +27,16 @@ export function createFlowService(flow: FlowManifest, brand: Brand): FlowService
     stepAfterSave: (userData, savedStep) =>
       storedStepAfterSave(contextFor(userData), savedStep, userData.stepName ?? ''),
     firstStep: (userData) => firstStepName(contextFor(userData)) ?? flow.steps[0]!.name,
+    nextAfterSave: (userData, savedStep) =>
+      nextStepName(
+        contextFor(userData),
+        savedStep,
+        findStep(flow, savedStep)?.submit?.next,
+        userData.stepName ?? undefined,
+      ) ?? null,
     isStep: (name) => isFlowStep(flow, name),
+    step: (name) => findStep(flow, name),
+    stepWithHook: (hook) => flow.steps.find((step) => step.serverHook === hook),
     stepWithRole: (role) => stepWithRole(flow, role),
     terminalStepName: flow.terminalStepName,
     isReached: (userData, name) => isStepReached(contextFor(userData), name),

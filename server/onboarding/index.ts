@@ -4,11 +4,12 @@ import { registerPaymentPlanRoutes } from '../routes/paymentPlans';
 import { tenantDomainSuffix } from '../routes/initialConfig';
 import { createFileStorage } from '../storage/createFileStorage';
 import { registerUploadsRoute } from '../storage/uploadsRoute';
+import { hookedStepLookup } from './hookedSteps';
 import { createStepHooks } from './hooks';
+import { LOGO_FIELD } from './logoRoutes';
 import { registerLogoRoutes } from './logoRoutes';
 import { registerOnboardingRoutes } from './routes';
 import type { SaveStepDependencies } from './saveStepData';
-import { stepValidatorLookup } from './stepValidatorLookup';
 import { registerUpdateDomainNameRoute } from './updateDomainNameRoute';
 import { registerUpdateStepRoute } from './updateStepRoute';
 
@@ -34,10 +35,20 @@ export async function registerOnboarding(
   await app.register(
     async (api) => {
       registerOnboardingRoutes(api, save);
-      registerUpdateStepRoute(api, save, stepValidatorLookup(deps.stepValidators, config.rootDir));
+      registerUpdateStepRoute(
+        api,
+        save,
+        hookedStepLookup(flow, deps.stepValidators, config.rootDir),
+      );
       registerUpdateDomainNameRoute(api, { db, flow, tenantDomainSuffix: suffix });
       registerPaymentPlanRoutes(api, brand);
-      await registerLogoRoutes(api, { db, storage, flow, tenantDomainSuffix: suffix });
+      await registerLogoRoutes(api, {
+        db,
+        storage,
+        flow,
+        tenantDomainSuffix: suffix,
+        logoStepName: [...deps.stepValidators].find(([, v]) => v.fields.includes(LOGO_FIELD))?.[0],
+      });
     },
     { prefix: config.apiBase },
   );

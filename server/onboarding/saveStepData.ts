@@ -1,10 +1,12 @@
 import { sql, type Kysely } from 'kysely';
+import type { StepSaveReply } from '../../shared/contract';
+import type { FlowUserData, ServerHookName } from '../../shared/flow/types';
 import type { DB } from '../db/schema';
 import type { FlowService } from '../flow/flowService';
 import { assertStepReached } from '../flow/stepAccess';
 import type { StepValidator } from '../flow/stepValidators';
 import { ApiError } from '../http/envelope';
-import { toOnboardingUserData, type OnboardingUserData, type UserRow } from '../users/userData';
+import { toOnboardingUserData, type UserRow } from '../users/userData';
 import { assertOwnLogo } from './logoOwnership';
 import type { StepHooks } from './stepHooks';
 
@@ -13,7 +15,7 @@ export interface SaveStepDependencies {
   flow: FlowService;
   validators: Map<string, StepValidator>;
   tenantDomainSuffix: string;
-  /** Server-side work of particular steps, by step name. */
+  /** Server-side work of the steps that name a serverHook. */
   hooks?: StepHooks;
 }
 
@@ -61,9 +63,20 @@ export function assertValidStepFields(
   }
 }
 
+/** The step the wizard opens after this save; a step outside the active flow leads nowhere in it. */
+export function nextStepOf(
+  flow: FlowService,
+  saved: FlowUserData,
+  savedStep: string,
+): string | null {
+  return flow.isStep(savedStep) ? flow.nextAfterSave(saved, savedStep) : null;
+}
+
 export interface SaveStepOptions {
   /** The step's validator when the step is not in the active flow (updateStep). */
   validator?: StepValidator;
+  /** The step's serverHook when the step is not in the active flow (updateStep). */
+  serverHook?: ServerHookName;
   extras?: Record<string, unknown>;
 }
 
@@ -79,7 +92,7 @@ export async function saveStepData(
   stepName: string,
   fields: Record<string, unknown>,
   options: SaveStepOptions = {},
-): Promise<OnboardingUserData> {
+): Promise<StepSaveReply> {
   const before = toOnboardingUserData(user, deps.tenantDomainSuffix);
   // A step outside the active flow (updateStep's) only stores its data; it never moves stepName.
   if (deps.flow.isStep(stepName)) assertStepReached(deps.flow, before, stepName);
@@ -90,7 +103,8 @@ export async function saveStepData(
   const nextStepName = deps.flow.isStep(stepName)
     ? deps.flow.stepAfterSave(userData, stepName)
     : user.step_name;
-  const hook = deps.hooks?.get(stepName);
+  const hookName = options.serverHook ?? deps.flow.step(stepName)?.serverHook;
+  const hook = hookName === undefined ? undefined : deps.hooks?.get(hookName);
   const prepared = hook
     ? await hook({ user, stepName, fields, userData, nextStepName, extras: options.extras ?? {} })
     : {};
@@ -109,5 +123,6 @@ export async function saveStepData(
     await prepared.inTransaction?.(trx, row);
     return row;
   });
-  return { ...toOnboardingUserData(updated, deps.tenantDomainSuffix), ...prepared.reply };
+  const saved = toOnboardingUserData(updated, deps.tenantDomainSuffix);
+  return { ...saved, ...prepared.reply, nextStepName: nextStepOf(deps.flow, saved, stepName) };
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { StepSaveReply } from '../../shared/contract';
 import type { Kysely } from 'kysely';
 import { currentAuth, requireUser } from '../auth/authenticate';
 import type { DB } from '../db/schema';
@@ -16,8 +17,7 @@ import {
 import { suggestSubdomains } from '../users/subdomainSuggestions';
 import { toOnboardingUserData, type UserRow } from '../users/userData';
 import { UserConflictError, updateSubdomain } from '../users/usersRepository';
-
-const DOMAIN_STEP = 'tenant_domain';
+import { nextStepOf } from './saveStepData';
 
 interface UpdateDomainNameBody {
   domain: string;
@@ -77,11 +77,17 @@ export function registerUpdateDomainNameRoute(
         );
       }
       const userData = toOnboardingUserData(user, deps.tenantDomainSuffix);
-      if (deps.flow.isStep(DOMAIN_STEP)) assertStepReached(deps.flow, userData, DOMAIN_STEP);
+      // The signup step names the tenant; a flow without one lets the name change anywhere.
+      const domainStep = deps.flow.stepWithRole('signup')?.name;
+      if (domainStep) assertStepReached(deps.flow, userData, domainStep);
+      const reply = (saved: typeof userData): StepSaveReply => ({
+        ...saved,
+        nextStepName: domainStep ? nextStepOf(deps.flow, saved, domainStep) : null,
+      });
       if (domain.trim() === '') throw invalidDomain(DOMAIN_REQUIRED_MESSAGE);
       if (!isValidSubdomain(domain.trim())) throw invalidDomain(SUBDOMAIN_RULE_MESSAGE);
       const name = normalizeSubdomain(domain);
-      if (name === user.sub_domain.toLowerCase()) return ok(userData);
+      if (name === user.sub_domain.toLowerCase()) return ok(reply(userData));
       if (user.step_name === deps.flow.terminalStepName) {
         throw new ApiError(
           409,
@@ -90,12 +96,10 @@ export function registerUpdateDomainNameRoute(
         );
       }
       if (isReservedSubdomain(name)) throw await taken(deps.db, name, user);
-      const stepName = deps.flow.isStep(DOMAIN_STEP)
-        ? deps.flow.stepAfterSave(userData, DOMAIN_STEP)
-        : user.step_name;
+      const stepName = domainStep ? deps.flow.stepAfterSave(userData, domainStep) : user.step_name;
       try {
         const updated = await updateSubdomain(deps.db, user.id, name, stepName);
-        return ok(toOnboardingUserData(updated, deps.tenantDomainSuffix));
+        return ok(reply(toOnboardingUserData(updated, deps.tenantDomainSuffix)));
       } catch (error) {
         if (error instanceof UserConflictError && error.field === 'sub_domain') {
           throw await taken(deps.db, name, user);

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { currentAuth, requireUser } from '../auth/authenticate';
 import { ApiError, ok } from '../http/envelope';
-import type { StepValidator } from '../flow/stepValidators';
+import type { ServerHookName } from '../../shared/flow/types';
+import type { HookedStep } from './hookedSteps';
 import { saveStepData, type SaveStepDependencies } from './saveStepData';
 
 interface UpdateStepBody {
@@ -40,7 +41,7 @@ const ONE_PART =
 export function registerUpdateStepRoute(
   api: FastifyInstance,
   deps: SaveStepDependencies,
-  validatorOf: (stepName: string) => StepValidator,
+  stepWithHook: (hook: ServerHookName) => HookedStep | undefined,
 ): void {
   api.post<{ Body: UpdateStepBody }>(
     '/user/updateStep',
@@ -61,11 +62,16 @@ export function registerUpdateStepRoute(
           errors: [{ path: '/', message: ONE_PART }],
         });
       }
-      const [stepName, fields] = isKnowledgeBase
-        ? ['import_knowledge_base', { knowledgebaseURL }]
-        : ['train_bot', { customQuestions }];
-      const userData = await saveStepData(deps, user, stepName, fields, {
-        validator: validatorOf(stepName),
+      const [hook, fields] = isKnowledgeBase
+        ? (['knowledgeBaseImport', { knowledgebaseURL }] as const)
+        : (['botTraining', { customQuestions }] as const);
+      const step = stepWithHook(hook);
+      if (!step) {
+        throw new ApiError(400, 'unknown_step', 'No flow has a step that saves this.');
+      }
+      const userData = await saveStepData(deps, user, step.name, fields, {
+        validator: step.validator,
+        serverHook: step.serverHook,
         extras: { removedQuestionIds: removedQuestionIds ?? [] },
       });
       return ok(userData);

@@ -16,11 +16,13 @@ import { amountCentsOf, findPlan } from './plans';
 import type { PaymentProvider } from './provider';
 import { registerSandboxCheckout } from './sandboxCheckout';
 import { STRIPE_SIGNATURE_HEADER, verifyWebhookEvent } from './webhookSignature';
+import {
+  PAYMENT_PROCESSING_PATH,
+  SIGNUP_BASE_PATH,
+  stepPath,
+  TENANT_BUILDING_PATH,
+} from '../../shared/routes/appPaths';
 
-export const PAYMENT_PROCESSING_PATH = '/signup/payment_processing_loader';
-export const TENANT_BUILDING_PATH = '/signup/tenant_building_loader';
-const PAYMENT_STEP = 'payment';
-export const PAYMENT_STEP_PATH = `/signup/${PAYMENT_STEP}`;
 
 interface ProcessPaymentBody {
   planId: string;
@@ -38,6 +40,8 @@ export async function registerPayments(app: FastifyInstance, deps: AppDependenci
   const db = deps.database.db;
   const provider = await createPaymentProvider(config, db);
   const webhookPath = `${config.apiBase}/payments/webhook`;
+  const checkoutStep = deps.flow.stepWithRole('checkout')?.name;
+  const cancelUrl = `${config.publicUrl}${checkoutStep ? stepPath(checkoutStep) : SIGNUP_BASE_PATH}`;
 
   const onConfirmed: OnPaymentConfirmed = async (trx, payment) => {
     const plan = findPlan(brand, payment.plan_id, payment.plan_type);
@@ -63,7 +67,7 @@ export async function registerPayments(app: FastifyInstance, deps: AppDependenci
 
   await app.register(
     async (api) => {
-      registerProcessPayment(api, deps, provider);
+      registerProcessPayment(api, deps, provider, { checkoutStep, cancelUrl });
       registerPaymentStatus(api, deps);
     },
     { prefix: config.apiBase },
@@ -113,7 +117,7 @@ export async function registerPayments(app: FastifyInstance, deps: AppDependenci
       webhookPath,
       webhookSecret: provider.webhookSecret,
       successUrl: `${config.publicUrl}${PAYMENT_PROCESSING_PATH}`,
-      cancelUrl: `${config.publicUrl}${PAYMENT_STEP_PATH}`,
+      cancelUrl,
     });
   }
 }
@@ -122,6 +126,7 @@ function registerProcessPayment(
   api: FastifyInstance,
   deps: AppDependencies,
   provider: PaymentProvider,
+  checkout: { checkoutStep: string | undefined; cancelUrl: string },
 ): void {
   const { config, brand } = deps;
   const db = deps.database.db;
@@ -156,7 +161,7 @@ function registerProcessPayment(
       if (!user.is_email_verified) {
         throw new ApiError(403, 'email_not_verified', 'validation.email_verification.notVerified');
       }
-      assertStepReached(deps.flow, toOnboardingUserData(user, suffix), PAYMENT_STEP);
+      assertStepReached(deps.flow, toOnboardingUserData(user, suffix), checkout.checkoutStep);
       const plan = findPlan(brand, request.body.planId, request.body.planType);
       if (!plan) {
         throw new ApiError(400, 'invalid_plan', 'This plan is not offered. Please choose another.');
@@ -171,7 +176,7 @@ function registerProcessPayment(
           amountCents: amountCentsOf(plan),
           currency: config.payments.currency,
           successUrl: `${config.publicUrl}${PAYMENT_PROCESSING_PATH}`,
-          cancelUrl: `${config.publicUrl}${PAYMENT_STEP_PATH}`,
+          cancelUrl: checkout.cancelUrl,
         });
       } catch (error) {
         if (!(error instanceof CheckoutProviderError)) throw error;

@@ -22,15 +22,16 @@ export const PROVISIONING_PHASES: readonly ProvisioningPhase[] = [
   'ready',
 ];
 
-/** The stepName a user has while the tenant is being built, and once it is. */
+/** The stepName a user has while the tenant is being built; once it is, the flow's terminalStepName. */
 export const TENANT_BUILDING_STEP = 'tenant_building_loader';
-export const DASHBOARD_STEP = 'redirect_dashboard';
 
 export interface ProvisioningDependencies {
   db: Kysely<DB>;
   brand: Brand;
   publicUrl: string;
   tenantDomainSuffix: string;
+  /** The flow's terminalStepName, stored once the tenant is ready. */
+  terminalStepName: string;
   logger?: Logger;
 }
 
@@ -329,7 +330,7 @@ async function runPhase(
       await trx
         .updateTable('users')
         .set({
-          step_name: DASHBOARD_STEP,
+          step_name: deps.terminalStepName,
           onboarding: sql`onboarding || ${JSON.stringify({ redirectTenantURL: url })}::jsonb`,
           updated_at: new Date(),
         })

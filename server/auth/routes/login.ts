@@ -21,7 +21,6 @@ interface LoginBody {
 
 /** One message for every wrong combination, so a reply never tells which part was wrong. */
 export const INVALID_CREDENTIALS_MESSAGE = 'The email or password is incorrect for this workspace.';
-const DASHBOARD_STEP = 'redirect_dashboard';
 
 function invalidCredentials(): ApiError {
   return new ApiError(401, 'invalid_credentials', INVALID_CREDENTIALS_MESSAGE);
@@ -60,7 +59,7 @@ export function registerLoginRoute(api: FastifyInstance, ctx: AccountContext): v
       }
       const session = await createSession(ctx.db, user.id, ctx.config.sessionTtlSeconds);
       const redirect =
-        user.step_name === DASHBOARD_STEP
+        user.step_name === ctx.flow.terminalStepName
           ? {
               action: 'user_redirect',
               // The tenant's host, signed in once with a one-time token when its workspace is ready.

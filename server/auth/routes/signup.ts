@@ -81,10 +81,11 @@ export function registerSignupRoute(api: FastifyInstance, ctx: AccountContext): 
       ) {
         throw await domainTaken(ctx, input);
       }
-      const stepName = ctx.flow.stepAfterSave(
-        { ...ONBOARDING_DEFAULTS, hideSteps: [], stepName: 'tenant_domain', email: input.email },
-        'tenant_domain',
-      );
+      const newUser = { ...ONBOARDING_DEFAULTS, hideSteps: [], email: input.email };
+      const signupStep = ctx.flow.stepWithRole('signup')?.name;
+      const stepName = signupStep
+        ? ctx.flow.stepAfterSave({ ...newUser, stepName: signupStep }, signupStep)
+        : ctx.flow.firstStep(newUser);
       let created: CreatedAccount;
       try {
         created = await createAccount(
