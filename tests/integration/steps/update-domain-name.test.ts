@@ -33,6 +33,7 @@ describe.each(databaseTargets())('POST /user/updateDomainName on $name', (target
       userId,
       subDomain: name,
       tenantDomain: `${name}.onramp.test`,
+      nextStepName: 'business_category',
     });
   });
 
