@@ -1,4 +1,5 @@
 import { loadBrand, type Brand } from '../brand/brand';
+import { tenantDomainSuffix } from '../brand/tenantDomainSuffix';
 import type { ServerConfig } from '../config';
 import { createFlowService } from '../flow/createFlowService';
 import type { FlowService } from '../flow/flowService';
@@ -10,9 +11,14 @@ export interface ActiveManifests {
   brand: Brand;
   flow: FlowService;
   stepValidators: Map<string, StepValidator>;
+  /** The suffix after a tenant's subdomain, computed here once. */
+  tenantDomainSuffix: string;
 }
 
-/** The active brand, its flow and that flow's step validators, each checked against its meta-schema. */
+/**
+ * The active brand, its flow and that flow's step validators, each checked against its
+ * meta-schema, and the tenant domain suffix they give.
+ */
 export function loadActiveManifests(config: ServerConfig): ActiveManifests {
   const validator = new ManifestValidator(config.rootDir);
   const brand = loadBrand(config.rootDir, config.brand, validator);
@@ -21,5 +27,6 @@ export function loadActiveManifests(config: ServerConfig): ActiveManifests {
     brand,
     flow: createFlowService(flow, brand),
     stepValidators: compileStepValidators(stepSchemas),
+    tenantDomainSuffix: tenantDomainSuffix(config, brand),
   };
 }

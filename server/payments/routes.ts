@@ -1,10 +1,8 @@
-import type { FastifyInstance } from 'fastify';
-import type { AppDependencies } from '../app';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { currentAuth, currentSession, requireSession, requireUser } from '../auth/authenticate';
 import { assertStepReached } from '../flow/stepAccess';
 import { ApiError, ok } from '../http/envelope';
 import { assertCleanInput } from '../http/inputHygiene';
-import { tenantDomainSuffix } from '../routes/initialConfig';
 import { toOnboardingUserData } from '../users/userData';
 import { transactionalJobDatabase } from './jobDatabase';
 import { PROVISION_TENANT_JOB, TENANT_BUILDING_STEP } from '../tenants/provisioning';
@@ -23,7 +21,6 @@ import {
   TENANT_BUILDING_PATH,
 } from '../../shared/routes/appPaths';
 
-
 interface ProcessPaymentBody {
   planId: string;
   planType: string;
@@ -35,12 +32,11 @@ interface ProcessPaymentBody {
  * events (the sandbox checkout's Pay posts there too). A confirmed payment sets the user's plan,
  * moves stepName to the tenant-building loader and queues tenant.provision, all in one transaction.
  */
-export async function registerPayments(app: FastifyInstance, deps: AppDependencies): Promise<void> {
-  const { config, brand } = deps;
-  const db = deps.database.db;
+export const paymentsPlugin: FastifyPluginAsync = async (app) => {
+  const { config, brand, db } = app;
   const provider = await createPaymentProvider(config, db);
   const webhookPath = `${config.apiBase}/payments/webhook`;
-  const checkoutStep = deps.flow.stepWithRole('checkout')?.name;
+  const checkoutStep = app.flow.stepWithRole('checkout')?.name;
   const cancelUrl = `${config.publicUrl}${checkoutStep ? stepPath(checkoutStep) : SIGNUP_BASE_PATH}`;
 
   const onConfirmed: OnPaymentConfirmed = async (trx, payment) => {
@@ -58,7 +54,7 @@ export async function registerPayments(app: FastifyInstance, deps: AppDependenci
       })
       .where('id', '=', payment.user_id)
       .execute();
-    await deps.jobs.send(
+    await app.jobs.send(
       PROVISION_TENANT_JOB,
       { userId: payment.user_id },
       { db: transactionalJobDatabase(trx), singletonKey: payment.user_id },
@@ -67,8 +63,8 @@ export async function registerPayments(app: FastifyInstance, deps: AppDependenci
 
   await app.register(
     async (api) => {
-      registerProcessPayment(api, deps, provider, { checkoutStep, cancelUrl });
-      registerPaymentStatus(api, deps);
+      registerProcessPayment(api, provider, { checkoutStep, cancelUrl });
+      registerPaymentStatus(api);
     },
     { prefix: config.apiBase },
   );
@@ -120,17 +116,14 @@ export async function registerPayments(app: FastifyInstance, deps: AppDependenci
       cancelUrl,
     });
   }
-}
+};
 
 function registerProcessPayment(
   api: FastifyInstance,
-  deps: AppDependencies,
   provider: PaymentProvider,
   checkout: { checkoutStep: string | undefined; cancelUrl: string },
 ): void {
-  const { config, brand } = deps;
-  const db = deps.database.db;
-  const suffix = tenantDomainSuffix(config, brand);
+  const { config, brand, db, tenantDomainSuffix: suffix } = api;
   api.post<{ Body: ProcessPaymentBody }>(
     '/user/processPayment',
     {
@@ -161,7 +154,7 @@ function registerProcessPayment(
       if (!user.is_email_verified) {
         throw new ApiError(403, 'email_not_verified', 'validation.email_verification.notVerified');
       }
-      assertStepReached(deps.flow, toOnboardingUserData(user, suffix), checkout.checkoutStep);
+      assertStepReached(api.flow, toOnboardingUserData(user, suffix), checkout.checkoutStep);
       const plan = findPlan(brand, request.body.planId, request.body.planType);
       if (!plan) {
         throw new ApiError(400, 'invalid_plan', 'This plan is not offered. Please choose another.');
@@ -194,9 +187,8 @@ function registerProcessPayment(
   );
 }
 
-function registerPaymentStatus(api: FastifyInstance, deps: AppDependencies): void {
-  const { brand } = deps;
-  const db = deps.database.db;
+function registerPaymentStatus(api: FastifyInstance): void {
+  const { brand, db } = api;
   api.get('/check-payment-status', { preHandler: requireSession }, async (request) => {
     const { userId } = currentSession(request);
     const payment = await db

@@ -85,7 +85,9 @@ export function websiteScrapeJob(
       const userData = { ...toOnboardingUserData(user, deps.tenantDomainSuffix), ...branding };
       // A flow without a loader step leaves stepName where the save put it.
       const loader = deps.flow.stepWithRole('loader')?.name ?? null;
-      const after = loader ? deps.flow.stepAfterSave({ ...userData, stepName: loader }, loader) : null;
+      const after = loader
+        ? deps.flow.stepAfterSave({ ...userData, stepName: loader }, loader)
+        : null;
       const updated = await deps.db
         .updateTable('users')
         .set({
