@@ -1,9 +1,10 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Logger } from 'pino';
-import { defaultStagesFor, MAX_STAGE_DURATION_DAYS } from '../../shared/flow/defaultStages';
+import { MAX_STAGE_DURATION_DAYS } from '../../shared/flow/defaultStages';
 import type { Brand } from '../brand/brand';
 import type { DB, ProvisioningPhase } from '../db/schema';
 import type { JobDefinition, JobQueue } from '../jobs/queue';
+import { stagesOf } from '../users/onboardingRecord';
 import type { UserRow } from '../users/userData';
 import { starterCampaign } from './starterCampaign';
 import { tenantAppUrl } from './tenantLinks';
@@ -60,21 +61,6 @@ function paletteOf(onboarding: OnboardingFields): string[] {
   return Array.isArray(onboarding.paletteColor)
     ? onboarding.paletteColor.filter((c): c is string => typeof c === 'string' && c.trim() !== '')
     : [];
-}
-
-function stagesOf(onboarding: OnboardingFields): { name: string; duration: number }[] {
-  const stored = Array.isArray(onboarding.stages)
-    ? onboarding.stages.filter(
-        (s): s is { name: string; duration: number } =>
-          typeof s === 'object' &&
-          s !== null &&
-          typeof (s as { name?: unknown }).name === 'string' &&
-          Number.isInteger((s as { duration?: unknown }).duration),
-      )
-    : [];
-  if (stored.length > 0) return stored;
-  const category = onboarding.businessCategory?.name;
-  return defaultStagesFor(typeof category === 'string' ? category : null);
 }
 
 function qaPairsOf(
@@ -233,7 +219,7 @@ async function runPhase(
         .execute();
       return;
     case 'stages': {
-      const stages = stagesOf(onboarding);
+      const stages = stagesOf(user.onboarding);
       await trx
         .deleteFrom('journey_stages')
         .where('tenant_id', '=', tenantId)
