@@ -74,6 +74,19 @@ export async function requireUser(request: FastifyRequest): Promise<void> {
   request.auth = auth;
 }
 
+export const USER_MISMATCH_MESSAGE = 'This request names another user than the one signed in.';
+
+/**
+ * preHandler after requireUser for routes whose body may name the user (`userId`): a body that
+ * names another user than the one signed in is refused with user_mismatch.
+ */
+export async function requireOwnUser(request: FastifyRequest): Promise<void> {
+  const named = (request.body as { userId?: unknown } | null | undefined)?.userId;
+  if (named !== undefined && named !== currentAuth(request).user.id) {
+    throw new ApiError(400, 'user_mismatch', USER_MISMATCH_MESSAGE);
+  }
+}
+
 /** requireUser for routes that need only the signed-in user's id, such as the status polls. */
 export async function requireSession(request: FastifyRequest): Promise<void> {
   const session = await request.server.authenticator.authenticateSession(request);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { StepSaveReply } from '../../shared/contract';
 import type { Kysely } from 'kysely';
-import { currentAuth, requireUser } from '../auth/authenticate';
+import { currentAuth, requireOwnUser, requireUser } from '../auth/authenticate';
 import type { DB } from '../db/schema';
 import type { FlowService } from '../flow/flowService';
 import { assertStepReached } from '../flow/stepAccess';
@@ -65,17 +65,10 @@ export function registerUpdateDomainNameRoute(
 ): void {
   api.post<{ Body: UpdateDomainNameBody }>(
     '/user/updateDomainName',
-    { schema: updateDomainNameSchema, preHandler: requireUser },
+    { schema: updateDomainNameSchema, preHandler: [requireUser, requireOwnUser] },
     async (request) => {
       const { user } = currentAuth(request);
-      const { domain, userId } = request.body;
-      if (userId !== undefined && userId !== user.id) {
-        throw new ApiError(
-          400,
-          'user_mismatch',
-          'This request names another user than the one signed in.',
-        );
-      }
+      const { domain } = request.body;
       const userData = toOnboardingUserData(user, deps.tenantDomainSuffix);
       // The signup step names the tenant; a flow without one lets the name change anywhere.
       const domainStep = deps.flow.stepWithRole('signup')?.name;

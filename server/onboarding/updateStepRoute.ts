@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { currentAuth, requireUser } from '../auth/authenticate';
+import { currentAuth, requireOwnUser, requireUser } from '../auth/authenticate';
 import { ApiError, ok } from '../http/envelope';
 import type { ServerHookName } from '../../shared/flow/types';
 import type { HookedStep } from './hookedSteps';
@@ -45,17 +45,10 @@ export function registerUpdateStepRoute(
 ): void {
   api.post<{ Body: UpdateStepBody }>(
     '/user/updateStep',
-    { schema: updateStepSchema, preHandler: requireUser },
+    { schema: updateStepSchema, preHandler: [requireUser, requireOwnUser] },
     async (request) => {
       const { user } = currentAuth(request);
-      const { knowledgebaseURL, customQuestions, removedQuestionIds, userId } = request.body;
-      if (userId !== undefined && userId !== user.id) {
-        throw new ApiError(
-          400,
-          'user_mismatch',
-          'This request names another user than the one signed in.',
-        );
-      }
+      const { knowledgebaseURL, customQuestions, removedQuestionIds } = request.body;
       const isKnowledgeBase = knowledgebaseURL !== undefined;
       if (isKnowledgeBase === (customQuestions !== undefined)) {
         throw new ApiError(400, 'validation_failed', ONE_PART, {

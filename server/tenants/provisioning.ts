@@ -42,7 +42,6 @@ export interface ProvisioningHooks {
 }
 
 interface OnboardingFields {
-  stages?: unknown;
   businessCategory?: { name?: unknown } | null;
   logoUrl?: unknown;
   paletteColor?: unknown;
