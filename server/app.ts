@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { AppDependencies } from './appDependencies';
 import { accountsPlugin } from './auth';
 import { registerFaviconRoute } from './brand/faviconRoute';
-import { answerFrameworkError, registerErrorHandling } from './http/errors';
+import { frameworkErrorAnswer, registerErrorHandling } from './http/errors';
 import { registerInputHygiene } from './http/inputHygiene';
 import { registerOpenApiRoute } from './http/openApi';
 import { recordRoutes } from './http/routeCatalog';
@@ -29,10 +29,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     trustProxy: process.env.TRUST_PROXY === 'true',
     return503OnClosing: true,
     ajv: { customOptions: { allErrors: false, coerceTypes: false, removeAdditional: false } },
-    frameworkErrors: answerFrameworkError,
+    frameworkErrors: frameworkErrorAnswer(deps.messages),
   });
   await app.register(servicesPlugin, deps);
-  registerErrorHandling(app, config.bodyLimit);
+  registerErrorHandling(app, config.bodyLimit, deps.messages);
   registerInputHygiene(app);
   recordRoutes(app);
   await registerSecurityHeaders(app, {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
-import { ApiError } from '../http/envelope';
+import { ApiError, message } from '../http/envelope';
 import type { UserRow } from '../users/userData';
 import { findActiveSession, findActiveSessionWithUser, type ActiveSession } from './sessions';
 
@@ -34,7 +34,7 @@ declare module 'fastify' {
   }
 }
 
-export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please log in again.';
+export const SESSION_EXPIRED_MESSAGE = message('errors.sessionExpired');
 
 export function createAuthenticator(db: Kysely<DB>, headerName: string): Authenticator {
   const tokenOf = (request: FastifyRequest) => {
@@ -74,7 +74,7 @@ export async function requireUser(request: FastifyRequest): Promise<void> {
   request.auth = auth;
 }
 
-export const USER_MISMATCH_MESSAGE = 'This request names another user than the one signed in.';
+export const USER_MISMATCH_MESSAGE = message('errors.userMismatch');
 
 /**
  * preHandler after requireUser for routes whose body may name the user (`userId`): a body that

@@ -5,6 +5,7 @@ import { createFlowService } from '../flow/createFlowService';
 import type { FlowService } from '../flow/flowService';
 import { loadFlow } from '../flow/loadManifests';
 import { compileStepValidators, type StepValidator } from '../flow/stepValidators';
+import { createMessageWriter, type MessageWriter } from '../http/messages';
 import { ManifestValidator } from './validate';
 
 export interface ActiveManifests {
@@ -13,6 +14,8 @@ export interface ActiveManifests {
   stepValidators: Map<string, StepValidator>;
   /** The suffix after a tenant's subdomain, computed here once. */
   tenantDomainSuffix: string;
+  /** Renders error messages in the brand's default language. */
+  messages: MessageWriter;
 }
 
 /**
@@ -28,5 +31,6 @@ export function loadActiveManifests(config: ServerConfig): ActiveManifests {
     flow: createFlowService(flow, brand),
     stepValidators: compileStepValidators(stepSchemas),
     tenantDomainSuffix: tenantDomainSuffix(config, brand),
+    messages: createMessageWriter(config.rootDir, brand),
   };
 }

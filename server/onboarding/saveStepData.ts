@@ -5,7 +5,7 @@ import type { DB } from '../db/schema';
 import type { FlowService } from '../flow/flowService';
 import { assertStepReached } from '../flow/stepAccess';
 import type { StepValidator } from '../flow/stepValidators';
-import { ApiError } from '../http/envelope';
+import { ApiError, message } from '../http/envelope';
 import { toOnboardingUserData, type UserRow } from '../users/userData';
 import { assertOwnLogo } from './logoOwnership';
 import type { StepHooks } from './stepHooks';
@@ -27,14 +27,13 @@ export function resolveStep(
 ): string {
   if (named !== undefined) {
     if (!validators.has(named))
-      throw new ApiError(400, 'unknown_step', `There is no step named "${named}" in this flow.`);
+      throw new ApiError(400, 'unknown_step', message('errors.unknownStep', { step: named }));
     return named;
   }
   const match = [...validators].find(
     ([, v]) => fields.length > 0 && fields.every((f) => v.fields.includes(f)),
   );
-  if (!match)
-    throw new ApiError(400, 'unknown_step', 'These fields do not belong to any step of this flow.');
+  if (!match) throw new ApiError(400, 'unknown_step', message('errors.fieldsOfNoStep'));
   return match[0];
 }
 
@@ -49,17 +48,25 @@ export function assertValidStepFields(
     throw new ApiError(
       400,
       'validation_failed',
-      `The step "${stepName}" has no field "${unknown[0]}".`,
+      message('errors.unknownField', { step: stepName, field: unknown[0]! }),
       {
-        errors: unknown.map((f) => ({ path: `/${f}`, message: 'validation.unknownField' })),
+        errors: unknown.map((f) => ({
+          path: `/${f}`,
+          message: message('validation.unknownField'),
+        })),
       },
     );
   }
   const issues = validator.validate(fields);
   if (issues.length > 0) {
-    throw new ApiError(400, 'validation_failed', `The ${stepName} step's data is not valid.`, {
-      errors: issues,
-    });
+    throw new ApiError(
+      400,
+      'validation_failed',
+      message('errors.stepDataInvalid', { step: stepName }),
+      {
+        errors: issues,
+      },
+    );
   }
 }
 

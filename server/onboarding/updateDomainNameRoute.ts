@@ -5,7 +5,7 @@ import { currentAuth, requireOwnUser, requireUser } from '../auth/authenticate';
 import type { DB } from '../db/schema';
 import type { FlowService } from '../flow/flowService';
 import { assertStepReached } from '../flow/stepAccess';
-import { ApiError, ok } from '../http/envelope';
+import { ApiError, invalidFields, message, ok, type Message } from '../http/envelope';
 import { isReservedSubdomain } from '../users/reservedSubdomains';
 import {
   DOMAIN_REQUIRED_MESSAGE,
@@ -44,10 +44,8 @@ export interface UpdateDomainNameDependencies {
   tenantDomainSuffix: string;
 }
 
-function invalidDomain(message: string): ApiError {
-  return new ApiError(400, 'validation_failed', message, {
-    errors: [{ path: '/domain', message }],
-  });
+function invalidDomain(problem: Message): ApiError {
+  return invalidFields([{ path: '/domain', message: problem }]);
 }
 
 async function taken(db: Kysely<DB>, name: string, user: UserRow): Promise<ApiError> {
@@ -82,11 +80,7 @@ export function registerUpdateDomainNameRoute(
       const name = normalizeSubdomain(domain);
       if (name === user.sub_domain.toLowerCase()) return ok(reply(userData));
       if (user.step_name === deps.flow.terminalStepName) {
-        throw new ApiError(
-          409,
-          'domain_locked',
-          'Your workspace is already built; its address can no longer change.',
-        );
+        throw new ApiError(409, 'domain_locked', message('errors.domainLocked'));
       }
       if (isReservedSubdomain(name)) throw await taken(deps.db, name, user);
       const stepName = domainStep ? deps.flow.stepAfterSave(userData, domainStep) : user.step_name;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { currentAuth, requireOwnUser, requireUser } from '../auth/authenticate';
-import { ApiError, ok } from '../http/envelope';
+import { ApiError, message, ok } from '../http/envelope';
 import type { ServerHookName } from '../../shared/flow/types';
 import type { HookedStep } from './hookedSteps';
 import { saveStepData, type SaveStepDependencies } from './saveStepData';
@@ -31,8 +31,7 @@ const updateStepSchema = {
   },
 };
 
-const ONE_PART =
-  'Send either knowledgebaseURL, or customQuestions (with removedQuestionIds), in one request.';
+const ONE_PART = message('errors.updateStepOnePart');
 
 /**
  * POST /user/updateStep: the partial saves of the knowledge base step ({knowledgebaseURL}) and
@@ -60,7 +59,7 @@ export function registerUpdateStepRoute(
         : (['botTraining', { customQuestions }] as const);
       const step = stepWithHook(hook);
       if (!step) {
-        throw new ApiError(400, 'unknown_step', 'No flow has a step that saves this.');
+        throw new ApiError(400, 'unknown_step', message('errors.noStepSavesThis'));
       }
       const userData = await saveStepData(deps, user, step.name, fields, {
         validator: step.validator,

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { currentAuth, currentSession, requireSession, requireUser } from '../auth/authenticate';
 import { assertStepReached } from '../flow/stepAccess';
-import { ApiError, ok } from '../http/envelope';
+import { ApiError, message, ok } from '../http/envelope';
 import { assertCleanInput } from '../http/inputHygiene';
 import { toOnboardingUserData } from '../users/userData';
 import { transactionalJobDatabase } from './jobDatabase';
@@ -79,17 +79,17 @@ export const paymentsPlugin: FastifyPluginAsync = async (app) => {
       const header = request.headers[STRIPE_SIGNATURE_HEADER];
       const raw = request.body;
       if (typeof header !== 'string' || !Buffer.isBuffer(raw)) {
-        throw new ApiError(400, 'invalid_signature', 'The webhook is not signed.');
+        throw new ApiError(400, 'invalid_signature', message('errors.webhookNotSigned'));
       }
       let event;
       try {
         event = verifyWebhookEvent(raw, header, provider.webhookSecret);
       } catch {
-        throw new ApiError(400, 'invalid_signature', 'The webhook signature is not valid.');
+        throw new ApiError(400, 'invalid_signature', message('errors.webhookSignatureInvalid'));
       }
       assertCleanInput(event, 'body');
       if (typeof event?.id !== 'string' || typeof event.type !== 'string') {
-        throw new ApiError(400, 'invalid_event', 'The webhook event has no id or type.');
+        throw new ApiError(400, 'invalid_event', message('errors.webhookEventInvalid'));
       }
       const signal = signalOf(event);
       const outcome = await applyPaymentEvent(db, provider.name, signal, onConfirmed);
@@ -152,12 +152,16 @@ function registerProcessPayment(
         return { ...ok({ url: TENANT_BUILDING_PATH }, '', 'user_redirect') };
       }
       if (!user.is_email_verified) {
-        throw new ApiError(403, 'email_not_verified', 'validation.email_verification.notVerified');
+        throw new ApiError(
+          403,
+          'email_not_verified',
+          message('validation.email_verification.notVerified'),
+        );
       }
       assertStepReached(api.flow, toOnboardingUserData(user, suffix), checkout.checkoutStep);
       const plan = findPlan(brand, request.body.planId, request.body.planType);
       if (!plan) {
-        throw new ApiError(400, 'invalid_plan', 'This plan is not offered. Please choose another.');
+        throw new ApiError(400, 'invalid_plan', message('errors.planNotOffered'));
       }
       let opening;
       try {
@@ -177,7 +181,7 @@ function registerProcessPayment(
         throw new ApiError(
           502,
           'payment_provider_unavailable',
-          'The payment provider could not be reached. Please try again.',
+          message('errors.paymentProviderUnavailable'),
         );
       }
       if (opening.kind === 'checkout') return ok({ url: opening.url });

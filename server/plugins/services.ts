@@ -7,6 +7,7 @@ import type { Database } from '../db/database';
 import type { DB } from '../db/schema';
 import type { FlowService } from '../flow/flowService';
 import type { StepValidator } from '../flow/stepValidators';
+import type { MessageWriter } from '../http/messages';
 import type { JobQueue } from '../jobs/queue';
 import { createMailTemplates, type MailTemplates } from '../mail/templates';
 
@@ -25,6 +26,8 @@ declare module 'fastify' {
     tenantDomainSuffix: string;
     /** The account mails in the brand's name and copy. */
     mail: MailTemplates;
+    /** Renders error messages in the brand's default language. */
+    messages: MessageWriter;
   }
 }
 
@@ -41,6 +44,7 @@ export const servicesPlugin = fastifyPlugin<AppDependencies>(
     app.decorate('flow', deps.flow);
     app.decorate('stepValidators', deps.stepValidators);
     app.decorate('tenantDomainSuffix', deps.tenantDomainSuffix);
+    app.decorate('messages', deps.messages);
     app.decorate('mail', createMailTemplates(deps.config, deps.brand, deps.tenantDomainSuffix));
   },
   { name: SERVICES_PLUGIN },

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
-import { fail } from '../http/envelope';
+import { message } from '../http/envelope';
 import { SERVICES_PLUGIN } from '../plugins/services';
 import { tenantSubdomainOf } from './tenantHost';
 
@@ -28,11 +28,15 @@ function escapeAttribute(value: string): string {
 }
 
 export function notFound(request: FastifyRequest, reply: FastifyReply) {
-  return reply
-    .status(404)
-    .send(
-      fail('route_not_found', `Route ${request.method} ${request.url.split('?')[0]} not found`),
-    );
+  return reply.status(404).send(
+    request.server.messages.fail(
+      'route_not_found',
+      message('errors.routeNotFound', {
+        method: request.method,
+        path: request.url.split('?')[0]!,
+      }),
+    ),
+  );
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { ApiError, ok } from '../http/envelope';
+import { ApiError, message, ok } from '../http/envelope';
 import { hashToken, randomToken } from '../security/tokens';
 import { revokeTenantSession, spendLoginToken } from './repository';
 import { bearerToken, tenantOfHost, tenantSessionRequired } from './tenantGuards';
@@ -32,11 +32,7 @@ export const tenantSessionRoutes: FastifyPluginAsync = async (app) => {
         ttlSeconds: TENANT_SESSION_TTL_SECONDS,
       });
       if (!signedIn) {
-        throw new ApiError(
-          401,
-          'login_token_invalid',
-          'This sign-in link has expired or was used already. Please sign in again.',
-        );
+        throw new ApiError(401, 'login_token_invalid', message('errors.tenantLoginTokenInvalid'));
       }
       return ok({ token, expiresInSeconds: TENANT_SESSION_TTL_SECONDS });
     },

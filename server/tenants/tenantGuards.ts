@@ -1,14 +1,14 @@
 import type { FastifyRequest } from 'fastify';
-import { ApiError } from '../http/envelope';
+import { ApiError, message } from '../http/envelope';
 import { hashToken } from '../security/tokens';
 import { findTenantSession, readyTenantIdOf } from './repository';
 
 export function tenantNotFound(): ApiError {
-  return new ApiError(404, 'tenant_not_found', 'Tenant does not exist! Please sign up first');
+  return new ApiError(404, 'tenant_not_found', message('errors.tenantNotFound'));
 }
 
 export function tenantSessionRequired(): ApiError {
-  return new ApiError(401, 'tenant_session_required', 'Please sign in to this workspace.');
+  return new ApiError(401, 'tenant_session_required', message('errors.tenantSessionRequired'));
 }
 
 /** The id of the built tenant the request's Host names; tenant_not_found otherwise. */

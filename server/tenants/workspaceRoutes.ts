@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { isSameSitePath } from '../../shared/http/sameSitePath';
 import type { Brand } from '../brand/brand';
-import { ApiError, ok } from '../http/envelope';
+import { ApiError, message, ok } from '../http/envelope';
 import { findPlan } from '../payments/plans';
 import { askTenantBot, findTenantFace, findWorkspace } from './repository';
 import { requireTenantSession, tenantOfHost } from './tenantGuards';
@@ -66,7 +66,7 @@ export const tenantWorkspaceRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const question = request.body.question.trim();
       if (question === '') {
-        throw new ApiError(400, 'validation_failed', 'Please type a question.');
+        throw new ApiError(400, 'validation_failed', message('errors.questionRequired'));
       }
       return ok(await askTenantBot(db, request.tenantAuth!.tenantId, question));
     },

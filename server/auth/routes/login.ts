@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ApiError } from '../../http/envelope';
+import { ApiError, message } from '../../http/envelope';
 import { verifyAgainstDecoy, verifyPassword } from '../../security/passwords';
 import { normalizeEmail } from '../../users/email';
 import { tenantDomainOf } from '../../users/userData';
@@ -20,7 +20,7 @@ interface LoginBody {
 }
 
 /** One message for every wrong combination, so a reply never tells which part was wrong. */
-export const INVALID_CREDENTIALS_MESSAGE = 'The email or password is incorrect for this workspace.';
+export const INVALID_CREDENTIALS_MESSAGE = message('errors.invalidCredentials');
 
 function invalidCredentials(): ApiError {
   return new ApiError(401, 'invalid_credentials', INVALID_CREDENTIALS_MESSAGE);

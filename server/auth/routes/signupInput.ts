@@ -7,6 +7,7 @@ import {
   normalizeSubdomain,
   SUBDOMAIN_RULE_MESSAGE,
 } from '../../users/subdomain';
+import { message, type Message } from '../../http/envelope';
 import { INVALID_SIGNUP_EMAIL_MESSAGE } from './checkEmailExists';
 import { invalidFields, isBlank, text, type FieldProblem } from './validation';
 
@@ -96,29 +97,29 @@ function e164(phone: string): string | undefined {
 /** Section 5's rules, with its messages; every problem is listed, the first leads. */
 export function readSignupInput(body: SignupBody): SignupInput {
   const problems: FieldProblem[] = [];
-  const need = (ok: boolean, path: string, message: string) => {
-    if (!ok) problems.push({ path, message });
+  const need = (ok: boolean, path: string, problem: Message) => {
+    if (!ok) problems.push({ path, message: problem });
   };
-  need(!isBlank(body.firstName), '/firstName', 'Please enter your first name.');
-  need(!isBlank(body.lastName), '/lastName', 'Please enter your last name.');
-  need(!isBlank(body.company), '/company', 'Please enter your company name.');
+  need(!isBlank(body.firstName), '/firstName', message('validation.signup.firstName'));
+  need(!isBlank(body.lastName), '/lastName', message('validation.signup.lastName'));
+  need(!isBlank(body.company), '/company', message('validation.signup.company'));
   const email = normalizeEmail(body.email);
   need(isValidEmail(email), '/email', INVALID_SIGNUP_EMAIL_MESSAGE);
   need(meetsPasswordRule(body.password), '/password', PASSWORD_RULE_MESSAGE);
   need(
     body.confirmPassword !== '' && body.confirmPassword === body.password,
     '/confirmPassword',
-    'Passwords do not match.',
+    message('validation.password.mismatch'),
   );
   const phone = e164(body.phoneNumber);
-  need(phone !== undefined, '/phoneNumber', 'Please enter a valid phone number');
+  need(phone !== undefined, '/phoneNumber', message('validation.phone.invalid'));
   const domain = body.domain.trim();
   if (domain === '') need(false, '/domain', DOMAIN_REQUIRED_MESSAGE);
   else need(isValidSubdomain(domain), '/domain', SUBDOMAIN_RULE_MESSAGE);
   need(
     Buffer.byteLength(JSON.stringify(body.signupFormData ?? {})) <= SIGNUP_FORM_DATA_MAX_BYTES,
     '/signupFormData',
-    `must not be larger than ${SIGNUP_FORM_DATA_MAX_BYTES} bytes`,
+    message('errors.signupFormDataTooLarge', { bytes: SIGNUP_FORM_DATA_MAX_BYTES }),
   );
   if (problems.length > 0 || phone === undefined) throw invalidFields(problems);
   return {

@@ -13,7 +13,7 @@ interface Reply {
   data: Record<string, unknown> & {
     stepName: string;
     nextStepName?: string | null;
-    errors?: { path: string; message: string }[];
+    errors?: { path: string; message: { id: string; params?: Record<string, unknown> } }[];
   };
 }
 
@@ -117,7 +117,8 @@ describe.each(databaseTargets())('the generic step save on $name', (target) => {
     expect(res.json()).toMatchObject({
       err: true,
       status_code: 'step_not_reached',
-      msg: 'wizard.stepNotReached',
+      msg: 'Please finish the earlier steps first.',
+      msg_ref: { id: 'wizard.stepNotReached', params: { stepName: 'team_size' } },
       data: { stepName: 'team_size' },
     });
     const me = await app.inject({
@@ -149,7 +150,7 @@ describe.each(databaseTargets())('the generic step save on $name', (target) => {
     expect(res.statusCode).toBe(400);
     expect(res.json<Reply>()).toMatchObject({ err: true, status_code: 'validation_failed' });
     expect(res.json<Reply>().data.errors).toEqual([
-      { path: '/teamSize', message: 'validation.team_size.teamSizeRange' },
+      { path: '/teamSize', message: { id: 'validation.team_size.teamSizeRange' } },
     ]);
     const me = await app.inject({
       method: 'POST',
@@ -171,7 +172,7 @@ describe.each(databaseTargets())('the generic step save on $name', (target) => {
     });
     expect(extra.statusCode).toBe(400);
     expect(extra.json<Reply>().data.errors).toEqual([
-      { path: '/isEmailVerified', message: 'validation.unknownField' },
+      { path: '/isEmailVerified', message: { id: 'validation.unknownField' } },
     ]);
     const unknownStep = await save(app, headers, { step: 'no_such_step', a: 1 });
     expect(unknownStep.statusCode).toBe(400);

@@ -110,7 +110,7 @@ describe.each(databaseTargets())('POST /user/updateStep on $name', (target) => {
     const res = await updateStep(headers, { knowledgebaseURL: 'not a url' });
     expect(res.statusCode).toBe(400);
     expect(res.json<Reply<{ errors: unknown[] }>>().data.errors).toEqual([
-      { path: '/knowledgebaseURL', message: 'validation.knowledgeBase.url' },
+      { path: '/knowledgebaseURL', message: { id: 'validation.knowledgeBase.url' } },
     ]);
     expect((await userData(app, headers)).knowledgebaseURL).toBeNull();
   });
