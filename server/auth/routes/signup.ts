@@ -20,8 +20,8 @@ import { createAccount, type CreatedAccount } from './createAccount';
 import { deliverCommittedMail } from './delivery';
 import { authReply } from './replies';
 import {
-  readSignupInput,
   signupBodySchema,
+  signupInputReader,
   type SignupBody,
   type SignupInput,
 } from './signupInput';
@@ -64,6 +64,7 @@ async function recordLead(ctx: AccountContext, request: FastifyRequest, user: Us
 
 export function registerSignupRoute(api: FastifyInstance, ctx: AccountContext): void {
   const limit = ctx.limit('signup', (request) => bodyKey(request, 'email'));
+  const readSignupInput = signupInputReader(ctx.config.rootDir);
   api.post<{ Body: SignupBody }>(
     '/user/signup',
     {
