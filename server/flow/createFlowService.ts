@@ -27,13 +27,13 @@ export function createFlowService(flow: FlowManifest, brand: Brand): FlowService
     stepAfterSave: (userData, savedStep) =>
       storedStepAfterSave(contextFor(userData), savedStep, userData.stepName ?? ''),
     firstStep: (userData) => firstStepName(contextFor(userData)) ?? flow.steps[0]!.name,
-    nextAfterSave: (userData, savedStep) =>
-      nextStepName(
-        contextFor(userData),
-        savedStep,
-        findStep(flow, savedStep)?.submit?.next,
-        userData.stepName ?? undefined,
-      ) ?? null,
+    nextAfterSave: (userData, savedStep) => {
+      // A step outside the active flow (updateStep's) leads nowhere in it.
+      const step = findStep(flow, savedStep);
+      if (!step) return null;
+      const stored = userData.stepName ?? undefined;
+      return nextStepName(contextFor(userData), savedStep, step.submit?.next, stored) ?? null;
+    },
     isStep: (name) => isFlowStep(flow, name),
     step: (name) => findStep(flow, name),
     stepWithHook: (hook) => flow.steps.find((step) => step.serverHook === hook),

@@ -19,7 +19,7 @@ export interface FlowService {
   firstStep(userData: FlowUserData): StepName;
   /**
    * The step the wizard opens after `savedStep` is saved, by the step's submit.next, for the user
-   * data as stored after the save; null when signup is complete.
+   * data as stored after the save; null when signup is complete or the step is not in the flow.
    */
   nextAfterSave(savedUserData: FlowUserData, savedStep: StepName): StepName | null;
   isStep(name: StepName): boolean;

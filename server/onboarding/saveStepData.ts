@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { StepSaveReply } from '../../shared/contract';
-import type { FlowUserData, ServerHookName } from '../../shared/flow/types';
+import type { ServerHookName } from '../../shared/flow/types';
 import type { DB } from '../db/schema';
 import type { FlowService } from '../flow/flowService';
 import { assertStepReached } from '../flow/stepAccess';
@@ -70,15 +70,6 @@ export function assertValidStepFields(
   }
 }
 
-/** The step the wizard opens after this save; a step outside the active flow leads nowhere in it. */
-export function nextStepOf(
-  flow: FlowService,
-  saved: FlowUserData,
-  savedStep: string,
-): string | null {
-  return flow.isStep(savedStep) ? flow.nextAfterSave(saved, savedStep) : null;
-}
-
 export interface SaveStepOptions {
   /** The step's validator when the step is not in the active flow (updateStep). */
   validator?: StepValidator;
@@ -131,5 +122,5 @@ export async function saveStepData(
     return row;
   });
   const saved = toOnboardingUserData(updated, deps.tenantDomainSuffix);
-  return { ...saved, ...prepared.reply, nextStepName: nextStepOf(deps.flow, saved, stepName) };
+  return { ...saved, ...prepared.reply, nextStepName: deps.flow.nextAfterSave(saved, stepName) };
 }

@@ -17,7 +17,6 @@ import {
 import { suggestSubdomains } from '../users/subdomainSuggestions';
 import { toOnboardingUserData, type UserRow } from '../users/userData';
 import { UserConflictError, updateSubdomain } from '../users/usersRepository';
-import { nextStepOf } from './saveStepData';
 
 interface UpdateDomainNameBody {
   domain: string;
@@ -73,7 +72,7 @@ export function registerUpdateDomainNameRoute(
       if (domainStep) assertStepReached(deps.flow, userData, domainStep);
       const reply = (saved: typeof userData): StepSaveReply => ({
         ...saved,
-        nextStepName: domainStep ? nextStepOf(deps.flow, saved, domainStep) : null,
+        nextStepName: domainStep ? deps.flow.nextAfterSave(saved, domainStep) : null,
       });
       if (domain.trim() === '') throw invalidDomain(DOMAIN_REQUIRED_MESSAGE);
       if (!isValidSubdomain(domain.trim())) throw invalidDomain(SUBDOMAIN_RULE_MESSAGE);

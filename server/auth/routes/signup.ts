@@ -7,7 +7,12 @@ import { newSignupLead } from '../../tracker/tracker';
 import { isReservedSubdomain } from '../../users/reservedSubdomains';
 import { takenMessage } from '../../users/subdomain';
 import { suggestSubdomains } from '../../users/subdomainSuggestions';
-import { ONBOARDING_DEFAULTS, tenantDomainOf, type UserRow } from '../../users/userData';
+import {
+  ONBOARDING_DEFAULTS,
+  tenantDomainOf,
+  toOnboardingUserData,
+  type UserRow,
+} from '../../users/userData';
 import {
   findUserByEmail,
   findUserBySubdomain,
@@ -121,6 +126,10 @@ export function registerSignupRoute(api: FastifyInstance, ctx: AccountContext): 
         subDomain: user.sub_domain,
         tenantDomain: tenantDomainOf(user.sub_domain, ctx.tenantDomainSuffix),
         selectedPlan: user.selected_plan,
+        // The signup step is saved: where the wizard goes next, as for every step save.
+        nextStepName: signupStep
+          ? ctx.flow.nextAfterSave(toOnboardingUserData(user, ctx.tenantDomainSuffix), signupStep)
+          : stepName,
       });
     },
   );

@@ -38,6 +38,7 @@ describe.each(databaseTargets())('signup on $name', (target) => {
         name: 'Ada Lovelace',
         isEmailVerified: false,
         stepName: 'business_category',
+        nextStepName: 'business_category',
         subDomain: fields.domain,
         tenantDomain: `${fields.domain}.onramp.test`,
         selectedPlan: { planId: 'byte_monthly', price: 8, type: 'monthly' },
