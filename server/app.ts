@@ -1,40 +1,26 @@
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import type { Logger } from 'pino';
 import { join } from 'node:path';
-import { registerAccounts } from './auth';
-import type { Brand } from './brand/brand';
+import type { AppDependencies } from './appDependencies';
+import { accountsPlugin } from './auth';
 import { registerFaviconRoute } from './brand/faviconRoute';
-import type { ServerConfig } from './config';
-import type { Database } from './db/database';
-import type { FlowService } from './flow/flowService';
-import type { StepValidator } from './flow/stepValidators';
-import { answerFrameworkError, registerErrorHandling } from './http/errors';
+import { frameworkErrorAnswer, registerErrorHandling } from './http/errors';
 import { registerInputHygiene } from './http/inputHygiene';
 import { registerOpenApiRoute } from './http/openApi';
 import { recordRoutes } from './http/routeCatalog';
 import { registerSecurityHeaders } from './http/security';
 import { registerSpa } from './http/spa';
-import type { JobQueue } from './jobs/queue';
 import { buildInitialConfig, registerInitialConfigRoute } from './routes/initialConfig';
 import { registerLocaleRoutes } from './routes/locales';
-import { registerOnboarding } from './onboarding';
-import { registerPayments } from './payments/routes';
-import { registerTenants } from './tenants/routes';
+import { onboardingPlugin } from './onboarding';
+import { paymentsPlugin } from './payments/routes';
+import { servicesPlugin } from './plugins/services';
+import { tenantsPlugin } from './tenants';
 
-export interface AppDependencies {
-  config: ServerConfig;
-  database: Database;
-  jobs: JobQueue;
-  brand: Brand;
-  logger: Logger;
-  /** Decides the stepName stored after a step is saved. */
-  flow: FlowService;
-  /** Each step of the active flow's schema, compiled once at start. */
-  stepValidators: Map<string, StepValidator>;
-}
-
-/** Builds the HTTP application from already-started dependencies; it owns none of them. */
+/**
+ * Builds the HTTP application from already-started dependencies; it owns none of them. The
+ * services plugin decorates the instance with them once; each feature is a plugin reading them.
+ */
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config, brand } = deps;
   const app: FastifyInstance = Fastify({
@@ -43,16 +29,17 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     trustProxy: process.env.TRUST_PROXY === 'true',
     return503OnClosing: true,
     ajv: { customOptions: { allErrors: false, coerceTypes: false, removeAdditional: false } },
-    frameworkErrors: answerFrameworkError,
+    frameworkErrors: frameworkErrorAnswer(deps.messages),
   });
-  registerErrorHandling(app, config.bodyLimit);
+  await app.register(servicesPlugin, deps);
+  registerErrorHandling(app, config.bodyLimit, deps.messages);
   registerInputHygiene(app);
   recordRoutes(app);
   await registerSecurityHeaders(app, {
     recaptcha: Boolean(config.recaptchaSiteKey && config.recaptchaSecret),
   });
 
-  const initialConfig = buildInitialConfig(config, brand);
+  const initialConfig = buildInitialConfig(config, brand, deps.tenantDomainSuffix);
   await app.register(
     async (api) => {
       // Only what every page start downloads is compressed here (the locales are the big one):
@@ -63,10 +50,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     },
     { prefix: config.apiBase },
   );
-  await registerTenants(app, deps);
-  await registerAccounts(app, deps);
-  await registerPayments(app, deps);
-  await registerOnboarding(app, deps);
+  await app.register(tenantsPlugin);
+  await app.register(accountsPlugin);
+  await app.register(paymentsPlugin);
+  await app.register(onboardingPlugin);
 
   registerOpenApiRoute(app, config.apiBase, brand.manifest.name);
   registerFaviconRoute(app, brand);

@@ -9,7 +9,6 @@ import { deliverMailJob } from './mail/deliverJob';
 import { createMailTransport } from './mail/transport';
 import { loadActiveManifests } from './manifests/loadActiveManifests';
 import { onboardingJobs } from './onboarding/jobs';
-import { tenantDomainSuffix } from './routes/initialConfig';
 import { provisionTenantJob } from './tenants/provisioning';
 
 export interface RunningServer {
@@ -56,14 +55,15 @@ export async function startServer(
           db: database.db,
           brand,
           publicUrl: config.publicUrl,
-          tenantDomainSuffix: tenantDomainSuffix(config, brand),
+          tenantDomainSuffix: manifests.tenantDomainSuffix,
+          terminalStepName: manifests.flow.terminalStepName,
           logger,
         }),
         ...onboardingJobs({
           db: database.db,
           config,
           flow: manifests.flow,
-          tenantDomainSuffix: tenantDomainSuffix(config, brand),
+          tenantDomainSuffix: manifests.tenantDomainSuffix,
           logger,
         }),
       ],

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
-import { ApiError } from '../http/envelope';
+import { ApiError, message } from '../http/envelope';
 import type { UserRow } from '../users/userData';
 import { findActiveSession, findActiveSessionWithUser, type ActiveSession } from './sessions';
 
@@ -34,7 +34,7 @@ declare module 'fastify' {
   }
 }
 
-export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please log in again.';
+export const SESSION_EXPIRED_MESSAGE = message('errors.sessionExpired');
 
 export function createAuthenticator(db: Kysely<DB>, headerName: string): Authenticator {
   const tokenOf = (request: FastifyRequest) => {
@@ -72,6 +72,19 @@ export async function requireUser(request: FastifyRequest): Promise<void> {
   const auth = await request.server.authenticator.authenticate(request);
   if (!auth) throw new ApiError(403, 'session_expired', SESSION_EXPIRED_MESSAGE);
   request.auth = auth;
+}
+
+export const USER_MISMATCH_MESSAGE = message('errors.userMismatch');
+
+/**
+ * preHandler after requireUser for routes whose body may name the user (`userId`): a body that
+ * names another user than the one signed in is refused with user_mismatch.
+ */
+export async function requireOwnUser(request: FastifyRequest): Promise<void> {
+  const named = (request.body as { userId?: unknown } | null | undefined)?.userId;
+  if (named !== undefined && named !== currentAuth(request).user.id) {
+    throw new ApiError(400, 'user_mismatch', USER_MISMATCH_MESSAGE);
+  }
 }
 
 /** requireUser for routes that need only the signed-in user's id, such as the status polls. */

@@ -1,8 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import type { AppDependencies } from '../app';
+import fastifyPlugin from 'fastify-plugin';
 import { registerDevMailbox } from '../mail/devMailbox';
-import { createMailTemplates } from '../mail/templates';
-import { tenantDomainSuffix } from '../routes/initialConfig';
+import { SERVICES_PLUGIN } from '../plugins/services';
 import { createBotCheck, registerBotCheckRoutes } from '../security/botCheck';
 import { createRateLimiterFactory } from '../security/rateLimits';
 import { createTracker } from '../tracker/createTracker';
@@ -27,56 +25,58 @@ import { registerResendVerificationRoute, registerVerifyEmailRoute } from './rou
  * routes under the API base, /api/central/loginRedirect, and the development mailbox when
  * DEV_MAILBOX turns it on.
  */
-export async function registerAccounts(app: FastifyInstance, deps: AppDependencies): Promise<void> {
-  const { config, brand, database } = deps;
-  const db = database.db;
-  const suffix = tenantDomainSuffix(config, brand);
-  registerAuthentication(app, createAuthenticator(db, config.authHeaderName));
-  const shared = {
-    db,
-    jobs: deps.jobs,
-    config,
-    brand,
-    flow: deps.flow,
-    botCheck: createBotCheck(config, brand, db),
-    tracker: createTracker(config, db),
-    mails: createMailTemplates(config, brand, suffix),
-    tenantDomainSuffix: suffix,
-  };
+export const accountsPlugin = fastifyPlugin(
+  async (app) => {
+    const { config, brand, db } = app;
+    // The authenticator decorates the root instance (this plugin does not encapsulate).
+    registerAuthentication(app, createAuthenticator(db, config.authHeaderName));
+    const shared = {
+      db,
+      jobs: app.jobs,
+      config,
+      brand,
+      flow: app.flow,
+      botCheck: createBotCheck(config, brand, db),
+      tracker: createTracker(config, db),
+      mails: app.mail,
+      tenantDomainSuffix: app.tenantDomainSuffix,
+    };
 
-  await app.register(
-    async (api) => {
-      const ctx: AccountContext = {
-        ...shared,
-        limit: await createRateLimiterFactory(api, config.rateLimit),
-      };
-      registerBotCheckRoutes(api, ctx.botCheck);
-      registerCheckEmailExistsRoute(api, ctx);
-      registerSignupRoute(api, ctx);
-      registerCheckTenantRoute(api, ctx);
-      registerLoginRoute(api, ctx);
-      registerForgotPasswordRoute(api, ctx);
-      registerResetPasswordRoute(api, ctx);
-      registerCheckResetTokenRoute(api, ctx);
-      registerForgotDomainRoute(api, ctx);
-      registerVerifyEmailRoute(api, ctx);
-      await api.register(async (optionalBody) => {
-        acceptEmptyJsonBody(optionalBody);
-        registerGetUserDataRoute(optionalBody, ctx);
-        registerLogoutRoute(optionalBody, ctx);
-        registerResendVerificationRoute(optionalBody, ctx);
-      });
-    },
-    { prefix: config.apiBase },
-  );
+    await app.register(
+      async (api) => {
+        const ctx: AccountContext = {
+          ...shared,
+          limit: await createRateLimiterFactory(api, config.rateLimit),
+        };
+        registerBotCheckRoutes(api, ctx.botCheck);
+        registerCheckEmailExistsRoute(api, ctx);
+        registerSignupRoute(api, ctx);
+        registerCheckTenantRoute(api, ctx);
+        registerLoginRoute(api, ctx);
+        registerForgotPasswordRoute(api, ctx);
+        registerResetPasswordRoute(api, ctx);
+        registerCheckResetTokenRoute(api, ctx);
+        registerForgotDomainRoute(api, ctx);
+        registerVerifyEmailRoute(api, ctx);
+        await api.register(async (optionalBody) => {
+          acceptEmptyJsonBody(optionalBody);
+          registerGetUserDataRoute(optionalBody, ctx);
+          registerLogoutRoute(optionalBody, ctx);
+          registerResendVerificationRoute(optionalBody, ctx);
+        });
+      },
+      { prefix: config.apiBase },
+    );
 
-  await app.register(async (central) => registerLoginRedirectRoute(central, shared), {
-    prefix: '/api/central',
-  });
+    await app.register(async (central) => registerLoginRedirectRoute(central, shared), {
+      prefix: '/api/central',
+    });
 
-  if (config.devMailbox && config.smtpUrl) {
-    deps.logger.warn('DEV_MAILBOX is ignored while SMTP_URL is set: mail leaves by SMTP');
-  } else if (config.devMailbox) {
-    registerDevMailbox(app, db, config.apiBase);
-  }
-}
+    if (config.devMailbox && config.smtpUrl) {
+      app.log.warn('DEV_MAILBOX is ignored while SMTP_URL is set: mail leaves by SMTP');
+    } else if (config.devMailbox) {
+      registerDevMailbox(app, db, config.apiBase);
+    }
+  },
+  { name: 'onramp-accounts', dependencies: [SERVICES_PLUGIN] },
+);

@@ -1,5 +1,5 @@
 import type { LlmConfig } from '../config';
-import { ApiError } from '../http/envelope';
+import { ApiError, message } from '../http/envelope';
 import { checkCampaignContent, type CampaignBrief, type CampaignContent } from './campaignContent';
 import type { CampaignComposer } from './composer';
 
@@ -27,7 +27,7 @@ function failed(reason: string): ApiError {
   return new ApiError(
     502,
     'campaign_generation_failed',
-    `The campaign could not be generated: ${reason}. Please try again.`,
+    message('errors.campaignGenerationFailed', { reason }),
   );
 }
 

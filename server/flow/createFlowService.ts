@@ -1,7 +1,9 @@
 import {
+  findStep,
   firstStepName,
   isFlowStep,
   isStepReached,
+  nextStepName,
   stepWithRole,
   storedStepAfterSave,
 } from '../../shared/flow';
@@ -25,7 +27,16 @@ export function createFlowService(flow: FlowManifest, brand: Brand): FlowService
     stepAfterSave: (userData, savedStep) =>
       storedStepAfterSave(contextFor(userData), savedStep, userData.stepName ?? ''),
     firstStep: (userData) => firstStepName(contextFor(userData)) ?? flow.steps[0]!.name,
+    nextAfterSave: (userData, savedStep) => {
+      // A step outside the active flow (updateStep's) leads nowhere in it.
+      const step = findStep(flow, savedStep);
+      if (!step) return null;
+      const stored = userData.stepName ?? undefined;
+      return nextStepName(contextFor(userData), savedStep, step.submit?.next, stored) ?? null;
+    },
     isStep: (name) => isFlowStep(flow, name),
+    step: (name) => findStep(flow, name),
+    stepWithHook: (hook) => flow.steps.find((step) => step.serverHook === hook),
     stepWithRole: (role) => stepWithRole(flow, role),
     terminalStepName: flow.terminalStepName,
     isReached: (userData, name) => isStepReached(contextFor(userData), name),

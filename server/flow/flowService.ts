@@ -1,4 +1,10 @@
-import type { FlowStep, FlowUserData, StepName, StepRole } from '../../shared/flow/types';
+import type {
+  FlowStep,
+  FlowUserData,
+  ServerHookName,
+  StepName,
+  StepRole,
+} from '../../shared/flow/types';
 
 /**
  * The server's view of the wizard: the same flow manifests and pure flow core as the browser,
@@ -11,7 +17,16 @@ export interface FlowService {
   stepAfterSave(userData: FlowUserData, savedStep: StepName): StepName;
   /** The first step of the flow a user with this data sees. */
   firstStep(userData: FlowUserData): StepName;
+  /**
+   * The step the wizard opens after `savedStep` is saved, by the step's submit.next, for the user
+   * data as stored after the save; null when signup is complete or the step is not in the flow.
+   */
+  nextAfterSave(savedUserData: FlowUserData, savedStep: StepName): StepName | null;
   isStep(name: StepName): boolean;
+  /** The active flow's step of this name. */
+  step(name: StepName): FlowStep | undefined;
+  /** The active flow's step whose save runs this server hook. */
+  stepWithHook(hook: ServerHookName): FlowStep | undefined;
   /** The step with this role in the active flow (signup, category, loader, payment). */
   stepWithRole(role: StepRole): FlowStep | undefined;
   /** The stepName stored once the workspace is paid for and built. */

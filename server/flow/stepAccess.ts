@@ -1,14 +1,21 @@
 import type { FlowUserData, StepName } from '../../shared/flow/types';
-import { ApiError } from '../http/envelope';
+import { ApiError, message } from '../http/envelope';
 import type { FlowService } from './flowService';
 
-/** Refuses work on a step this user has not reached in the flow the server computes. */
+/** Refuses work on a step this user has not reached in the flow the server computes (or one the flow lacks). */
 export function assertStepReached(
   flow: FlowService,
   userData: FlowUserData,
-  stepName: StepName,
+  stepName: StepName | undefined,
 ): void {
-  if (!flow.isReached(userData, stepName)) {
-    throw new ApiError(409, 'step_not_reached', 'wizard.stepNotReached', { stepName });
+  if (stepName === undefined || !flow.isReached(userData, stepName)) {
+    throw new ApiError(
+      409,
+      'step_not_reached',
+      message('wizard.stepNotReached', { stepName: stepName ?? null }),
+      {
+        stepName,
+      },
+    );
   }
 }

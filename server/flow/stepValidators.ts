@@ -1,12 +1,10 @@
 import type { ErrorObject, ValidateFunction } from 'ajv';
+import type { FieldProblem } from '../../shared/contract/envelope';
 import { createSchemaAjv } from '../../shared/schema/ajvSetup';
 import { splitSchema, type JsonObject } from '../../shared/schema/splitSchema';
 
-export interface StepIssue {
-  path: string;
-  /** An i18n key from the schema's errorMessage, or ajv's own message when the schema has none. */
-  message: string;
-}
+/** Its message is the copy key of the schema's errorMessage, or ajv's own words when the schema has none. */
+export type StepIssue = FieldProblem;
 
 export interface StepValidator {
   /** The top-level fields the step's schema declares. */
@@ -25,7 +23,14 @@ function issuesOf(errors: ErrorObject[] | null | undefined): StepIssue[] {
       const path = missing?.missingProperty
         ? `${error.instancePath}/${missing.missingProperty}`
         : error.instancePath || '/';
-      return { path, message: error.message ?? 'is invalid' };
+      const text = error.message ?? 'is invalid';
+      return {
+        path,
+        message:
+          error.keyword === 'errorMessage'
+            ? { id: text }
+            : { id: 'errors.fieldInvalid', params: { detail: text } },
+      };
     });
 }
 

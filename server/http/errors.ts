@@ -1,100 +1,113 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isDatabaseUnavailable } from '../db/unavailable';
-import { ApiError, fail, GENERIC_ERROR_MESSAGE } from './envelope';
+import { ApiError, GENERIC_ERROR, message, type FieldProblem, type Message } from './envelope';
+import type { MessageWriter } from './messages';
 
-interface ValidationIssue {
-  path: string;
-  message: string;
-}
-
-function describeValidation(error: FastifyError): { msg: string; issues: ValidationIssue[] } {
+function describeValidation(error: FastifyError): { lead: Message; issues: FieldProblem[] } {
   const issues = (error.validation ?? []).map((v) => {
     const missing = v.keyword === 'required' ? `/${String(v.params.missingProperty)}` : '';
-    return { path: `${v.instancePath}${missing}` || '/', message: v.message ?? 'is invalid' };
+    return {
+      path: `${v.instancePath}${missing}` || '/',
+      message: message('errors.fieldInvalid', { detail: v.message ?? 'is invalid' }),
+    };
   });
   const first = issues[0];
   const where = error.validationContext ?? 'body';
-  const msg = first ? `Invalid ${where}: ${first.path} ${first.message}` : `Invalid ${where}`;
-  return { msg, issues };
+  const lead = first
+    ? message('errors.invalidRequestAt', {
+        where,
+        path: first.path,
+        detail: first.message.params!.detail!,
+      })
+    : message('errors.invalidRequest', { where });
+  return { lead, issues };
 }
 
 /** Known framework failures, mapped to the contract's codes and a message a person can act on. */
 function describeClientError(
   error: FastifyError,
   bodyLimit: number,
-): { status: number; code: string; msg: string } | null {
+): { status: number; code: string; message: Message } | null {
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return { status: 400, code: 'malformed_json', msg: 'The request body is not valid JSON.' };
+      return { status: 400, code: 'malformed_json', message: message('errors.malformedJson') };
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return {
         status: 413,
         code: 'payload_too_large',
-        msg: `The request body is larger than ${bodyLimit} bytes.`,
+        message: message('errors.payloadTooLarge', { bytes: bodyLimit }),
       };
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return {
         status: 415,
         code: 'unsupported_media_type',
-        msg: 'This content type is not accepted here.',
+        message: message('errors.unsupportedMediaType'),
       };
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
       return {
         status: 400,
         code: 'bad_request',
-        msg: 'The Content-Length header does not match the body.',
+        message: message('errors.contentLengthMismatch'),
       };
   }
   if (error instanceof SyntaxError) {
-    return { status: 400, code: 'malformed_json', msg: 'The request body is not valid JSON.' };
+    return { status: 400, code: 'malformed_json', message: message('errors.malformedJson') };
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
-    return { status, code: status === 429 ? 'rate_limited' : 'bad_request', msg: error.message };
+    return {
+      status,
+      code: status === 429 ? 'rate_limited' : 'bad_request',
+      message: message('errors.badRequest', { detail: error.message }),
+    };
   }
   return null;
 }
 
 /** Failures before routing (a URL that does not decode) leave as envelopes too. */
-export function answerFrameworkError(
-  error: FastifyError,
-  _request: FastifyRequest,
-  reply: FastifyReply,
-): void {
-  void reply
-    .status(400)
-    .send(fail('bad_request', `The request could not be read: ${error.message}`));
+export function frameworkErrorAnswer(messages: MessageWriter) {
+  return (error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void => {
+    void reply
+      .status(400)
+      .send(
+        messages.fail(
+          'bad_request',
+          message('errors.unreadableRequest', { detail: error.message }),
+        ),
+      );
+  };
 }
 
 /** Every failure leaves as an envelope; unexpected ones are logged and hidden behind the generic message. */
-export function registerErrorHandling(app: FastifyInstance, bodyLimit: number): void {
+export function registerErrorHandling(
+  app: FastifyInstance,
+  bodyLimit: number,
+  messages: MessageWriter,
+): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError) {
-      return reply.status(error.httpStatus).send(fail(error.statusCode, error.message, error.data));
+      return reply
+        .status(error.httpStatus)
+        .send(messages.fail(error.statusCode, error.msgRef, error.data));
     }
     if (error.validation) {
-      const { msg, issues } = describeValidation(error);
-      return reply.status(400).send(fail('validation_failed', msg, { errors: issues }));
+      const { lead, issues } = describeValidation(error);
+      return reply.status(400).send(messages.fail('validation_failed', lead, { errors: issues }));
     }
     const client = describeClientError(error, bodyLimit);
     if (client) {
-      request.log.info({ code: error.code }, client.msg);
-      return reply.status(client.status).send(fail(client.code, client.msg));
+      request.log.info({ code: error.code }, messages.render(client.message));
+      return reply.status(client.status).send(messages.fail(client.code, client.message));
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
       return reply
         .status(503)
         .header('retry-after', '2')
-        .send(
-          fail(
-            'service_unavailable',
-            'We could not reach our database just now. Please try again in a moment.',
-          ),
-        );
+        .send(messages.fail('service_unavailable', message('errors.databaseUnavailable')));
     }
     request.log.error({ err: error }, 'unexpected error');
-    return reply.status(500).send(fail('internal_error', GENERIC_ERROR_MESSAGE));
+    return reply.status(500).send(messages.fail('internal_error', GENERIC_ERROR));
   });
 }

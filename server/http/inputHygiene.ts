@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ApiError } from './envelope';
+import { ApiError, message, type Message } from './envelope';
 
 /** How deep a request's JSON may nest: far beyond any form's, far below what recursion survives. */
 export const MAX_INPUT_DEPTH = 32;
@@ -10,12 +10,12 @@ export const MAX_INPUT_DEPTH = 32;
  */
 // eslint-disable-next-line no-control-regex -- finding U+0000 is this pattern's job
 const UNSAFE_TEXT = /[\u0000\ud800-\udfff]/u;
-const UNSAFE_TEXT_MESSAGE = 'must not contain U+0000 or an unpaired surrogate';
+const UNSAFE_TEXT_MESSAGE = message('errors.unsafeText');
 
 export interface InputProblem {
   /** JSON pointer to the value at fault. */
   path: string;
-  message: string;
+  message: Message;
 }
 
 interface Node {
@@ -48,7 +48,10 @@ export function findInputProblem(input: unknown): InputProblem | null {
     }
     if (typeof value !== 'object' || value === null || ArrayBuffer.isView(value)) continue;
     if (depth >= MAX_INPUT_DEPTH) {
-      return { path: pointerOf(node), message: `nests deeper than ${MAX_INPUT_DEPTH} levels` };
+      return {
+        path: pointerOf(node),
+        message: message('errors.nestsTooDeep', { levels: MAX_INPUT_DEPTH }),
+      };
     }
     const entries = Array.isArray(value)
       ? value.map((item, i) => [String(i), item] as const)
@@ -60,7 +63,7 @@ export function findInputProblem(input: unknown): InputProblem | null {
         // The object's path: the name itself is not echoed back.
         return {
           path: pointerOf(node),
-          message: `has a property name that ${UNSAFE_TEXT_MESSAGE}`,
+          message: message('errors.unsafePropertyName'),
         };
       }
       pending.push(childNode);
@@ -76,7 +79,7 @@ export function assertCleanInput(input: unknown, where: string): void {
   throw new ApiError(
     400,
     'validation_failed',
-    `Invalid ${where}: ${problem.path} ${problem.message}`,
+    message(`${problem.message.id}At`, { ...problem.message.params, where, path: problem.path }),
     {
       errors: [problem],
     },

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { fail } from './envelope';
+import { message } from './envelope';
 
 const NOT_BUILT_PAGE =
   '<!doctype html><meta charset="utf-8"><title>Onramp</title><p>The web app is not built yet. Run <code>npm run build</code>, then reload.</p>';
@@ -61,11 +61,15 @@ export async function registerSpa(
   });
 
   const sendNotFound = (request: FastifyRequest, reply: FastifyReply) =>
-    reply
-      .status(404)
-      .send(
-        fail('route_not_found', `Route ${request.method} ${request.url.split('?')[0]} not found`),
-      );
+    reply.status(404).send(
+      request.server.messages.fail(
+        'route_not_found',
+        message('errors.routeNotFound', {
+          method: request.method,
+          path: request.url.split('?')[0]!,
+        }),
+      ),
+    );
 
   app.setNotFoundHandler((request, reply) => {
     const isPageRequest =

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
-import { ApiError, ok } from '../http/envelope';
+import { ApiError, message, ok } from '../http/envelope';
 import { listOutboxMessages, type OutboxMessage } from './outboxMessages';
 import { escapeHtml } from './templates/layout';
 
@@ -42,11 +42,7 @@ const LOOPBACK_ADDRESS = /^(?:::ffff:)?127(?:\.\d{1,3}){3}$|^::1$/i;
  */
 async function refuseRemoteClients(request: FastifyRequest): Promise<void> {
   if (!LOOPBACK_ADDRESS.test(request.socket.remoteAddress ?? '')) {
-    throw new ApiError(
-      403,
-      'dev_mailbox_loopback_only',
-      'The development mailbox answers only requests from this machine.',
-    );
+    throw new ApiError(403, 'dev_mailbox_loopback_only', message('errors.devMailboxLoopbackOnly'));
   }
 }
 

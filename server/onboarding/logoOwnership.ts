@@ -1,7 +1,7 @@
-import { ApiError } from '../http/envelope';
+import { ApiError, message } from '../http/envelope';
 import type { UserRow } from '../users/userData';
 
-const NOT_OWNED = 'validation.logo.notOwned';
+const NOT_OWNED = message('validation.logo.notOwned');
 
 /**
  * A step may name only the logo the server stored for this user (their upload, or the copy of

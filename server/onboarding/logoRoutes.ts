@@ -23,10 +23,12 @@ export interface LogoRouteDependencies {
   storage: FileStorage;
   flow: FlowService;
   tenantDomainSuffix: string;
+  /** The step whose schema declares the logo field the upload and the delete serve. */
+  logoStepName: string | undefined;
 }
 
-/** The step whose logo field the upload and the delete serve. */
-const LOGO_STEP = 'brand_setup';
+/** The field of the user data that holds the logo's URL. */
+export const LOGO_FIELD = 'logoUrl';
 
 async function removeReplaced(
   storage: FileStorage,
@@ -40,14 +42,18 @@ async function removeReplaced(
 /**
  * POST /uploadLogo (multipart field `logo`) stores the re-encoded logo under a name the server
  * makes and answers its URL and colours; DELETE /deleteLogo removes it. Either replaces the
- * user's logoUrl, and the file it pointed to goes. Both wait until the user reaches brand_setup.
+ * user's logoUrl, and the file it pointed to goes. Both wait until the user reaches the logo's step.
  */
 export async function registerLogoRoutes(
   api: FastifyInstance,
   deps: LogoRouteDependencies,
 ): Promise<void> {
   const assertLogoStepReached = (user: UserRow) =>
-    assertStepReached(deps.flow, toOnboardingUserData(user, deps.tenantDomainSuffix), LOGO_STEP);
+    assertStepReached(
+      deps.flow,
+      toOnboardingUserData(user, deps.tenantDomainSuffix),
+      deps.logoStepName,
+    );
   await api.register(async (scope) => {
     await scope.register(multipart, {
       limits: { fileSize: MAX_LOGO_BYTES, files: 1, fields: 10, parts: 12, fieldSize: 1024 },

@@ -1,16 +1,15 @@
 import type { FastifyRequest } from 'fastify';
-import { ApiError } from '../http/envelope';
+import { ApiError, message } from '../http/envelope';
 import { sniffUploadFormat } from '../images/imageFormat';
 import { ImageDecodeError, reencodeAsPng } from '../images/logoImage';
 
 export const MAX_LOGO_BYTES = 5 * 1024 * 1024;
 export const LOGO_FIELD = 'logo';
 
-const NO_FILE = 'File is not Uploaded! Please upload logo.';
-const TOO_BIG = 'File size is too big! File size cannot be more than 5 MB.';
-const WRONG_TYPE = 'File format not supported! Supports: JPG,JPEG,PNG.';
-const UNREADABLE =
-  'File could not be uploaded! The image could not be read; please try another file.';
+const NO_FILE = message('errors.logoFileMissing');
+const TOO_BIG = message('errors.logoFileTooLarge');
+const WRONG_TYPE = message('errors.logoFileTypeUnsupported');
+const UNREADABLE = message('errors.logoImageInvalid');
 
 function errorCode(error: unknown): string | undefined {
   const code = (error as { code?: unknown } | null)?.code;
@@ -22,7 +21,7 @@ async function readFileBytes(request: FastifyRequest): Promise<Buffer> {
     throw new ApiError(
       415,
       'unsupported_media_type',
-      `Send the logo as multipart/form-data in the field "${LOGO_FIELD}".`,
+      message('errors.logoMultipartRequired', { field: LOGO_FIELD }),
     );
   }
   try {
@@ -38,7 +37,7 @@ async function readFileBytes(request: FastifyRequest): Promise<Buffer> {
       throw new ApiError(413, 'file_too_large', TOO_BIG);
     }
     request.log.info({ err: error }, 'unreadable multipart upload');
-    throw new ApiError(400, 'upload_failed', 'The upload could not be read; please try again.');
+    throw new ApiError(400, 'upload_failed', message('errors.uploadFailed'));
   }
 }
 

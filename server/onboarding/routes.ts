@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { currentAuth, requireUser } from '../auth/authenticate';
-import { ApiError, ok } from '../http/envelope';
+import { currentAuth, requireOwnUser, requireUser } from '../auth/authenticate';
+import { ok } from '../http/envelope';
 import { resolveStep, saveStepData, type SaveStepDependencies } from './saveStepData';
 
 interface UpdateUserDataBody {
@@ -25,17 +25,15 @@ const updateUserDataSchema = {
 export function registerOnboardingRoutes(app: FastifyInstance, deps: SaveStepDependencies): void {
   app.post<{ Body: UpdateUserDataBody }>(
     '/user/updateUserData',
-    { schema: updateUserDataSchema, preHandler: requireUser },
+    { schema: updateUserDataSchema, preHandler: [requireUser, requireOwnUser] },
     async (request) => {
       const { user } = currentAuth(request);
-      const { step, userId, sessionIdentifier: _sessionIdentifier, ...fields } = request.body;
-      if (userId !== undefined && userId !== user.id) {
-        throw new ApiError(
-          400,
-          'user_mismatch',
-          'This request names another user than the one signed in.',
-        );
-      }
+      const {
+        step,
+        userId: _userId,
+        sessionIdentifier: _sessionIdentifier,
+        ...fields
+      } = request.body;
       const stepName = resolveStep(deps.validators, step, Object.keys(fields));
       return ok(await saveStepData(deps, user, stepName, fields));
     },

@@ -1,10 +1,12 @@
 import { sql, type Kysely } from 'kysely';
+import type { StepSaveReply } from '../../shared/contract';
+import type { ServerHookName } from '../../shared/flow/types';
 import type { DB } from '../db/schema';
 import type { FlowService } from '../flow/flowService';
 import { assertStepReached } from '../flow/stepAccess';
 import type { StepValidator } from '../flow/stepValidators';
-import { ApiError } from '../http/envelope';
-import { toOnboardingUserData, type OnboardingUserData, type UserRow } from '../users/userData';
+import { ApiError, message } from '../http/envelope';
+import { toOnboardingUserData, type UserRow } from '../users/userData';
 import { assertOwnLogo } from './logoOwnership';
 import type { StepHooks } from './stepHooks';
 
@@ -13,7 +15,7 @@ export interface SaveStepDependencies {
   flow: FlowService;
   validators: Map<string, StepValidator>;
   tenantDomainSuffix: string;
-  /** Server-side work of particular steps, by step name. */
+  /** Server-side work of the steps that name a serverHook. */
   hooks?: StepHooks;
 }
 
@@ -25,14 +27,13 @@ export function resolveStep(
 ): string {
   if (named !== undefined) {
     if (!validators.has(named))
-      throw new ApiError(400, 'unknown_step', `There is no step named "${named}" in this flow.`);
+      throw new ApiError(400, 'unknown_step', message('errors.unknownStep', { step: named }));
     return named;
   }
   const match = [...validators].find(
     ([, v]) => fields.length > 0 && fields.every((f) => v.fields.includes(f)),
   );
-  if (!match)
-    throw new ApiError(400, 'unknown_step', 'These fields do not belong to any step of this flow.');
+  if (!match) throw new ApiError(400, 'unknown_step', message('errors.fieldsOfNoStep'));
   return match[0];
 }
 
@@ -47,23 +48,33 @@ export function assertValidStepFields(
     throw new ApiError(
       400,
       'validation_failed',
-      `The step "${stepName}" has no field "${unknown[0]}".`,
+      message('errors.unknownField', { step: stepName, field: unknown[0]! }),
       {
-        errors: unknown.map((f) => ({ path: `/${f}`, message: 'validation.unknownField' })),
+        errors: unknown.map((f) => ({
+          path: `/${f}`,
+          message: message('validation.unknownField'),
+        })),
       },
     );
   }
   const issues = validator.validate(fields);
   if (issues.length > 0) {
-    throw new ApiError(400, 'validation_failed', `The ${stepName} step's data is not valid.`, {
-      errors: issues,
-    });
+    throw new ApiError(
+      400,
+      'validation_failed',
+      message('errors.stepDataInvalid', { step: stepName }),
+      {
+        errors: issues,
+      },
+    );
   }
 }
 
 export interface SaveStepOptions {
   /** The step's validator when the step is not in the active flow (updateStep). */
   validator?: StepValidator;
+  /** The step's serverHook when the step is not in the active flow (updateStep). */
+  serverHook?: ServerHookName;
   extras?: Record<string, unknown>;
 }
 
@@ -79,7 +90,7 @@ export async function saveStepData(
   stepName: string,
   fields: Record<string, unknown>,
   options: SaveStepOptions = {},
-): Promise<OnboardingUserData> {
+): Promise<StepSaveReply> {
   const before = toOnboardingUserData(user, deps.tenantDomainSuffix);
   // A step outside the active flow (updateStep's) only stores its data; it never moves stepName.
   if (deps.flow.isStep(stepName)) assertStepReached(deps.flow, before, stepName);
@@ -90,7 +101,8 @@ export async function saveStepData(
   const nextStepName = deps.flow.isStep(stepName)
     ? deps.flow.stepAfterSave(userData, stepName)
     : user.step_name;
-  const hook = deps.hooks?.get(stepName);
+  const hookName = options.serverHook ?? deps.flow.step(stepName)?.serverHook;
+  const hook = hookName === undefined ? undefined : deps.hooks?.get(hookName);
   const prepared = hook
     ? await hook({ user, stepName, fields, userData, nextStepName, extras: options.extras ?? {} })
     : {};
@@ -109,5 +121,6 @@ export async function saveStepData(
     await prepared.inTransaction?.(trx, row);
     return row;
   });
-  return { ...toOnboardingUserData(updated, deps.tenantDomainSuffix), ...prepared.reply };
+  const saved = toOnboardingUserData(updated, deps.tenantDomainSuffix);
+  return { ...saved, ...prepared.reply, nextStepName: deps.flow.nextAfterSave(saved, stepName) };
 }

@@ -1,3 +1,4 @@
+import type { ServerHookName } from '../../shared/flow/types';
 import type { Transaction } from 'kysely';
 import type { DB } from '../db/schema';
 import type { OnboardingUserData, UserRow } from '../users/userData';
@@ -32,5 +33,5 @@ export interface PreparedStepSave {
  */
 export type StepHook = (input: StepSaveInput) => Promise<PreparedStepSave>;
 
-/** Step name -> its hook; steps without one are stored as they are. */
-export type StepHooks = ReadonlyMap<string, StepHook>;
+/** Server hook name (a flow step's serverHook) -> its hook; steps without one are stored as they are. */
+export type StepHooks = ReadonlyMap<ServerHookName, StepHook>;

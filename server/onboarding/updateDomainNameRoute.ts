@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import type { StepSaveReply } from '../../shared/contract';
 import type { Kysely } from 'kysely';
-import { currentAuth, requireUser } from '../auth/authenticate';
+import { currentAuth, requireOwnUser, requireUser } from '../auth/authenticate';
 import type { DB } from '../db/schema';
 import type { FlowService } from '../flow/flowService';
 import { assertStepReached } from '../flow/stepAccess';
-import { ApiError, ok } from '../http/envelope';
+import { ApiError, invalidFields, message, ok, type Message } from '../http/envelope';
 import { isReservedSubdomain } from '../users/reservedSubdomains';
 import {
   DOMAIN_REQUIRED_MESSAGE,
@@ -16,8 +17,6 @@ import {
 import { suggestSubdomains } from '../users/subdomainSuggestions';
 import { toOnboardingUserData, type UserRow } from '../users/userData';
 import { UserConflictError, updateSubdomain } from '../users/usersRepository';
-
-const DOMAIN_STEP = 'tenant_domain';
 
 interface UpdateDomainNameBody {
   domain: string;
@@ -44,10 +43,8 @@ export interface UpdateDomainNameDependencies {
   tenantDomainSuffix: string;
 }
 
-function invalidDomain(message: string): ApiError {
-  return new ApiError(400, 'validation_failed', message, {
-    errors: [{ path: '/domain', message }],
-  });
+function invalidDomain(problem: Message): ApiError {
+  return invalidFields([{ path: '/domain', message: problem }]);
 }
 
 async function taken(db: Kysely<DB>, name: string, user: UserRow): Promise<ApiError> {
@@ -65,37 +62,30 @@ export function registerUpdateDomainNameRoute(
 ): void {
   api.post<{ Body: UpdateDomainNameBody }>(
     '/user/updateDomainName',
-    { schema: updateDomainNameSchema, preHandler: requireUser },
+    { schema: updateDomainNameSchema, preHandler: [requireUser, requireOwnUser] },
     async (request) => {
       const { user } = currentAuth(request);
-      const { domain, userId } = request.body;
-      if (userId !== undefined && userId !== user.id) {
-        throw new ApiError(
-          400,
-          'user_mismatch',
-          'This request names another user than the one signed in.',
-        );
-      }
+      const { domain } = request.body;
       const userData = toOnboardingUserData(user, deps.tenantDomainSuffix);
-      if (deps.flow.isStep(DOMAIN_STEP)) assertStepReached(deps.flow, userData, DOMAIN_STEP);
+      // The signup step names the tenant; a flow without one lets the name change anywhere.
+      const domainStep = deps.flow.stepWithRole('signup')?.name;
+      if (domainStep) assertStepReached(deps.flow, userData, domainStep);
+      const reply = (saved: typeof userData): StepSaveReply => ({
+        ...saved,
+        nextStepName: domainStep ? deps.flow.nextAfterSave(saved, domainStep) : null,
+      });
       if (domain.trim() === '') throw invalidDomain(DOMAIN_REQUIRED_MESSAGE);
       if (!isValidSubdomain(domain.trim())) throw invalidDomain(SUBDOMAIN_RULE_MESSAGE);
       const name = normalizeSubdomain(domain);
-      if (name === user.sub_domain.toLowerCase()) return ok(userData);
+      if (name === user.sub_domain.toLowerCase()) return ok(reply(userData));
       if (user.step_name === deps.flow.terminalStepName) {
-        throw new ApiError(
-          409,
-          'domain_locked',
-          'Your workspace is already built; its address can no longer change.',
-        );
+        throw new ApiError(409, 'domain_locked', message('errors.domainLocked'));
       }
       if (isReservedSubdomain(name)) throw await taken(deps.db, name, user);
-      const stepName = deps.flow.isStep(DOMAIN_STEP)
-        ? deps.flow.stepAfterSave(userData, DOMAIN_STEP)
-        : user.step_name;
+      const stepName = domainStep ? deps.flow.stepAfterSave(userData, domainStep) : user.step_name;
       try {
         const updated = await updateSubdomain(deps.db, user.id, name, stepName);
-        return ok(toOnboardingUserData(updated, deps.tenantDomainSuffix));
+        return ok(reply(toOnboardingUserData(updated, deps.tenantDomainSuffix)));
       } catch (error) {
         if (error instanceof UserConflictError && error.field === 'sub_domain') {
           throw await taken(deps.db, name, user);

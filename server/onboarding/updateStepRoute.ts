@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { currentAuth, requireUser } from '../auth/authenticate';
-import { ApiError, ok } from '../http/envelope';
-import type { StepValidator } from '../flow/stepValidators';
+import { currentAuth, requireOwnUser, requireUser } from '../auth/authenticate';
+import { ApiError, message, ok } from '../http/envelope';
+import type { ServerHookName } from '../../shared/flow/types';
+import type { HookedStep } from './hookedSteps';
 import { saveStepData, type SaveStepDependencies } from './saveStepData';
 
 interface UpdateStepBody {
@@ -30,8 +31,7 @@ const updateStepSchema = {
   },
 };
 
-const ONE_PART =
-  'Send either knowledgebaseURL, or customQuestions (with removedQuestionIds), in one request.';
+const ONE_PART = message('errors.updateStepOnePart');
 
 /**
  * POST /user/updateStep: the partial saves of the knowledge base step ({knowledgebaseURL}) and
@@ -40,32 +40,30 @@ const ONE_PART =
 export function registerUpdateStepRoute(
   api: FastifyInstance,
   deps: SaveStepDependencies,
-  validatorOf: (stepName: string) => StepValidator,
+  stepWithHook: (hook: ServerHookName) => HookedStep | undefined,
 ): void {
   api.post<{ Body: UpdateStepBody }>(
     '/user/updateStep',
-    { schema: updateStepSchema, preHandler: requireUser },
+    { schema: updateStepSchema, preHandler: [requireUser, requireOwnUser] },
     async (request) => {
       const { user } = currentAuth(request);
-      const { knowledgebaseURL, customQuestions, removedQuestionIds, userId } = request.body;
-      if (userId !== undefined && userId !== user.id) {
-        throw new ApiError(
-          400,
-          'user_mismatch',
-          'This request names another user than the one signed in.',
-        );
-      }
+      const { knowledgebaseURL, customQuestions, removedQuestionIds } = request.body;
       const isKnowledgeBase = knowledgebaseURL !== undefined;
       if (isKnowledgeBase === (customQuestions !== undefined)) {
         throw new ApiError(400, 'validation_failed', ONE_PART, {
           errors: [{ path: '/', message: ONE_PART }],
         });
       }
-      const [stepName, fields] = isKnowledgeBase
-        ? ['import_knowledge_base', { knowledgebaseURL }]
-        : ['train_bot', { customQuestions }];
-      const userData = await saveStepData(deps, user, stepName, fields, {
-        validator: validatorOf(stepName),
+      const [hook, fields] = isKnowledgeBase
+        ? (['knowledgeBaseImport', { knowledgebaseURL }] as const)
+        : (['botTraining', { customQuestions }] as const);
+      const step = stepWithHook(hook);
+      if (!step) {
+        throw new ApiError(400, 'unknown_step', message('errors.noStepSavesThis'));
+      }
+      const userData = await saveStepData(deps, user, step.name, fields, {
+        validator: step.validator,
+        serverHook: step.serverHook,
         extras: { removedQuestionIds: removedQuestionIds ?? [] },
       });
       return ok(userData);

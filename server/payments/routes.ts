@@ -1,10 +1,8 @@
-import type { FastifyInstance } from 'fastify';
-import type { AppDependencies } from '../app';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { currentAuth, currentSession, requireSession, requireUser } from '../auth/authenticate';
 import { assertStepReached } from '../flow/stepAccess';
-import { ApiError, ok } from '../http/envelope';
+import { ApiError, message, ok } from '../http/envelope';
 import { assertCleanInput } from '../http/inputHygiene';
-import { tenantDomainSuffix } from '../routes/initialConfig';
 import { toOnboardingUserData } from '../users/userData';
 import { transactionalJobDatabase } from './jobDatabase';
 import { PROVISION_TENANT_JOB, TENANT_BUILDING_STEP } from '../tenants/provisioning';
@@ -16,11 +14,12 @@ import { amountCentsOf, findPlan } from './plans';
 import type { PaymentProvider } from './provider';
 import { registerSandboxCheckout } from './sandboxCheckout';
 import { STRIPE_SIGNATURE_HEADER, verifyWebhookEvent } from './webhookSignature';
-
-export const PAYMENT_PROCESSING_PATH = '/signup/payment_processing_loader';
-export const TENANT_BUILDING_PATH = '/signup/tenant_building_loader';
-const PAYMENT_STEP = 'payment';
-export const PAYMENT_STEP_PATH = `/signup/${PAYMENT_STEP}`;
+import {
+  PAYMENT_PROCESSING_PATH,
+  SIGNUP_BASE_PATH,
+  stepPath,
+  TENANT_BUILDING_PATH,
+} from '../../shared/routes/appPaths';
 
 interface ProcessPaymentBody {
   planId: string;
@@ -33,11 +32,12 @@ interface ProcessPaymentBody {
  * events (the sandbox checkout's Pay posts there too). A confirmed payment sets the user's plan,
  * moves stepName to the tenant-building loader and queues tenant.provision, all in one transaction.
  */
-export async function registerPayments(app: FastifyInstance, deps: AppDependencies): Promise<void> {
-  const { config, brand } = deps;
-  const db = deps.database.db;
+export const paymentsPlugin: FastifyPluginAsync = async (app) => {
+  const { config, brand, db } = app;
   const provider = await createPaymentProvider(config, db);
   const webhookPath = `${config.apiBase}/payments/webhook`;
+  const checkoutStep = app.flow.stepWithRole('checkout')?.name;
+  const cancelUrl = `${config.publicUrl}${checkoutStep ? stepPath(checkoutStep) : SIGNUP_BASE_PATH}`;
 
   const onConfirmed: OnPaymentConfirmed = async (trx, payment) => {
     const plan = findPlan(brand, payment.plan_id, payment.plan_type);
@@ -54,7 +54,7 @@ export async function registerPayments(app: FastifyInstance, deps: AppDependenci
       })
       .where('id', '=', payment.user_id)
       .execute();
-    await deps.jobs.send(
+    await app.jobs.send(
       PROVISION_TENANT_JOB,
       { userId: payment.user_id },
       { db: transactionalJobDatabase(trx), singletonKey: payment.user_id },
@@ -63,8 +63,8 @@ export async function registerPayments(app: FastifyInstance, deps: AppDependenci
 
   await app.register(
     async (api) => {
-      registerProcessPayment(api, deps, provider);
-      registerPaymentStatus(api, deps);
+      registerProcessPayment(api, provider, { checkoutStep, cancelUrl });
+      registerPaymentStatus(api);
     },
     { prefix: config.apiBase },
   );
@@ -79,17 +79,17 @@ export async function registerPayments(app: FastifyInstance, deps: AppDependenci
       const header = request.headers[STRIPE_SIGNATURE_HEADER];
       const raw = request.body;
       if (typeof header !== 'string' || !Buffer.isBuffer(raw)) {
-        throw new ApiError(400, 'invalid_signature', 'The webhook is not signed.');
+        throw new ApiError(400, 'invalid_signature', message('errors.webhookNotSigned'));
       }
       let event;
       try {
         event = verifyWebhookEvent(raw, header, provider.webhookSecret);
       } catch {
-        throw new ApiError(400, 'invalid_signature', 'The webhook signature is not valid.');
+        throw new ApiError(400, 'invalid_signature', message('errors.webhookSignatureInvalid'));
       }
       assertCleanInput(event, 'body');
       if (typeof event?.id !== 'string' || typeof event.type !== 'string') {
-        throw new ApiError(400, 'invalid_event', 'The webhook event has no id or type.');
+        throw new ApiError(400, 'invalid_event', message('errors.webhookEventInvalid'));
       }
       const signal = signalOf(event);
       const outcome = await applyPaymentEvent(db, provider.name, signal, onConfirmed);
@@ -113,19 +113,17 @@ export async function registerPayments(app: FastifyInstance, deps: AppDependenci
       webhookPath,
       webhookSecret: provider.webhookSecret,
       successUrl: `${config.publicUrl}${PAYMENT_PROCESSING_PATH}`,
-      cancelUrl: `${config.publicUrl}${PAYMENT_STEP_PATH}`,
+      cancelUrl,
     });
   }
-}
+};
 
 function registerProcessPayment(
   api: FastifyInstance,
-  deps: AppDependencies,
   provider: PaymentProvider,
+  checkout: { checkoutStep: string | undefined; cancelUrl: string },
 ): void {
-  const { config, brand } = deps;
-  const db = deps.database.db;
-  const suffix = tenantDomainSuffix(config, brand);
+  const { config, brand, db, tenantDomainSuffix: suffix } = api;
   api.post<{ Body: ProcessPaymentBody }>(
     '/user/processPayment',
     {
@@ -154,12 +152,16 @@ function registerProcessPayment(
         return { ...ok({ url: TENANT_BUILDING_PATH }, '', 'user_redirect') };
       }
       if (!user.is_email_verified) {
-        throw new ApiError(403, 'email_not_verified', 'validation.email_verification.notVerified');
+        throw new ApiError(
+          403,
+          'email_not_verified',
+          message('validation.email_verification.notVerified'),
+        );
       }
-      assertStepReached(deps.flow, toOnboardingUserData(user, suffix), PAYMENT_STEP);
+      assertStepReached(api.flow, toOnboardingUserData(user, suffix), checkout.checkoutStep);
       const plan = findPlan(brand, request.body.planId, request.body.planType);
       if (!plan) {
-        throw new ApiError(400, 'invalid_plan', 'This plan is not offered. Please choose another.');
+        throw new ApiError(400, 'invalid_plan', message('errors.planNotOffered'));
       }
       let opening;
       try {
@@ -171,7 +173,7 @@ function registerProcessPayment(
           amountCents: amountCentsOf(plan),
           currency: config.payments.currency,
           successUrl: `${config.publicUrl}${PAYMENT_PROCESSING_PATH}`,
-          cancelUrl: `${config.publicUrl}${PAYMENT_STEP_PATH}`,
+          cancelUrl: checkout.cancelUrl,
         });
       } catch (error) {
         if (!(error instanceof CheckoutProviderError)) throw error;
@@ -179,7 +181,7 @@ function registerProcessPayment(
         throw new ApiError(
           502,
           'payment_provider_unavailable',
-          'The payment provider could not be reached. Please try again.',
+          message('errors.paymentProviderUnavailable'),
         );
       }
       if (opening.kind === 'checkout') return ok({ url: opening.url });
@@ -189,9 +191,8 @@ function registerProcessPayment(
   );
 }
 
-function registerPaymentStatus(api: FastifyInstance, deps: AppDependencies): void {
-  const { brand } = deps;
-  const db = deps.database.db;
+function registerPaymentStatus(api: FastifyInstance): void {
+  const { brand, db } = api;
   api.get('/check-payment-status', { preHandler: requireSession }, async (request) => {
     const { userId } = currentSession(request);
     const payment = await db

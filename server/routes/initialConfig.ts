@@ -10,16 +10,11 @@ export function billingPlanMapping(brand: Brand): BillingPlanMappingEntry[] {
   );
 }
 
-/** The suffix shown after the subdomain: configured, or the public URL's own host. */
-export function tenantDomainSuffix(config: ServerConfig, brand: Brand): string {
-  return (
-    config.tenantDomainSuffix ??
-    brand.manifest.tenantDomainSuffix ??
-    `.${new URL(config.publicUrl).host}`
-  );
-}
-
-export function buildInitialConfig(config: ServerConfig, brand: Brand): InitialConfig {
+export function buildInitialConfig(
+  config: ServerConfig,
+  brand: Brand,
+  tenantDomainSuffix: string,
+): InitialConfig {
   const mapping = billingPlanMapping(brand);
   const defaultPlan = mapping.find((p) => p.id === brand.manifest.billing.defaultPlanId);
   if (!defaultPlan) {
@@ -35,7 +30,7 @@ export function buildInitialConfig(config: ServerConfig, brand: Brand): InitialC
     siteKey: recaptcha ? config.recaptchaSiteKey! : '',
     reCaptchaEnabled: botCheck !== 'off',
     botCheck,
-    tenantDomainSuffix: tenantDomainSuffix(config, brand),
+    tenantDomainSuffix,
     signupFormData: brand.signupFormData,
     appConfig: brand.appConfig,
     brand: {

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Brand } from '../brand/brand';
-import { ApiError, ok } from '../http/envelope';
+import { ApiError, message, ok } from '../http/envelope';
 
 /** A brand's copy for one language; the browser lays it over the default copy key by key. */
 export function registerLocaleRoutes(app: FastifyInstance, brand: Brand): void {
@@ -23,7 +23,7 @@ export function registerLocaleRoutes(app: FastifyInstance, brand: Brand): void {
         throw new ApiError(
           404,
           'locale_not_found',
-          `The brand has no copy for "${request.params.lang}".`,
+          message('errors.localeNotFound', { lang: request.params.lang }),
         );
       return ok(JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>);
     },

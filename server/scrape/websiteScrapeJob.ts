@@ -16,7 +16,6 @@ import type { Fetcher } from './fetcher';
 import { scrapeWebsite, type ScrapeOutcome } from './scrapeWebsite';
 
 export const WEBSITE_SCRAPE_JOB = 'website.scrape';
-const LOADER = 'personalizing_loader';
 
 export interface WebsiteScrapeJobData {
   userId: string;
@@ -84,12 +83,16 @@ export function websiteScrapeJob(
       }
       const branding = brandingOf(outcome, logoUrl);
       const userData = { ...toOnboardingUserData(user, deps.tenantDomainSuffix), ...branding };
-      const after = deps.flow.stepAfterSave({ ...userData, stepName: LOADER }, LOADER);
+      // A flow without a loader step leaves stepName where the save put it.
+      const loader = deps.flow.stepWithRole('loader')?.name ?? null;
+      const after = loader
+        ? deps.flow.stepAfterSave({ ...userData, stepName: loader }, loader)
+        : null;
       const updated = await deps.db
         .updateTable('users')
         .set({
           onboarding: sql`onboarding || ${JSON.stringify(branding)}::jsonb`,
-          step_name: sql<string>`CASE WHEN step_name = ${LOADER} THEN ${after} ELSE step_name END`,
+          step_name: sql<string>`CASE WHEN step_name = ${loader} THEN ${after} ELSE step_name END`,
           updated_at: new Date(),
         })
         .where('id', '=', userId)

@@ -4,11 +4,11 @@ import type { BotCheckProvider } from '../../shared/contract';
 import type { Brand } from '../brand/brand';
 import type { ServerConfig } from '../config';
 import type { DB } from '../db/schema';
-import { ApiError } from '../http/envelope';
+import { ApiError, message } from '../http/envelope';
 import { createAltcha, type Altcha } from './altcha';
 import { verifyRecaptcha } from './recaptcha';
 
-export const BOT_CHECK_FAILED_MESSAGE = 'The bot check failed. Please try again.';
+export const BOT_CHECK_FAILED_MESSAGE = message('errors.botCheckFailed');
 
 /** Checks the token a form sends as gRecaptchaToken, by whichever provider is configured. */
 export interface BotCheck {
@@ -38,11 +38,7 @@ export function createBotCheck(config: ServerConfig, brand: Brand, db: Kysely<DB
           remoteIp,
         );
         if (outcome === 'unavailable') {
-          throw new ApiError(
-            503,
-            'bot_check_unavailable',
-            'The bot check could not be reached. Please try again.',
-          );
+          throw new ApiError(503, 'bot_check_unavailable', message('errors.botCheckUnavailable'));
         }
         if (outcome !== 'verified') throw failed();
       },
@@ -59,7 +55,7 @@ export function createBotCheck(config: ServerConfig, brand: Brand, db: Kysely<DB
       if (!token) throw failed();
       const outcome = await altcha.verify(token);
       if (outcome === 'already_used') {
-        throw failed('This bot check was already used. Please solve it again.');
+        throw failed(message('errors.botCheckReused'));
       }
       if (outcome !== 'verified') throw failed();
     },
@@ -76,7 +72,7 @@ export function registerBotCheckRoutes(api: FastifyInstance, botCheck: BotCheck)
       throw new ApiError(
         404,
         'bot_check_not_altcha',
-        `The bot check is ${botCheck.provider}, not ALTCHA.`,
+        message('errors.botCheckNotAltcha', { provider: botCheck.provider }),
       );
     }
     const challenge = await botCheck.altcha.createChallenge();

@@ -1,4 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
+import { message } from '../http/envelope';
 
 /** OWASP's argon2id minimum: 19 MiB, 2 passes, 1 lane. */
 export const ARGON2_OPTIONS = {
@@ -8,8 +9,7 @@ export const ARGON2_OPTIONS = {
   parallelism: 1,
 } as const;
 
-export const PASSWORD_RULE_MESSAGE =
-  'Password must contain at least 8 characters, including one uppercase letter, one lowercase letter, and one digit.';
+export const PASSWORD_RULE_MESSAGE = message('validation.password.rule');
 
 /** The forms' rule: 8 characters (code points, as JSON Schema counts them), a digit, and a lower- and an upper-case letter of any script. */
 export function meetsPasswordRule(password: string): boolean {

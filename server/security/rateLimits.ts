@@ -2,7 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import type { RateLimitConfig } from '../config';
-import { ApiError } from '../http/envelope';
+import { ApiError, message } from '../http/envelope';
 
 export type RateLimitHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
@@ -30,12 +30,15 @@ export type RateLimiterFactory = (
 
 function tooMany(reply: FastifyReply, seconds: number, per: 'address' | 'account'): ApiError {
   reply.header('retry-after', String(seconds));
-  const wait = seconds >= 120 ? `${Math.ceil(seconds / 60)} minutes` : `${seconds} seconds`;
-  const who = per === 'address' ? 'from your network' : 'for this account';
+  const minutes = seconds >= 120;
+  const unit = minutes ? 'Minutes' : 'Seconds';
+  const who = per === 'address' ? 'FromNetwork' : 'ForAccount';
   return new ApiError(
     429,
     'rate_limited',
-    `Too many attempts ${who}. Please wait ${wait} and try again.`,
+    message(`errors.tooManyAttempts${who}${unit}`, {
+      count: minutes ? Math.ceil(seconds / 60) : seconds,
+    }),
     { retryAfterSeconds: seconds, per },
   );
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { fail } from '../http/envelope';
+import { message } from '../http/envelope';
 import { isStoredName, UPLOADS_ROUTE_PREFIX, type FileStorage } from './fileStorage';
 
 /**
@@ -11,7 +11,9 @@ export function registerUploadsRoute(app: FastifyInstance, storage: FileStorage)
     const { name } = request.params;
     const bytes = isStoredName(name) ? await storage.read(name) : undefined;
     if (!bytes) {
-      return reply.status(404).send(fail('file_not_found', 'There is no such file.'));
+      return reply
+        .status(404)
+        .send(request.server.messages.fail('file_not_found', message('errors.fileNotFound')));
     }
     return reply
       .header('content-type', 'image/png')

@@ -1,9 +1,10 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Logger } from 'pino';
-import { defaultStagesFor, MAX_STAGE_DURATION_DAYS } from '../../shared/flow/defaultStages';
+import { MAX_STAGE_DURATION_DAYS } from '../../shared/flow/defaultStages';
 import type { Brand } from '../brand/brand';
 import type { DB, ProvisioningPhase } from '../db/schema';
 import type { JobDefinition, JobQueue } from '../jobs/queue';
+import { stagesOf } from '../users/onboardingRecord';
 import type { UserRow } from '../users/userData';
 import { starterCampaign } from './starterCampaign';
 import { tenantAppUrl } from './tenantLinks';
@@ -22,15 +23,16 @@ export const PROVISIONING_PHASES: readonly ProvisioningPhase[] = [
   'ready',
 ];
 
-/** The stepName a user has while the tenant is being built, and once it is. */
+/** The stepName a user has while the tenant is being built; once it is, the flow's terminalStepName. */
 export const TENANT_BUILDING_STEP = 'tenant_building_loader';
-export const DASHBOARD_STEP = 'redirect_dashboard';
 
 export interface ProvisioningDependencies {
   db: Kysely<DB>;
   brand: Brand;
   publicUrl: string;
   tenantDomainSuffix: string;
+  /** The flow's terminalStepName, stored once the tenant is ready. */
+  terminalStepName: string;
   logger?: Logger;
 }
 
@@ -40,7 +42,6 @@ export interface ProvisioningHooks {
 }
 
 interface OnboardingFields {
-  stages?: unknown;
   businessCategory?: { name?: unknown } | null;
   logoUrl?: unknown;
   paletteColor?: unknown;
@@ -59,21 +60,6 @@ function paletteOf(onboarding: OnboardingFields): string[] {
   return Array.isArray(onboarding.paletteColor)
     ? onboarding.paletteColor.filter((c): c is string => typeof c === 'string' && c.trim() !== '')
     : [];
-}
-
-function stagesOf(onboarding: OnboardingFields): { name: string; duration: number }[] {
-  const stored = Array.isArray(onboarding.stages)
-    ? onboarding.stages.filter(
-        (s): s is { name: string; duration: number } =>
-          typeof s === 'object' &&
-          s !== null &&
-          typeof (s as { name?: unknown }).name === 'string' &&
-          Number.isInteger((s as { duration?: unknown }).duration),
-      )
-    : [];
-  if (stored.length > 0) return stored;
-  const category = onboarding.businessCategory?.name;
-  return defaultStagesFor(typeof category === 'string' ? category : null);
 }
 
 function qaPairsOf(
@@ -232,7 +218,7 @@ async function runPhase(
         .execute();
       return;
     case 'stages': {
-      const stages = stagesOf(onboarding);
+      const stages = stagesOf(user.onboarding);
       await trx
         .deleteFrom('journey_stages')
         .where('tenant_id', '=', tenantId)
@@ -329,7 +315,7 @@ async function runPhase(
       await trx
         .updateTable('users')
         .set({
-          step_name: DASHBOARD_STEP,
+          step_name: deps.terminalStepName,
           onboarding: sql`onboarding || ${JSON.stringify({ redirectTenantURL: url })}::jsonb`,
           updated_at: new Date(),
         })

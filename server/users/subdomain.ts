@@ -1,8 +1,8 @@
 import { domainToASCII, domainToUnicode } from 'node:url';
+import { message, type Message } from '../http/envelope';
 
-export const DOMAIN_REQUIRED_MESSAGE = 'Please enter a domain name';
-export const SUBDOMAIN_RULE_MESSAGE =
-  'The subdomain can only contain letters, numbers, and hyphens. The length should be between 1 and 63 characters.';
+export const DOMAIN_REQUIRED_MESSAGE = message('errors.domainRequired');
+export const SUBDOMAIN_RULE_MESSAGE = message('errors.subdomainRule');
 
 /** One DNS label: letters, digits and hyphens, starting and ending alphanumeric, 1 to 63 long. */
 const SUBDOMAIN_PATTERN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/;
@@ -62,6 +62,6 @@ export function normalizeSubdomain(name: string): string {
   return name.trim().toLowerCase();
 }
 
-export function takenMessage(name: string): string {
-  return `"${name}" is already taken. Try something else`;
+export function takenMessage(name: string): Message {
+  return message('errors.domainTaken', { name });
 }

@@ -1,5 +1,4 @@
 import type { Selectable } from 'kysely';
-import { defaultStagesFor } from '../../shared/flow/defaultStages';
 import {
   EMPTY_ONBOARDING_FIELDS,
   type OnboardingUserData,
@@ -9,6 +8,7 @@ import {
 import type { UsersTable } from '../db/schema';
 import { CAMPAIGN_TEMPLATES } from '../onboarding/catalog/campaignTemplates';
 import { THEME_PREFERENCES } from '../onboarding/catalog/themes';
+import { stagesOf } from './onboardingRecord';
 
 export type UserRow = Selectable<UsersTable>;
 export type { OnboardingUserData, Stage };
@@ -18,12 +18,6 @@ export const ONBOARDING_DEFAULTS = EMPTY_ONBOARDING_FIELDS;
 
 export function tenantDomainOf(subDomain: string, suffix: string): string {
   return `${subDomain}${suffix}`;
-}
-
-/** The user's stages, or the defaults of their business category while they have none. */
-function stagesOf(stored: Partial<OnboardingUserData>): Stage[] {
-  if (Array.isArray(stored.stages) && stored.stages.length > 0) return stored.stages;
-  return defaultStagesFor(stored.businessCategory?.name);
 }
 
 /** The one place a user row becomes the onboarding user data the client reads. */

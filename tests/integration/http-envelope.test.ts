@@ -49,6 +49,10 @@ describe('every failure leaves as a contract envelope', () => {
       err: true,
       status_code: 'route_not_found',
       msg: 'Route GET /api/no-such-route not found',
+      msg_ref: {
+        id: 'errors.routeNotFound',
+        params: { method: 'GET', path: '/api/no-such-route' },
+      },
       data: null,
     });
   });
@@ -65,6 +69,7 @@ describe('every failure leaves as a contract envelope', () => {
       err: true,
       status_code: 'malformed_json',
       msg: 'The request body is not valid JSON.',
+      msg_ref: { id: 'errors.malformedJson' },
     });
   });
 
@@ -77,8 +82,15 @@ describe('every failure leaves as a contract envelope', () => {
     expect(res.statusCode).toBe(400);
     const body = res.json();
     expect(body).toMatchObject({ err: true, status_code: 'validation_failed' });
-    expect(body.msg).toContain('/age');
-    expect(body.data.errors[0]).toEqual({ path: '/age', message: 'must be integer' });
+    expect(body.msg).toBe('Invalid body: /age must be integer');
+    expect(body.msg_ref).toEqual({
+      id: 'errors.invalidRequestAt',
+      params: { where: 'body', path: '/age', detail: 'must be integer' },
+    });
+    expect(body.data.errors[0]).toEqual({
+      path: '/age',
+      message: { id: 'errors.fieldInvalid', params: { detail: 'must be integer' } },
+    });
   });
 
   it('answers a missing field with 400 naming the missing property', async () => {
@@ -104,6 +116,7 @@ describe('every failure leaves as a contract envelope', () => {
       err: true,
       status_code: 'internal_error',
       msg: 'Something went wrong!',
+      msg_ref: { id: 'errors.generic' },
       data: null,
     });
     expect(res.body).not.toContain('hunter2');

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ApiError, ok } from '../../http/envelope';
+import { ApiError, message, ok } from '../../http/envelope';
 import { isValidEmail, normalizeEmail } from '../../users/email';
 import type { UserRow } from '../../users/userData';
 import { findUserByEmail } from '../../users/usersRepository';
@@ -7,15 +7,16 @@ import type { AccountContext } from './context';
 import { loginUrl } from './replies';
 import { text } from './validation';
 
-export const INVALID_SIGNUP_EMAIL_MESSAGE = 'Please enter a valid business email address.';
-export const USER_EXISTS_MESSAGE = '* This user already exists.';
+export const INVALID_SIGNUP_EMAIL_MESSAGE = message('validation.signup.email');
+export const USER_EXISTS_TEXT = '* This user already exists.';
+export const USER_EXISTS_MESSAGE = message('errors.userExists');
 const DEFAULT_TENANT_ID = 'helpdesk';
 
 /** What the signup form shows for an address that already has an account. */
 export function existingUserData(user: UserRow, publicUrl: string) {
   return {
     show_login: true,
-    displayMessage: USER_EXISTS_MESSAGE,
+    displayMessage: USER_EXISTS_TEXT,
     loginURL: loginUrl(publicUrl),
     tenantId: user.sub_domain || DEFAULT_TENANT_ID,
   };
@@ -39,7 +40,7 @@ export function registerCheckEmailExistsRoute(api: FastifyInstance, ctx: Account
       if (!user) return ok(false);
       return ok(
         existingUserData(user, ctx.config.publicUrl),
-        USER_EXISTS_MESSAGE,
+        USER_EXISTS_TEXT,
         'user_already_exist',
       );
     },

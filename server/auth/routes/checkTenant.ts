@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ApiError, ok } from '../../http/envelope';
+import { ApiError, message, ok } from '../../http/envelope';
 import {
   DOMAIN_REQUIRED_MESSAGE,
   isValidSubdomain,
@@ -12,7 +12,7 @@ import { bodyKey, bothLimits } from '../../security/rateLimits';
 import type { AccountContext } from './context';
 import { invalidFields, text } from './validation';
 
-export const TENANT_NOT_FOUND_MESSAGE = 'Tenant does not exist! Please sign up first';
+export const TENANT_NOT_FOUND_MESSAGE = message('errors.tenantNotFound');
 
 /** The tenant name a login form sent, checked against section 5's rule; 400 when it breaks it. */
 export function readTenantName(raw: string, path: string): string {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ApiError } from '../../http/envelope';
+import { ApiError, message } from '../../http/envelope';
 import { verifyAgainstDecoy, verifyPassword } from '../../security/passwords';
 import { normalizeEmail } from '../../users/email';
 import { tenantDomainOf } from '../../users/userData';
@@ -20,8 +20,7 @@ interface LoginBody {
 }
 
 /** One message for every wrong combination, so a reply never tells which part was wrong. */
-export const INVALID_CREDENTIALS_MESSAGE = 'The email or password is incorrect for this workspace.';
-const DASHBOARD_STEP = 'redirect_dashboard';
+export const INVALID_CREDENTIALS_MESSAGE = message('errors.invalidCredentials');
 
 function invalidCredentials(): ApiError {
   return new ApiError(401, 'invalid_credentials', INVALID_CREDENTIALS_MESSAGE);
@@ -60,7 +59,7 @@ export function registerLoginRoute(api: FastifyInstance, ctx: AccountContext): v
       }
       const session = await createSession(ctx.db, user.id, ctx.config.sessionTtlSeconds);
       const redirect =
-        user.step_name === DASHBOARD_STEP
+        user.step_name === ctx.flow.terminalStepName
           ? {
               action: 'user_redirect',
               // The tenant's host, signed in once with a one-time token when its workspace is ready.

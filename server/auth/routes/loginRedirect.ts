@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { fail } from '../../http/envelope';
+import { message, type Message } from '../../http/envelope';
 import { inspectOneTimeToken, spendOneTimeToken } from '../oneTimeTokens';
 import { createSession } from '../sessions';
 import type { AccountContext } from './context';
 import { authReply } from './replies';
 import { text } from './validation';
 
-const INVALID_LINK_MESSAGE = 'This sign-in link is not valid. Please log in.';
-const EXPIRED_LINK_MESSAGE = 'This sign-in link has expired or was already used. Please log in.';
+const INVALID_LINK_MESSAGE = message('errors.signInLinkInvalid');
+const EXPIRED_LINK_MESSAGE = message('errors.signInLinkExpired');
 
 /**
  * POST /api/central/loginRedirect: trades a single-use 'login_redirect' token (issued by another
@@ -25,8 +25,10 @@ export function registerLoginRedirectRoute(
       },
     },
     async (request, reply) => {
-      const refuse = (code: string, message: string) =>
-        reply.status(400).send({ ...fail(code, message), status: '0', message });
+      const refuse = (code: string, refusal: Message) => {
+        const envelope = central.messages.fail(code, refusal);
+        return reply.status(400).send({ ...envelope, status: '0', message: envelope.msg });
+      };
       const found = await inspectOneTimeToken(ctx.db, 'login_redirect', request.body.token);
       if (found.state === 'unknown' || (found.state === 'valid' && !found.userId)) {
         return refuse('TOKEN_NOT_VALID', INVALID_LINK_MESSAGE);

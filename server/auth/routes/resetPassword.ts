@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ok } from '../../http/envelope';
+import { message, ok } from '../../http/envelope';
 import { hashPassword, meetsPasswordRule } from '../../security/passwords';
 import { findUserById, updatePasswordHash } from '../../users/usersRepository';
 import { inspectOneTimeToken, spendAllOneTimeTokens, spendOneTimeToken } from '../oneTimeTokens';
@@ -32,7 +32,7 @@ export function registerResetPasswordRoute(api: FastifyInstance, ctx: AccountCon
       if (found.state === 'unknown') throw tokenNotValid();
       if (found.state !== 'valid') throw tokenNotVerified();
       const user = found.userId ? await findUserById(ctx.db, found.userId) : undefined;
-      if (!user) throw noUserFound('No user found with the provided email');
+      if (!user) throw noUserFound(message('errors.noUserWithProvidedEmail'));
       // Checked before anything is written: a weak password leaves the link usable.
       if (!meetsPasswordRule(password)) throw passwordConstraintsFailed();
       const passwordHash = await hashPassword(password);

@@ -7,7 +7,12 @@ import { newSignupLead } from '../../tracker/tracker';
 import { isReservedSubdomain } from '../../users/reservedSubdomains';
 import { takenMessage } from '../../users/subdomain';
 import { suggestSubdomains } from '../../users/subdomainSuggestions';
-import { ONBOARDING_DEFAULTS, tenantDomainOf, type UserRow } from '../../users/userData';
+import {
+  ONBOARDING_DEFAULTS,
+  tenantDomainOf,
+  toOnboardingUserData,
+  type UserRow,
+} from '../../users/userData';
 import {
   findUserByEmail,
   findUserBySubdomain,
@@ -20,8 +25,8 @@ import { createAccount, type CreatedAccount } from './createAccount';
 import { deliverCommittedMail } from './delivery';
 import { authReply } from './replies';
 import {
-  readSignupInput,
   signupBodySchema,
+  signupInputReader,
   type SignupBody,
   type SignupInput,
 } from './signupInput';
@@ -64,6 +69,7 @@ async function recordLead(ctx: AccountContext, request: FastifyRequest, user: Us
 
 export function registerSignupRoute(api: FastifyInstance, ctx: AccountContext): void {
   const limit = ctx.limit('signup', (request) => bodyKey(request, 'email'));
+  const readSignupInput = signupInputReader(ctx.config.rootDir);
   api.post<{ Body: SignupBody }>(
     '/user/signup',
     {
@@ -81,10 +87,11 @@ export function registerSignupRoute(api: FastifyInstance, ctx: AccountContext): 
       ) {
         throw await domainTaken(ctx, input);
       }
-      const stepName = ctx.flow.stepAfterSave(
-        { ...ONBOARDING_DEFAULTS, hideSteps: [], stepName: 'tenant_domain', email: input.email },
-        'tenant_domain',
-      );
+      const newUser = { ...ONBOARDING_DEFAULTS, hideSteps: [], email: input.email };
+      const signupStep = ctx.flow.stepWithRole('signup')?.name;
+      const stepName = signupStep
+        ? ctx.flow.stepAfterSave({ ...newUser, stepName: signupStep }, signupStep)
+        : ctx.flow.firstStep(newUser);
       let created: CreatedAccount;
       try {
         created = await createAccount(
@@ -119,6 +126,10 @@ export function registerSignupRoute(api: FastifyInstance, ctx: AccountContext): 
         subDomain: user.sub_domain,
         tenantDomain: tenantDomainOf(user.sub_domain, ctx.tenantDomainSuffix),
         selectedPlan: user.selected_plan,
+        // The signup step is saved: where the wizard goes next, as for every step save.
+        nextStepName: signupStep
+          ? ctx.flow.nextAfterSave(toOnboardingUserData(user, ctx.tenantDomainSuffix), signupStep)
+          : stepName,
       });
     },
   );

@@ -1,14 +1,17 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
-import { meetsPasswordRule, PASSWORD_RULE_MESSAGE } from '../../security/passwords';
-import { isValidEmail, normalizeEmail } from '../../users/email';
+import type { JsonObject } from '../../../shared/schema/splitSchema';
+import { compileStepValidators } from '../../flow/stepValidators';
+import { normalizeEmail } from '../../users/email';
 import {
   DOMAIN_REQUIRED_MESSAGE,
   isValidSubdomain,
   normalizeSubdomain,
   SUBDOMAIN_RULE_MESSAGE,
 } from '../../users/subdomain';
-import { INVALID_SIGNUP_EMAIL_MESSAGE } from './checkEmailExists';
-import { invalidFields, isBlank, text, type FieldProblem } from './validation';
+import { message, type Message } from '../../http/envelope';
+import { invalidFields, text, type FieldProblem } from './validation';
 
 export interface SignupBody {
   firstName: string;
@@ -88,50 +91,77 @@ export interface SignupInput {
   signupFormData: Record<string, unknown>;
 }
 
+/** The signup fields in the order the form shows them; the first problem in this order leads. */
+const FIELD_ORDER = [
+  'firstName',
+  'lastName',
+  'company',
+  'email',
+  'password',
+  'confirmPassword',
+  'phoneNumber',
+  'domain',
+  'signupFormData',
+];
+
 function e164(phone: string): string | undefined {
   const parsed = parsePhoneNumberFromString(phone.trim());
   return parsed?.isValid() && phone.trim().startsWith('+') ? parsed.number : undefined;
 }
 
-/** Section 5's rules, with its messages; every problem is listed, the first leads. */
-export function readSignupInput(body: SignupBody): SignupInput {
-  const problems: FieldProblem[] = [];
-  const need = (ok: boolean, path: string, message: string) => {
-    if (!ok) problems.push({ path, message });
-  };
-  need(!isBlank(body.firstName), '/firstName', 'Please enter your first name.');
-  need(!isBlank(body.lastName), '/lastName', 'Please enter your last name.');
-  need(!isBlank(body.company), '/company', 'Please enter your company name.');
-  const email = normalizeEmail(body.email);
-  need(isValidEmail(email), '/email', INVALID_SIGNUP_EMAIL_MESSAGE);
-  need(meetsPasswordRule(body.password), '/password', PASSWORD_RULE_MESSAGE);
-  need(
-    body.confirmPassword !== '' && body.confirmPassword === body.password,
-    '/confirmPassword',
-    'Passwords do not match.',
-  );
-  const phone = e164(body.phoneNumber);
-  need(phone !== undefined, '/phoneNumber', 'Please enter a valid phone number');
-  const domain = body.domain.trim();
-  if (domain === '') need(false, '/domain', DOMAIN_REQUIRED_MESSAGE);
-  else need(isValidSubdomain(domain), '/domain', SUBDOMAIN_RULE_MESSAGE);
-  need(
-    Buffer.byteLength(JSON.stringify(body.signupFormData ?? {})) <= SIGNUP_FORM_DATA_MAX_BYTES,
-    '/signupFormData',
-    `must not be larger than ${SIGNUP_FORM_DATA_MAX_BYTES} bytes`,
-  );
-  if (problems.length > 0 || phone === undefined) throw invalidFields(problems);
-  return {
-    firstName: body.firstName.trim(),
-    lastName: body.lastName.trim(),
-    company: body.company.trim(),
-    email,
-    expectations: body.expectations?.trim() ?? '',
-    problems: body.problems?.trim() ?? '',
-    password: body.password,
-    campaignTemplateId: body.campaignTemplateId ?? null,
-    phoneNumber: phone,
-    subDomain: normalizeSubdomain(domain),
-    signupFormData: body.signupFormData ?? {},
+/**
+ * The signup form's schema (schemas/forms/signup.json), compiled with the Ajv set-up the steps
+ * use, judges the form's fields; code adds what the schema cannot say: the address is trimmed and
+ * lower-cased first, the confirmation equals the password, the phone number is a real E.164
+ * number, the domain (the signup step's field) is a subdomain, and signupFormData is small.
+ */
+export function signupInputReader(rootDir: string): (body: SignupBody) => SignupInput {
+  const form = JSON.parse(
+    readFileSync(join(rootDir, 'schemas/forms/signup.json'), 'utf8'),
+  ) as JsonObject;
+  const validator = compileStepValidators(new Map([['signup', form]])).get('signup')!;
+  return (body) => {
+    const email = normalizeEmail(body.email);
+    // The form sends its fields as strings; a null optional field is an absent one.
+    const fields = Object.fromEntries(
+      Object.entries({ ...body, email }).filter(
+        ([name, value]) => validator.fields.includes(name) && value !== null,
+      ),
+    );
+    const problems: FieldProblem[] = validator.validate(fields);
+    const need = (ok: boolean, path: string, problem: Message) => {
+      if (!ok && !problems.some((p) => p.path === path)) problems.push({ path, message: problem });
+    };
+    need(
+      body.confirmPassword === body.password,
+      '/confirmPassword',
+      message('validation.password.mismatch'),
+    );
+    const phone = e164(body.phoneNumber);
+    need(phone !== undefined, '/phoneNumber', message('validation.phone.invalid'));
+    const domain = body.domain.trim();
+    need(domain !== '', '/domain', DOMAIN_REQUIRED_MESSAGE);
+    need(isValidSubdomain(domain), '/domain', SUBDOMAIN_RULE_MESSAGE);
+    need(
+      Buffer.byteLength(JSON.stringify(body.signupFormData ?? {})) <= SIGNUP_FORM_DATA_MAX_BYTES,
+      '/signupFormData',
+      message('errors.signupFormDataTooLarge', { bytes: SIGNUP_FORM_DATA_MAX_BYTES }),
+    );
+    const at = (problem: FieldProblem) => FIELD_ORDER.indexOf(problem.path.split('/')[1] ?? '');
+    problems.sort((a, b) => at(a) - at(b));
+    if (problems.length > 0 || phone === undefined) throw invalidFields(problems);
+    return {
+      firstName: body.firstName.trim(),
+      lastName: body.lastName.trim(),
+      company: body.company.trim(),
+      email,
+      expectations: body.expectations?.trim() ?? '',
+      problems: body.problems?.trim() ?? '',
+      password: body.password,
+      campaignTemplateId: body.campaignTemplateId ?? null,
+      phoneNumber: phone,
+      subDomain: normalizeSubdomain(domain),
+      signupFormData: body.signupFormData ?? {},
+    };
   };
 }

@@ -1,16 +1,4 @@
-import { ApiError } from '../../http/envelope';
-
-export interface FieldProblem {
-  path: string;
-  message: string;
-}
-
-/** A 400 validation_failed in the contract's shape, led by the first problem's message. */
-export function invalidFields(problems: FieldProblem[]): ApiError {
-  return new ApiError(400, 'validation_failed', problems[0]?.message ?? 'Invalid body', {
-    errors: problems,
-  });
-}
+export { invalidFields, type FieldProblem } from '../../http/envelope';
 
 export function isBlank(value: string | undefined | null): boolean {
   return (value ?? '').trim() === '';

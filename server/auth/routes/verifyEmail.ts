@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ApiError, ok } from '../../http/envelope';
+import { ApiError, message, ok } from '../../http/envelope';
 import { insertOutboxMail } from '../../mail/outbox';
 import { findUserById, markEmailVerified } from '../../users/usersRepository';
 import { currentAuth, requireUser } from '../authenticate';
@@ -17,13 +17,8 @@ import { emailNotSent, noUserFound, tokenNotValid } from './recoveryErrors';
 import { text } from './validation';
 
 const tokenExpired = () =>
-  new ApiError(
-    410,
-    'TOKEN_EXPIRED',
-    'This verification link has expired. Please request a new one.',
-  );
-const tokenUsed = () =>
-  new ApiError(410, 'TOKEN_USED', 'This verification link has already been used.');
+  new ApiError(410, 'TOKEN_EXPIRED', message('errors.verificationLinkExpired'));
+const tokenUsed = () => new ApiError(410, 'TOKEN_USED', message('errors.verificationLinkUsed'));
 
 /** POST only: the mail links to a page that posts the token, so opening the link spends nothing. */
 export function registerVerifyEmailRoute(api: FastifyInstance, ctx: AccountContext): void {
@@ -39,7 +34,7 @@ export function registerVerifyEmailRoute(api: FastifyInstance, ctx: AccountConte
       if (found.state === 'unknown') throw tokenNotValid();
       if (found.state !== 'valid') throw found.state === 'used' ? tokenUsed() : tokenExpired();
       const user = found.userId ? await findUserById(ctx.db, found.userId) : undefined;
-      if (!user) throw noUserFound('No user found with the provided email');
+      if (!user) throw noUserFound(message('errors.noUserWithProvidedEmail'));
       const { tokenId } = found;
       const spent = await ctx.db.transaction().execute(async (trx) => {
         if (!(await spendOneTimeToken(trx, tokenId))) return false;
@@ -66,7 +61,7 @@ export function registerResendVerificationRoute(api: FastifyInstance, ctx: Accou
     async (request) => {
       const { user } = currentAuth(request);
       if (user.is_email_verified) {
-        throw new ApiError(409, 'email_already_verified', 'Your email is already verified.');
+        throw new ApiError(409, 'email_already_verified', message('errors.emailAlreadyVerified'));
       }
       const ttlSeconds = ctx.config.emailVerificationTtlSeconds;
       let mailId: string;

@@ -1,3 +1,4 @@
+import type { ServerHookName } from '../../../shared/flow/types';
 import type { Brand } from '../../brand/brand';
 import { tenantUrl } from '../../auth/routes/replies';
 import { createCampaignComposer } from '../../campaigns/generateCampaign';
@@ -19,24 +20,24 @@ export interface StepHookDependencies {
   tenantDomainSuffix: string;
 }
 
-/** The steps with server-side work, by name; every other step is stored as it is. */
+/** The server hooks by the name a flow step's serverHook gives; every other step is stored as it is. */
 export function createStepHooks(deps: StepHookDependencies): StepHooks {
   const { config } = deps;
-  return new Map<string, StepHook>([
+  return new Map<ServerHookName, StepHook>([
     [
-      'website_url',
+      'websiteScrape',
       websiteUrlHook({ promoCodes: config.promoCodes, jobs: deps.jobs, flow: deps.flow }),
     ],
     [
-      'generate_campaign',
+      'campaignGeneration',
       generateCampaignHook({
         composer: createCampaignComposer(config.llm),
         brand: deps.brand,
         tenantUrl: (subDomain) => tenantUrl(config.publicUrl, subDomain, deps.tenantDomainSuffix),
       }),
     ],
-    ['stages', stagesHook],
-    ['import_knowledge_base', importKnowledgeBaseHook(deps.jobs)],
-    ['train_bot', trainBotHook],
+    ['stageDays', stagesHook],
+    ['knowledgeBaseImport', importKnowledgeBaseHook(deps.jobs)],
+    ['botTraining', trainBotHook],
   ]);
 }

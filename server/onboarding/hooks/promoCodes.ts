@@ -1,7 +1,6 @@
-import { ApiError } from '../../http/envelope';
+import { ApiError, message } from '../../http/envelope';
 
-export const PROMO_CODE_INVALID_MESSAGE =
-  'This promo code is not valid. Check it for typos, or leave the field empty.';
+export const PROMO_CODE_INVALID_MESSAGE = message('errors.promoCodeInvalid');
 
 /** The promo code as stored (trimmed); an unknown non-empty code is refused. */
 export function checkedPromoCode(

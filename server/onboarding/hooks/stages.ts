@@ -1,16 +1,15 @@
 import type { Stage } from '../../users/userData';
-import { ApiError } from '../../http/envelope';
+import { ApiError, message, type FieldProblem, type Message } from '../../http/envelope';
 import type { StepHook } from '../stepHooks';
 
-/** The copy keys the browser shows; msg stays English for API clients that do not read keys. */
-const FIRST_STAGE_MESSAGE_KEY = 'validation.stages.firstDayZero';
-const FIRST_STAGE_MESSAGE = 'The first stage is day 0: its duration must be 0.';
-const ORDER_MESSAGE_KEY = 'validation.stages.durationOrder';
-const ORDER_MESSAGE =
-  'Each stage comes at least as many days after the first stage as the stage before it.';
+/** Each field's message is the copy the wizard shows under it; the lead message states the rule. */
+const FIRST_STAGE_MESSAGE_KEY = message('validation.stages.firstDayZero');
+const FIRST_STAGE_MESSAGE = message('errors.stagesFirstDayZero');
+const ORDER_MESSAGE_KEY = message('validation.stages.durationOrder');
+const ORDER_MESSAGE = message('errors.stagesDurationOrder');
 
-function invalidStages(message: string, errors: { path: string; message: string }[]): ApiError {
-  return new ApiError(400, 'validation_failed', message, { errors });
+function invalidStages(lead: Message, errors: FieldProblem[]): ApiError {
+  return new ApiError(400, 'validation_failed', lead, { errors });
 }
 
 /**

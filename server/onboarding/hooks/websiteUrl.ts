@@ -4,8 +4,6 @@ import { queueWebsiteScrape } from '../../scrape/websiteScrapeJob';
 import type { StepHook } from '../stepHooks';
 import { checkedPromoCode } from './promoCodes';
 
-export const PERSONALIZING_LOADER = 'personalizing_loader';
-
 /**
  * The website step: the promo code must be a known one; a new website (or one never scraped)
  * is scraped by a job queued in the save's transaction, and the user waits on the loader.
@@ -19,16 +17,17 @@ export function websiteUrlHook(deps: {
     const promoCode = checkedPromoCode(fields.promoCode, deps.promoCodes);
     const stored = { ...fields, ...(promoCode === undefined ? {} : { promoCode }) };
     const previous = user.onboarding;
+    const loader = deps.flow.stepWithRole('loader')?.name;
     const scrape =
       previous.websiteUrl !== fields.websiteUrl ||
       !previous.logoStatus ||
-      nextStepName === PERSONALIZING_LOADER;
+      (loader !== undefined && nextStepName === loader);
     if (!scrape) return { fields: stored };
     // A user past the flow (a built tenant) keeps their place; the scrape still refreshes the data.
-    const inFlow = deps.flow.isStep(user.step_name) && deps.flow.isStep(PERSONALIZING_LOADER);
+    const inFlow = deps.flow.isStep(user.step_name) && loader !== undefined;
     return {
       fields: stored,
-      stepName: inFlow ? PERSONALIZING_LOADER : nextStepName,
+      stepName: inFlow ? loader : nextStepName,
       inTransaction: (trx) => queueWebsiteScrape(deps.jobs, trx, user.id),
     };
   };

@@ -85,6 +85,7 @@ describe('who may read the development mailbox', () => {
           err: true,
           status_code: 'dev_mailbox_loopback_only',
           msg: 'The development mailbox answers only requests from this machine.',
+          msg_ref: { id: 'errors.devMailboxLoopbackOnly' },
           data: null,
         });
       }

@@ -99,6 +99,7 @@ describe.each(databaseTargets())('login and sessions on $name', (target) => {
         err: true,
         status_code: 'invalid_credentials',
         msg: GENERIC,
+        msg_ref: { id: 'errors.invalidCredentials' },
         data: null,
       });
     });

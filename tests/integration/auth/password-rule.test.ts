@@ -39,7 +39,8 @@ describe.each(databaseTargets())('the password rule on $name', (target) => {
       err: true,
       status_code: 'validation_failed',
       msg: RULE,
-      data: { errors: [{ path: '/password', message: RULE }] },
+      msg_ref: { id: 'validation.password.rule' },
+      data: { errors: [{ path: '/password', message: { id: 'validation.password.rule' } }] },
     });
   });
 

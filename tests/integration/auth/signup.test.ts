@@ -38,6 +38,7 @@ describe.each(databaseTargets())('signup on $name', (target) => {
         name: 'Ada Lovelace',
         isEmailVerified: false,
         stepName: 'business_category',
+        nextStepName: 'business_category',
         subDomain: fields.domain,
         tenantDomain: `${fields.domain}.onramp.test`,
         selectedPlan: { planId: 'byte_monthly', price: 8, type: 'monthly' },
@@ -218,6 +219,21 @@ describe.each(databaseTargets())('signup on $name', (target) => {
       }
     });
 
+    /** Each spec message of a signup field, by the copy key whose default copy it is. */
+    const SIGNUP_COPY_KEYS: Record<string, string> = {
+      'Please enter your first name.': 'validation.signup.firstName',
+      'Please enter your last name.': 'validation.signup.lastName',
+      'Please enter your company name.': 'validation.signup.company',
+      'Please enter a valid business email address.': 'validation.signup.email',
+      'Password must contain at least 8 characters, including one uppercase letter, one lowercase letter, and one digit.':
+        'validation.password.rule',
+      'Passwords do not match.': 'validation.password.mismatch',
+      'Please enter a valid phone number': 'validation.phone.invalid',
+      'Please enter a domain name': 'errors.domainRequired',
+      'The subdomain can only contain letters, numbers, and hyphens. The length should be between 1 and 63 characters.':
+        'errors.subdomainRule',
+    };
+
     it.each([
       ['firstName', { firstName: '  ' }, 'Please enter your first name.'],
       ['lastName', { lastName: '' }, 'Please enter your last name.'],
@@ -248,12 +264,15 @@ describe.each(databaseTargets())('signup on $name', (target) => {
         gRecaptchaToken: 'not-checked-before-fields',
       });
       expect(res.statusCode).toBe(400);
+      const id = SIGNUP_COPY_KEYS[message];
+      expect(id).toBeDefined();
       expect(res.json()).toMatchObject({
         err: true,
         status_code: 'validation_failed',
         msg: message,
+        msg_ref: { id },
       });
-      expect(res.json().data.errors).toContainEqual({ path: `/${field}`, message });
+      expect(res.json().data.errors).toContainEqual({ path: `/${field}`, message: { id } });
     });
 
     it('answers a body of the wrong shape with 400 validation_failed, never 500', async () => {

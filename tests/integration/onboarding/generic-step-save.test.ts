@@ -12,7 +12,8 @@ interface Reply {
   status_code: string;
   data: Record<string, unknown> & {
     stepName: string;
-    errors?: { path: string; message: string }[];
+    nextStepName?: string | null;
+    errors?: { path: string; message: { id: string; params?: Record<string, unknown> } }[];
   };
 }
 
@@ -55,7 +56,10 @@ describe.each(databaseTargets())('the generic step save on $name', (target) => {
       businessCategory: { name: 'SaaS' },
     });
     expect(category.statusCode).toBe(200);
-    expect(category.json<Reply>().data.stepName).toBe('team_size');
+    expect(category.json<Reply>().data).toMatchObject({
+      stepName: 'team_size',
+      nextStepName: 'team_size',
+    });
 
     const res = await save(app, headers, { step: 'team_size', teamSize: 12, teamRole: 'sales' });
     expect(res.statusCode).toBe(200);
@@ -63,6 +67,7 @@ describe.each(databaseTargets())('the generic step save on $name', (target) => {
       teamSize: 12,
       teamRole: 'sales',
       stepName: 'email_verification',
+      nextStepName: 'email_verification',
     });
 
     const reloaded = await app.inject({
@@ -75,6 +80,20 @@ describe.each(databaseTargets())('the generic step save on $name', (target) => {
       teamSize: 12,
       teamRole: 'sales',
       businessCategory: { name: 'SaaS' },
+    });
+  });
+
+  it('replies the step the wizard opens next, by the brand’s category route', async () => {
+    const { headers } = await signedInUser(app);
+    const category = await save(app, headers, {
+      step: 'business_category',
+      businessCategory: { name: 'Technical Services' },
+    });
+    expect(category.statusCode).toBe(200);
+    // Beacon routes Technical Services past team_size and campaign_usecase.
+    expect(category.json<Reply>().data).toMatchObject({
+      stepName: 'email_verification',
+      nextStepName: 'email_verification',
     });
   });
 
@@ -98,7 +117,8 @@ describe.each(databaseTargets())('the generic step save on $name', (target) => {
     expect(res.json()).toMatchObject({
       err: true,
       status_code: 'step_not_reached',
-      msg: 'wizard.stepNotReached',
+      msg: 'Please finish the earlier steps first.',
+      msg_ref: { id: 'wizard.stepNotReached', params: { stepName: 'team_size' } },
       data: { stepName: 'team_size' },
     });
     const me = await app.inject({
@@ -130,7 +150,7 @@ describe.each(databaseTargets())('the generic step save on $name', (target) => {
     expect(res.statusCode).toBe(400);
     expect(res.json<Reply>()).toMatchObject({ err: true, status_code: 'validation_failed' });
     expect(res.json<Reply>().data.errors).toEqual([
-      { path: '/teamSize', message: 'validation.team_size.teamSizeRange' },
+      { path: '/teamSize', message: { id: 'validation.team_size.teamSizeRange' } },
     ]);
     const me = await app.inject({
       method: 'POST',
@@ -152,7 +172,7 @@ describe.each(databaseTargets())('the generic step save on $name', (target) => {
     });
     expect(extra.statusCode).toBe(400);
     expect(extra.json<Reply>().data.errors).toEqual([
-      { path: '/isEmailVerified', message: 'validation.unknownField' },
+      { path: '/isEmailVerified', message: { id: 'validation.unknownField' } },
     ]);
     const unknownStep = await save(app, headers, { step: 'no_such_step', a: 1 });
     expect(unknownStep.statusCode).toBe(400);
@@ -203,6 +223,9 @@ describe('a flow file with two steps swapped', () => {
       graphicThemePreference: 'lineArt',
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json<Reply>().data.stepName).toBe('website_url');
+    expect(res.json<Reply>().data).toMatchObject({
+      stepName: 'website_url',
+      nextStepName: 'website_url',
+    });
   });
 });

@@ -48,7 +48,8 @@ describe.each(databaseTargets())('sandbox checkout on $name', (target) => {
     expect(res.json()).toMatchObject({
       err: true,
       status_code: 'email_not_verified',
-      msg: 'validation.email_verification.notVerified',
+      msg: 'Please verify your email to continue: open the link we sent you.',
+      msg_ref: { id: 'validation.email_verification.notVerified' },
     });
     const opened = await db.selectFrom('payments').where('user_id', '=', userId).execute();
     expect(opened).toEqual([]);
@@ -63,7 +64,8 @@ describe.each(databaseTargets())('sandbox checkout on $name', (target) => {
     expect(res.json()).toMatchObject({
       err: true,
       status_code: 'step_not_reached',
-      msg: 'wizard.stepNotReached',
+      msg: 'Please finish the earlier steps first.',
+      msg_ref: { id: 'wizard.stepNotReached', params: { stepName: 'payment' } },
       data: { stepName: 'payment' },
     });
     const opened = await db.selectFrom('payments').where('user_id', '=', userId).execute();

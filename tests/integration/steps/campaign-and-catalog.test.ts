@@ -215,9 +215,10 @@ describe.each(databaseTargets())('campaigns, stages and catalogs on $name', (tar
       stages: [{ name: 'Lead', duration: 3 }],
     });
     expect(res.statusCode).toBe(400);
-    const { errors } = res.json<Reply<{ errors: { path: string; message: string }[] }>>().data;
+    const { errors } =
+      res.json<Reply<{ errors: { path: string; message: { id: string } }[] }>>().data;
     expect(errors).toEqual([
-      { path: '/stages/0/duration', message: 'validation.stages.firstDayZero' },
+      { path: '/stages/0/duration', message: { id: 'validation.stages.firstDayZero' } },
     ]);
     expect(defaultCopy['validation.stages.firstDayZero']).toMatch(/day 0/);
   });

@@ -189,7 +189,8 @@ describe.each(databaseTargets())('the logo upload on $name', (target) => {
     expect(res.json<Reply>()).toMatchObject({
       err: true,
       status_code: 'step_not_reached',
-      msg: 'wizard.stepNotReached',
+      msg: 'Please finish the earlier steps first.',
+      msg_ref: { id: 'wizard.stepNotReached', params: { stepName: 'brand_setup' } },
     });
     const removed = await app.inject({ method: 'DELETE', url: '/api/deleteLogo', headers });
     expect(removed.json<Reply>().status_code).toBe('step_not_reached');
@@ -218,8 +219,9 @@ describe.each(databaseTargets())('the logo upload on $name', (target) => {
       expect(res.json<Reply>()).toMatchObject({
         err: true,
         status_code: 'logo_not_owned',
-        msg: 'validation.logo.notOwned',
-        data: { errors: [{ path: '/logoUrl', message: 'validation.logo.notOwned' }] },
+        msg: 'Please upload your logo again.',
+        msg_ref: { id: 'validation.logo.notOwned' },
+        data: { errors: [{ path: '/logoUrl', message: { id: 'validation.logo.notOwned' } }] },
       });
     }
     expect((await userData(app, other.headers)).logoUrl).toBe(mine);

@@ -28,11 +28,16 @@ describe.each(databaseTargets())('the order of stage days on $name', (target) =>
       { name: 'Fan', duration: 30 },
     ]);
     expect(res.statusCode).toBe(400);
-    const body = res.json<Reply<{ errors: { path: string; message: string }[] }>>();
-    expect(body).toMatchObject({ err: true, status_code: 'validation_failed' });
+    const body = res.json<Reply<{ errors: { path: string; message: { id: string } }[] }>>();
+    expect(body).toMatchObject({
+      err: true,
+      status_code: 'validation_failed',
+      msg: 'Each stage comes at least as many days after the first stage as the stage before it.',
+      msg_ref: { id: 'errors.stagesDurationOrder' },
+    });
     expect(body.data.errors).toEqual([
-      { path: '/stages/2/duration', message: 'validation.stages.durationOrder' },
-      { path: '/stages/4/duration', message: 'validation.stages.durationOrder' },
+      { path: '/stages/2/duration', message: { id: 'validation.stages.durationOrder' } },
+      { path: '/stages/4/duration', message: { id: 'validation.stages.durationOrder' } },
     ]);
     const after = await userData(app, headers);
     expect(after.stages).toEqual(before.stages);

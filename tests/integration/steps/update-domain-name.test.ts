@@ -33,6 +33,7 @@ describe.each(databaseTargets())('POST /user/updateDomainName on $name', (target
       userId,
       subDomain: name,
       tenantDomain: `${name}.onramp.test`,
+      nextStepName: 'business_category',
     });
   });
 
@@ -69,19 +70,20 @@ describe.each(databaseTargets())('POST /user/updateDomainName on $name', (target
   });
 
   it.each([
-    ['', 'Please enter a domain name'],
-    ['   ', 'Please enter a domain name'],
-    ['-bikes', RULE],
-    ['bikes.shop', RULE],
-    ['a'.repeat(64), RULE],
-  ])('refuses %j with its message', async (domain, message) => {
+    ['', 'Please enter a domain name', 'errors.domainRequired'],
+    ['   ', 'Please enter a domain name', 'errors.domainRequired'],
+    ['-bikes', RULE, 'errors.subdomainRule'],
+    ['bikes.shop', RULE, 'errors.subdomainRule'],
+    ['a'.repeat(64), RULE, 'errors.subdomainRule'],
+  ])('refuses %j with its message', async (domain, message, id) => {
     const { headers } = await signedIn(app);
     const res = await rename(headers, { domain });
     expect(res.statusCode).toBe(400);
     expect(res.json<Reply>()).toMatchObject({
       status_code: 'validation_failed',
       msg: message,
-      data: { errors: [{ path: '/domain', message }] },
+      msg_ref: { id },
+      data: { errors: [{ path: '/domain', message: { id } }] },
     });
   });
 

@@ -43,6 +43,8 @@ describe.each(databaseTargets())('POST /user/updateStep on $name', (target) => {
     const body = res.json<Reply>();
     expect(body).toMatchObject({ err: false, status_code: 'ok' });
     expect(body.data).toMatchObject({ knowledgebaseURL: site.helpUrl, stepName: 'train_bot' });
+    // The step's submit.next names itself: the wizard stays to show the import.
+    expect(body.data).toMatchObject({ nextStepName: 'import_knowledge_base' });
 
     const db = running.server.database.db;
     const docs = await waitFor(async () => {
@@ -108,7 +110,7 @@ describe.each(databaseTargets())('POST /user/updateStep on $name', (target) => {
     const res = await updateStep(headers, { knowledgebaseURL: 'not a url' });
     expect(res.statusCode).toBe(400);
     expect(res.json<Reply<{ errors: unknown[] }>>().data.errors).toEqual([
-      { path: '/knowledgebaseURL', message: 'validation.knowledgeBase.url' },
+      { path: '/knowledgebaseURL', message: { id: 'validation.knowledgeBase.url' } },
     ]);
     expect((await userData(app, headers)).knowledgebaseURL).toBeNull();
   });
@@ -150,6 +152,7 @@ describe.each(databaseTargets())('POST /user/updateStep on $name', (target) => {
       [false, 'Every make.'],
     ]);
     expect(now.stepName).not.toBe('train_bot');
+    expect(second.json<Reply<{ nextStepName: string }>>().data.nextStepName).toBe(now.stepName);
   });
 
   it('needs at least one complete question and answer', async () => {
@@ -189,7 +192,10 @@ describe('POST /user/updateStep for a flow without those steps', () => {
       removedQuestionIds: [],
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json<Reply>().data).toMatchObject({ stepName: 'business_category' });
+    expect(res.json<Reply>().data).toMatchObject({
+      stepName: 'business_category',
+      nextStepName: null,
+    });
     const bad = await post(running.app, '/api/user/updateStep', headers, { knowledgebaseURL: 'x' });
     expect(bad.statusCode).toBe(400);
   });

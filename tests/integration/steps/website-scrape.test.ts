@@ -113,10 +113,16 @@ describe.each(databaseTargets())('the website step on $name', (target) => {
       website(site.url, { promoCode: 'FREEMONEY' }),
     );
     expect(res.statusCode).toBe(400);
-    const body = res.json<Reply<{ errors: { path: string; message: string }[] }>>();
-    expect(body).toMatchObject({ err: true, status_code: 'promo_code_invalid' });
+    const body = res.json<Reply<{ errors: { path: string; message: { id: string } }[] }>>();
+    expect(body).toMatchObject({
+      err: true,
+      status_code: 'promo_code_invalid',
+      msg_ref: { id: 'errors.promoCodeInvalid' },
+    });
     expect(body.msg).toMatch(/promo code is not valid/);
-    expect(body.data.errors).toEqual([{ path: '/promoCode', message: body.msg }]);
+    expect(body.data.errors).toEqual([
+      { path: '/promoCode', message: { id: 'errors.promoCodeInvalid' } },
+    ]);
     const data = await userData(running.app, headers);
     expect(data).toMatchObject({ websiteUrl: null, stepName: 'website_url' });
     const { rows } = await sql<{ count: number }>`

@@ -85,11 +85,13 @@ export async function repairPhase(db: Kysely<DB>, phase: ProvisioningPhase): Pro
 /** The dependencies the provisioning job gets in the server, for calling it directly. */
 export function provisioningDeps(db: Kysely<DB>): ProvisioningDependencies {
   const config = testConfig(ACCOUNT_TEST_ENV);
+  const { brand, flow } = loadActiveManifests(config);
   return {
     db,
-    brand: loadActiveManifests(config).brand,
+    brand,
     publicUrl: config.publicUrl,
     tenantDomainSuffix: TENANT_HOST_SUFFIX,
+    terminalStepName: flow.terminalStepName,
   };
 }
 

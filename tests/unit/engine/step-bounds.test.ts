@@ -67,7 +67,7 @@ describe('step data past its bounds is refused with a message key', () => {
       ];
       expect(issues('stages', { stages })).toContainEqual({
         path: '/stages/1/duration',
-        message: 'validation.stages.durationMaximum',
+        message: { id: 'validation.stages.durationMaximum' },
       });
     }
   });
@@ -94,6 +94,6 @@ describe('step data past its bounds is refused with a message key', () => {
       '/businessCategory',
     ],
   ])('%s refuses text past its maxLength', (step, data, path) => {
-    expect(issues(step, data)).toContainEqual({ path, message: 'validation.textTooLong' });
+    expect(issues(step, data)).toContainEqual({ path, message: { id: 'validation.textTooLong' } });
   });
 });

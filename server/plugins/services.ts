@@ -1,0 +1,51 @@
+import fastifyPlugin from 'fastify-plugin';
+import type { Kysely } from 'kysely';
+import type { AppDependencies } from '../appDependencies';
+import type { Brand } from '../brand/brand';
+import type { ServerConfig } from '../config';
+import type { Database } from '../db/database';
+import type { DB } from '../db/schema';
+import type { FlowService } from '../flow/flowService';
+import type { StepValidator } from '../flow/stepValidators';
+import type { MessageWriter } from '../http/messages';
+import type { JobQueue } from '../jobs/queue';
+import { createMailTemplates, type MailTemplates } from '../mail/templates';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: ServerConfig;
+    database: Database;
+    db: Kysely<DB>;
+    jobs: JobQueue;
+    brand: Brand;
+    /** Decides the stepName stored after a step is saved, and which step has a role or hook. */
+    flow: FlowService;
+    /** Each step of the active flow's schema, compiled once at start. */
+    stepValidators: Map<string, StepValidator>;
+    /** The suffix after a tenant's subdomain (".onramp.app"). */
+    tenantDomainSuffix: string;
+    /** The account mails in the brand's name and copy. */
+    mail: MailTemplates;
+    /** Renders error messages in the brand's default language. */
+    messages: MessageWriter;
+  }
+}
+
+export const SERVICES_PLUGIN = 'onramp-services';
+
+/** Decorates the root instance, once, with the services every feature plugin reads. */
+export const servicesPlugin = fastifyPlugin<AppDependencies>(
+  async (app, deps) => {
+    app.decorate('config', deps.config);
+    app.decorate('database', deps.database);
+    app.decorate('db', deps.database.db);
+    app.decorate('jobs', deps.jobs);
+    app.decorate('brand', deps.brand);
+    app.decorate('flow', deps.flow);
+    app.decorate('stepValidators', deps.stepValidators);
+    app.decorate('tenantDomainSuffix', deps.tenantDomainSuffix);
+    app.decorate('messages', deps.messages);
+    app.decorate('mail', createMailTemplates(deps.config, deps.brand, deps.tenantDomainSuffix));
+  },
+  { name: SERVICES_PLUGIN },
+);

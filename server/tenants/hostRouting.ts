@@ -1,0 +1,85 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
+import { message } from '../http/envelope';
+import { SERVICES_PLUGIN } from '../plugins/services';
+import { tenantSubdomainOf } from './tenantHost';
+
+export interface TenantAuth {
+  tenantId: string;
+  userId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The tenant subdomain the Host header names; null on the portal's host. */
+    tenantSubdomain: string | null;
+    /** Set by requireTenantSession. */
+    tenantAuth: TenantAuth | null;
+  }
+}
+
+const NOT_BUILT_PAGE =
+  '<!doctype html><meta charset="utf-8"><title>Workspace</title><p>The web app is not built yet. Run <code>npm run build</code>, then reload.</p>';
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+export function notFound(request: FastifyRequest, reply: FastifyReply) {
+  return reply.status(404).send(
+    request.server.messages.fail(
+      'route_not_found',
+      message('errors.routeNotFound', {
+        method: request.method,
+        path: request.url.split('?')[0]!,
+      }),
+    ),
+  );
+}
+
+/**
+ * Routing by Host, for the whole app: a tenant host gets the tenant app (tenant.html) and only
+ * its API under /api/tenant and the copy; the portal host never serves /api/tenant.
+ */
+export const tenantHostRouting = fastifyPlugin(
+  async (app) => {
+    const { config, tenantDomainSuffix } = app;
+    const tenantApi = `${config.apiBase}/tenant`;
+    const portalHost = new URL(config.publicUrl).host;
+    const tenantFile = join(config.staticDir, 'tenant.html');
+    const tenantHtml = existsSync(tenantFile)
+      ? readFileSync(tenantFile, 'utf8').replace(
+          '<meta name="onramp-api-base" content="/api" />',
+          `<meta name="onramp-api-base" content="${escapeAttribute(config.apiBase)}" />`,
+        )
+      : undefined;
+
+    app.decorateRequest('tenantSubdomain', null);
+    app.decorateRequest('tenantAuth', null);
+    app.addHook('onRequest', async (request, reply) => {
+      const path = request.url.split('?')[0]!;
+      const subdomain = tenantSubdomainOf(request.host, tenantDomainSuffix, portalHost) ?? null;
+      request.tenantSubdomain = subdomain;
+      const underTenantApi = path === tenantApi || path.startsWith(`${tenantApi}/`);
+      if (!subdomain) {
+        if (underTenantApi) return notFound(request, reply);
+        return;
+      }
+      if (underTenantApi || path.startsWith(`${config.apiBase}/locales/`)) return;
+      if (path.startsWith('/api/')) return notFound(request, reply);
+      const isPage =
+        request.method === 'GET' &&
+        !/\.[a-z0-9]+$/i.test(path) &&
+        (request.headers.accept ?? '').includes('text/html');
+      if (!isPage) return;
+      return reply
+        .status(tenantHtml ? 200 : 503)
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(tenantHtml ?? NOT_BUILT_PAGE);
+    });
+  },
+  { name: 'onramp-tenant-host-routing', dependencies: [SERVICES_PLUGIN] },
+);

@@ -1,0 +1,40 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { currentSession, requireSession } from '../auth/authenticate';
+import { ok } from '../http/envelope';
+import { createBuildStatusText, readBuildState } from './buildStatusText';
+import { resumeProvisioning } from './provisioning';
+import { paidOwnersWithUnfinishedTenant } from './repository';
+import { signedTenantEntryUrl } from './tenantLinks';
+
+/**
+ * GET /check-tenant-status, the portal loader's poll while the workspace is built; and at start,
+ * a new build for each paid owner whose workspace is unfinished and whose job is gone (failed for
+ * good, or lost with its database).
+ */
+export const tenantStatusRoutes: FastifyPluginAsync = async (app) => {
+  const { config, db, jobs } = app;
+  const links = { publicUrl: config.publicUrl, tenantDomainSuffix: app.tenantDomainSuffix };
+  const buildStatusText = createBuildStatusText(config.rootDir, app.brand);
+
+  app.addHook('onReady', async () => {
+    let resumed = 0;
+    for (const userId of await paidOwnersWithUnfinishedTenant(db)) {
+      if (await resumeProvisioning(jobs, userId)) resumed++;
+    }
+    if (resumed > 0) app.log.info({ owners: resumed }, 'tenant.provision resumed');
+  });
+
+  app.get('/check-tenant-status', { preHandler: requireSession }, async (request) => {
+    const { userId } = currentSession(request);
+    const state = await readBuildState(db, userId);
+    if (state.tenant?.provisioning === 'ready') {
+      const url = await signedTenantEntryUrl(db, state.tenant, userId, links);
+      return ok({ heading: '', subText: '', url });
+    }
+    // The owner is watching: a build whose job has gone (its retries ran out) starts again.
+    if (state.paid && (!state.tenant || state.tenant.provisioningFailedAt)) {
+      await resumeProvisioning(jobs, userId);
+    }
+    return ok({ ...buildStatusText(state), url: '' });
+  });
+};

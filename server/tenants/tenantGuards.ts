@@ -1,0 +1,37 @@
+import type { FastifyRequest } from 'fastify';
+import { ApiError, message } from '../http/envelope';
+import { hashToken } from '../security/tokens';
+import { findTenantSession, readyTenantIdOf } from './repository';
+
+export function tenantNotFound(): ApiError {
+  return new ApiError(404, 'tenant_not_found', message('errors.tenantNotFound'));
+}
+
+export function tenantSessionRequired(): ApiError {
+  return new ApiError(401, 'tenant_session_required', message('errors.tenantSessionRequired'));
+}
+
+/** The id of the built tenant the request's Host names; tenant_not_found otherwise. */
+export async function tenantOfHost(request: FastifyRequest): Promise<string> {
+  if (!request.tenantSubdomain) throw tenantNotFound();
+  const tenantId = await readyTenantIdOf(request.server.db, request.tenantSubdomain);
+  if (!tenantId) throw tenantNotFound();
+  return tenantId;
+}
+
+/** The tenant session token of an `Authorization: Bearer …` header, if it has a token's shape. */
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization ?? '';
+  return /^Bearer ([A-Za-z0-9_-]{20,200})$/.exec(header)?.[1];
+}
+
+/** preHandler of the tenant API routes that need a signed-in member of the Host's tenant. */
+export async function requireTenantSession(request: FastifyRequest): Promise<void> {
+  const tenantId = await tenantOfHost(request);
+  const token = bearerToken(request);
+  const session = token
+    ? await findTenantSession(request.server.db, tenantId, hashToken(token))
+    : undefined;
+  if (!session) throw tenantSessionRequired();
+  request.tenantAuth = { tenantId: session.tenant_id, userId: session.user_id };
+}
