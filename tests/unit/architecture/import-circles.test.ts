@@ -25,7 +25,11 @@ describe('import circles', () => {
   }
 
   it('the browser (src, renderers, shared together) has no import circles', () => {
-    const files = [...sourceFilesUnder('src'), ...sourceFilesUnder('renderers'), ...sourceFilesUnder('shared')];
+    const files = [
+      ...sourceFilesUnder('src'),
+      ...sourceFilesUnder('renderers'),
+      ...sourceFilesUnder('shared'),
+    ];
     expect(importCircles(files)).toEqual([]);
   });
 });

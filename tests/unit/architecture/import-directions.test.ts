@@ -14,7 +14,11 @@ const rules: Rule[] = [
     from: 'shared',
     forbiddenFolders: ['src', 'server', 'renderers'],
   },
-  { name: 'the server never imports the browser', from: 'server', forbiddenFolders: ['src', 'renderers'] },
+  {
+    name: 'the server never imports the browser',
+    from: 'server',
+    forbiddenFolders: ['src', 'renderers'],
+  },
   { name: 'the browser never imports the server', from: 'src', forbiddenFolders: ['server'] },
   {
     name: 'renderers use only the injected wizard context, not the app, its state, API or router',
@@ -34,8 +38,11 @@ function violationsOf(rule: Rule): string[] {
   for (const file of sourceFilesUnder(rule.from)) {
     for (const edge of importsOf(file)) {
       if (edge.isPackage) {
-        const name = edge.to.startsWith('@') ? edge.to.split('/').slice(0, 2).join('/') : edge.to.split('/')[0];
-        if (rule.forbiddenPackages?.includes(name!)) found.push(`${file} imports the package ${edge.to}`);
+        const name = edge.to.startsWith('@')
+          ? edge.to.split('/').slice(0, 2).join('/')
+          : edge.to.split('/')[0];
+        if (rule.forbiddenPackages?.includes(name!))
+          found.push(`${file} imports the package ${edge.to}`);
       } else if (rule.forbiddenFolders.some((folder) => isUnder(edge.to, folder))) {
         found.push(`${file} imports ${edge.to}`);
       }

@@ -10,7 +10,9 @@ import { repoRoot, sourceFilesUnder } from './importGraph';
  * copy lives under widgets.<widget>.… so the widget works on any step that uses it.
  */
 const stepNames = (() => {
-  const names = new Set(readdirSync(join(repoRoot, 'schemas/steps')).map((f) => f.replace(/\.json$/, '')));
+  const names = new Set(
+    readdirSync(join(repoRoot, 'schemas/steps')).map((f) => f.replace(/\.json$/, '')),
+  );
   for (const flowFile of readdirSync(join(repoRoot, 'schemas/flows'))) {
     const flow = JSON.parse(readFileSync(join(repoRoot, 'schemas/flows', flowFile), 'utf8')) as {
       terminalStepName: string;
