@@ -10,6 +10,9 @@ export function stepPath(stepName: string): string {
   return `${SIGNUP_BASE_PATH}/${stepName}`;
 }
 
+/** Where the wizard goes once no step is left. */
+export const SIGNUP_COMPLETE_PATH = `${SIGNUP_BASE_PATH}/complete`;
+
 /** Where the checkout sends the browser back while the payment is confirmed. */
 export const PAYMENT_PROCESSING_PATH = `${SIGNUP_BASE_PATH}/payment_processing_loader`;
 

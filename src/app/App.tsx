@@ -9,6 +9,12 @@ import { AuthShell } from './AuthShell';
 import { ConfigGate } from './ConfigGate';
 import { LandingParams } from './LandingParams';
 import { LoadingIndicator } from '../ui/LoadingIndicator';
+import {
+  PAYMENT_PROCESSING_PATH,
+  SIGNUP_COMPLETE_PATH,
+  stepPath,
+  TENANT_BUILDING_PATH,
+} from '../../shared/routes/appPaths';
 
 const PaymentProcessingLoader = lazy(() =>
   import('../screens/PaymentProcessingLoader').then((m) => ({
@@ -58,7 +64,7 @@ export function AppRoutes() {
       />
       {/* Static segments rank above /signup/:activeStepName; each screen has the session guard. */}
       <Route
-        path="/signup/payment_processing_loader"
+        path={PAYMENT_PROCESSING_PATH}
         element={
           <Suspense fallback={<LoadingIndicator />}>
             <PaymentProcessingLoader />
@@ -66,7 +72,7 @@ export function AppRoutes() {
         }
       />
       <Route
-        path="/signup/tenant_building_loader"
+        path={TENANT_BUILDING_PATH}
         element={
           <Suspense fallback={<LoadingIndicator />}>
             <TenantBuildingLoader />
@@ -74,7 +80,7 @@ export function AppRoutes() {
         }
       />
       <Route
-        path="/signup/complete"
+        path={SIGNUP_COMPLETE_PATH}
         element={
           <Suspense fallback={<LoadingIndicator />}>
             <SignupComplete />
@@ -82,7 +88,7 @@ export function AppRoutes() {
         }
       />
       <Route
-        path="/signup/:activeStepName"
+        path={stepPath(':activeStepName')}
         element={
           <Suspense fallback={<LoadingIndicator />}>
             <WizardRoute />

@@ -7,7 +7,7 @@ import { toApiCallError } from '../api/errors';
 import { getUserData } from '../api/user';
 import type { FlowManifest } from '../../shared/flow/types';
 import { emailVerificationStep, flowOf, isTerminalStepName } from '../engine/flows';
-import { stepPath } from '../engine/stepPath';
+import { stepPath } from '../../shared/routes/appPaths';
 import { initialConfigAtom } from '../state/config';
 import { storedPlanIdAtom } from '../state/selectedPlan';
 import { sessionAtom } from '../state/session';

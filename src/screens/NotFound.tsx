@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Header } from '../app/Header';
-import { stepPath } from '../engine/stepPath';
+import { stepPath } from '../../shared/routes/appPaths';
 import { userDataAtom } from '../state/userData';
 
 /**

@@ -12,8 +12,7 @@ import { resolveSelectedPlan, storedPlanIdAtom } from '../state/selectedPlan';
 import { DueToday } from './loaders/LoaderArt';
 import { LoaderScreen } from './loaders/LoaderScreen';
 import { useBackToStep } from './loaders/useBackToStep';
-
-export const TENANT_BUILDING_ROUTE = '/signup/tenant_building_loader';
+import { TENANT_BUILDING_PATH } from '../../shared/routes/appPaths';
 
 /**
  * Polls /check-payment-status every 5 s until it returns a URL. The purchase-confirmed screen
@@ -73,7 +72,7 @@ function PaymentProcessing({
       </h1>
       <p className="loader-screen__text">{text}</p>
       {confirmed && (
-        <Link className="button button--primary" to={TENANT_BUILDING_ROUTE} replace>
+        <Link className="button button--primary" to={TENANT_BUILDING_PATH} replace>
           {t('loaders.payment.continue')}
         </Link>
       )}

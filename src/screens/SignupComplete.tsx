@@ -10,7 +10,7 @@ import { RequireSession } from '../app/RequireSession';
 import { timings } from '../ui/timings';
 import { stepStillAhead } from '../../shared/flow';
 import { flowOf } from '../engine/flows';
-import { stepPath } from '../engine/stepPath';
+import { stepPath } from '../../shared/routes/appPaths';
 import { buildFlowContext } from '../engine/react/flowContext';
 import { initialConfigAtom } from '../state/config';
 import { LoaderScreen } from './loaders/LoaderScreen';

@@ -10,7 +10,7 @@ import { checkTenant, login, type TenantCheck } from '../../api/account';
 import { toApiCallError } from '../../api/errors';
 import { flowOf, isTerminalStepName } from '../../engine/flows';
 import { fieldProblem, fieldProblemsOf } from '../../engine/react/serverErrors';
-import { stepPath } from '../../engine/stepPath';
+import { stepPath } from '../../../shared/routes/appPaths';
 import { initialConfigAtom } from '../../state/config';
 import { loginNoticeAtom } from '../../state/loginNotice';
 import { appStore } from '../../state/store';

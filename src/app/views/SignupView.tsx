@@ -8,7 +8,7 @@ import { checkEmailExists, type EmailExists } from '../../api/account';
 import { toApiCallError } from '../../api/errors';
 import { flowOf, signupStep } from '../../engine/flows';
 import { fieldProblem, fieldProblemsOf } from '../../engine/react/serverErrors';
-import { stepPath } from '../../engine/stepPath';
+import { stepPath } from '../../../shared/routes/appPaths';
 import { useSchemaModule } from '../../engine/react/useSchemaModule';
 import { initialConfigAtom } from '../../state/config';
 import { signupDraftAtom, type SignupDraft } from '../../state/signupDraft';

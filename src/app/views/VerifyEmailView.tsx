@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import type { Message } from '../../../shared/contract';
 import { verifyEmail } from '../../api/account';
 import { emailVerificationStep, flowOf } from '../../engine/flows';
-import { stepPath } from '../../engine/stepPath';
+import { stepPath } from '../../../shared/routes/appPaths';
 import { initialConfigAtom } from '../../state/config';
 import { toApiCallError } from '../../api/errors';
 import { getUserData } from '../../api/user';

@@ -11,7 +11,7 @@ import type {
   WizardFlow,
   WizardServices,
 } from '../../../renderers/context/wizardContext';
-import { stepPath } from '../stepPath';
+import { stepPath } from '../../../shared/routes/appPaths';
 import { readApiBase } from '../../api/apiBase';
 import { toApiCallError } from '../../api/errors';
 import { deleteLogo, isCancelledUpload, uploadLogo } from '../../api/logo';

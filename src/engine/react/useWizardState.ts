@@ -25,7 +25,7 @@ import { sessionAtom } from '../../state/session';
 import { signupDraftAtom } from '../../state/signupDraft';
 import { userDataAtom, type UserDataState } from '../../state/userData';
 import { flowOf } from '../flows';
-import { SIGNUP_COMPLETE_PATH, stepPath } from '../stepPath';
+import { SIGNUP_COMPLETE_PATH, stepPath } from '../../../shared/routes/appPaths';
 import { accessDecision, newSignupUserData } from './accessGuard';
 import { buildFlowContext } from './flowContext';
 

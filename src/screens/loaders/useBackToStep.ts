@@ -1,7 +1,7 @@
 import { useSetAtom } from 'jotai';
 import { useNavigate } from 'react-router-dom';
 import { getUserData } from '../../api/user';
-import { stepPath } from '../../engine/stepPath';
+import { stepPath } from '../../../shared/routes/appPaths';
 import { userDataAtom } from '../../state/userData';
 
 /**
