@@ -6,11 +6,11 @@ import type { ServerConfig } from '../../config';
 import type { FlowService } from '../../flow/flowService';
 import type { JobQueue } from '../../jobs/queue';
 import type { StepHook, StepHooks } from '../stepHooks';
-import { generateCampaignHook } from './generateCampaign';
-import { importKnowledgeBaseHook } from './importKnowledgeBase';
-import { stagesHook } from './stages';
-import { trainBotHook } from './trainBot';
-import { websiteUrlHook } from './websiteUrl';
+import { campaignGenerationHook } from './campaignGeneration';
+import { knowledgeBaseImportHook } from './knowledgeBaseImport';
+import { stageDaysHook } from './stageDays';
+import { botTrainingHook } from './botTraining';
+import { websiteScrapeHook } from './websiteScrape';
 
 export interface StepHookDependencies {
   config: ServerConfig;
@@ -26,18 +26,18 @@ export function createStepHooks(deps: StepHookDependencies): StepHooks {
   return new Map<ServerHookName, StepHook>([
     [
       'websiteScrape',
-      websiteUrlHook({ promoCodes: config.promoCodes, jobs: deps.jobs, flow: deps.flow }),
+      websiteScrapeHook({ promoCodes: config.promoCodes, jobs: deps.jobs, flow: deps.flow }),
     ],
     [
       'campaignGeneration',
-      generateCampaignHook({
+      campaignGenerationHook({
         composer: createCampaignComposer(config.llm),
         brand: deps.brand,
         tenantUrl: (subDomain) => tenantUrl(config.publicUrl, subDomain, deps.tenantDomainSuffix),
       }),
     ],
-    ['stageDays', stagesHook],
-    ['knowledgeBaseImport', importKnowledgeBaseHook(deps.jobs)],
-    ['botTraining', trainBotHook],
+    ['stageDays', stageDaysHook],
+    ['knowledgeBaseImport', knowledgeBaseImportHook(deps.jobs)],
+    ['botTraining', botTrainingHook],
   ]);
 }

@@ -17,7 +17,7 @@ const isEmpty = (q: IncomingQuestion) =>
  * The training step: pairs named in removedQuestionIds go, fully empty pairs are dropped, a pair
  * with an id the server gave replaces that pair, and any other pair is added with a new id.
  */
-export const trainBotHook: StepHook = async ({ user, fields, extras }) => {
+export const botTrainingHook: StepHook = async ({ user, fields, extras }) => {
   const removed = new Set(
     Array.isArray(extras.removedQuestionIds) ? extras.removedQuestionIds : [],
   );

@@ -16,7 +16,7 @@ function invalidStages(lead: Message, errors: FieldProblem[]): ApiError {
  * Beyond the schema (names non-blank, whole days >= 0): the first stage is day 0 and each stage's
  * days are at least the previous stage's, so the journey reads in order; names are trimmed.
  */
-export const stagesHook: StepHook = async ({ fields }) => {
+export const stageDaysHook: StepHook = async ({ fields }) => {
   const stages = fields.stages as Stage[];
   if (stages[0] && stages[0].duration !== 0) {
     throw invalidStages(FIRST_STAGE_MESSAGE, [

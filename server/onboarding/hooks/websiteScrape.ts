@@ -8,7 +8,7 @@ import { checkedPromoCode } from './promoCodes';
  * The website step: the promo code must be a known one; a new website (or one never scraped)
  * is scraped by a job queued in the save's transaction, and the user waits on the loader.
  */
-export function websiteUrlHook(deps: {
+export function websiteScrapeHook(deps: {
   promoCodes: readonly string[];
   jobs: JobQueue;
   flow: FlowService;

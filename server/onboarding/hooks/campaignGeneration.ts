@@ -38,7 +38,7 @@ function briefOf(userData: OnboardingUserData, tenantUrl: string): CampaignBrief
  * The campaign step: the campaign is written (by the model or the built-in composer) before the
  * save's transaction opens, and stored in it; the reply carries it as `campaign`.
  */
-export function generateCampaignHook(deps: {
+export function campaignGenerationHook(deps: {
   composer: CampaignComposer;
   brand: Brand;
   tenantUrl: (subDomain: string) => string;
