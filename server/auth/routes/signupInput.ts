@@ -92,17 +92,7 @@ export interface SignupInput {
 }
 
 /** The signup fields in the order the form shows them; the first problem in this order leads. */
-const FIELD_ORDER = [
-  'firstName',
-  'lastName',
-  'company',
-  'email',
-  'password',
-  'confirmPassword',
-  'phoneNumber',
-  'domain',
-  'signupFormData',
-];
+const FIELD_ORDER: readonly string[] = [...signupBodySchema.required, 'signupFormData'];
 
 function e164(phone: string): string | undefined {
   const parsed = parsePhoneNumberFromString(phone.trim());
