@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { copyLayers, mergeCopy } from '../../shared/i18n/languages';
 
 export type CopyParams = Record<string, string | number>;
 
@@ -46,4 +47,26 @@ export function loadBrandCopy(
   return {
     t: (key, params = {}) => interpolate(strings[key] ?? key, params),
   };
+}
+
+/**
+ * A language's copy made as the browser makes it (shared/i18n copyLayers): the default brand's
+ * default language, then the default brand's and the brand's copy of the language, key by key.
+ */
+export function loadLanguageCopy(
+  rootDir: string,
+  brandDir: string,
+  lang: string,
+  defaultLanguage: string,
+): BrandCopy {
+  const strings = mergeCopy(
+    copyLayers(lang, defaultLanguage).map((layer) =>
+      readLocale(
+        layer.source === 'default'
+          ? join(rootDir, 'brands', 'default', 'locales', `${layer.lang}.json`)
+          : join(brandDir, 'locales', `${layer.lang}.json`),
+      ),
+    ),
+  );
+  return { t: (key, params = {}) => interpolate(strings[key] ?? key, params) };
 }

@@ -40,6 +40,8 @@ export interface UsersTable {
   selected_plan: ColumnType<Record<string, unknown> | null, string | null, string | null>;
   /** Data later wizard steps store: businessCategory, stages, website fields, palette, … */
   onboarding: ColumnType<Record<string, unknown>, string | undefined, string>;
+  /** The language chosen at signup (one the brand offers), for mails; null: the brand's default. */
+  language: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Generated<Date>;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }

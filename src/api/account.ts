@@ -42,6 +42,8 @@ export interface SignupRequest extends SignupDraft {
   domain: string;
   gRecaptchaToken: string;
   selectedPlanId: string | null;
+  /** The language the visitor signs up in: the mails to them are written in it. */
+  language: string;
 }
 
 export type SignupReply = AuthReply & Partial<OnboardingUserData>;

@@ -13,6 +13,8 @@ export interface NewAccount {
   passwordHash: string;
   stepName: string;
   selectedPlan: Record<string, unknown> | null;
+  /** One the brand offers, or null for its default. */
+  language: string | null;
 }
 
 export interface CreatedAccount {
@@ -47,6 +49,7 @@ export async function createAccount(
       sub_domain: input.subDomain,
       step_name: account.stepName,
       selected_plan: account.selectedPlan ? JSON.stringify(account.selectedPlan) : null,
+      language: account.language,
     });
     const session = await createSession(trx, user.id, ttl.sessionSeconds);
     const token = await issueOneTimeToken(
@@ -62,6 +65,7 @@ export async function createAccount(
         firstName: user.first_name,
         token,
         ttlSeconds: ttl.verificationSeconds,
+        language: user.language,
       }),
     );
     return { user, session, verificationMailId };

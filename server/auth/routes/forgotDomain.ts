@@ -32,6 +32,7 @@ export function registerForgotDomainRoute(api: FastifyInstance, ctx: AccountCont
           ctx.mails.subdomainReminder({
             to: user.email,
             firstName: user.first_name,
+            language: user.language,
             tenant: user.sub_domain,
           }),
         );

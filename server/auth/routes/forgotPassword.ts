@@ -47,6 +47,7 @@ export function registerForgotPasswordRoute(api: FastifyInstance, ctx: AccountCo
           const mail = ctx.mails.passwordReset({
             to: user.email,
             firstName: user.first_name,
+            language: user.language,
             tenant: user.sub_domain,
             token,
             ttlSeconds,

@@ -30,6 +30,7 @@ import {
   type SignupBody,
   type SignupInput,
 } from './signupInput';
+import { pickLanguage } from '../../../shared/i18n/languages';
 
 async function emailTaken(ctx: AccountContext, email: string): Promise<ApiError> {
   const user = await findUserByEmail(ctx.db, email);
@@ -102,6 +103,10 @@ export function registerSignupRoute(api: FastifyInstance, ctx: AccountContext): 
             passwordHash: await hashPassword(input.password),
             stepName,
             selectedPlan: selectedPlanOf(ctx, request.body.selectedPlanId),
+            // A language the brand does not offer is stored as its nearest offered one, or none.
+            language: input.language
+              ? pickLanguage([input.language], ctx.brand.languages, '') || null
+              : null,
           },
           {
             sessionSeconds: ctx.config.sessionTtlSeconds,

@@ -28,6 +28,7 @@ export interface SignupBody {
   signupFormData?: Record<string, unknown> | null;
   gRecaptchaToken?: string;
   selectedPlanId?: string | null;
+  language?: string | null;
 }
 
 /** The most signupFormData may take, serialized: the brand's few ids and history, with room to spare. */
@@ -72,6 +73,7 @@ export const signupBodySchema = {
     },
     gRecaptchaToken: text(20_000),
     selectedPlanId: { type: ['string', 'null'], maxLength: 100 },
+    language: { type: ['string', 'null'], maxLength: 35 },
   },
 } as const;
 
@@ -89,6 +91,8 @@ export interface SignupInput {
   /** Lower case, valid, not yet checked against reserved or taken names. */
   subDomain: string;
   signupFormData: Record<string, unknown>;
+  /** The language the visitor signed up in, as sent; the route keeps it only if the brand offers it. */
+  language: string | null;
 }
 
 /** The signup fields in the order the form shows them; the first problem in this order leads. */
@@ -152,6 +156,7 @@ export function signupInputReader(rootDir: string): (body: SignupBody) => Signup
       phoneNumber: phone,
       subDomain: normalizeSubdomain(domain),
       signupFormData: body.signupFormData ?? {},
+      language: body.language ?? null,
     };
   };
 }

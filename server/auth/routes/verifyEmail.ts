@@ -73,6 +73,7 @@ export function registerResendVerificationRoute(api: FastifyInstance, ctx: Accou
             ctx.mails.verification({
               to: user.email,
               firstName: user.first_name,
+              language: user.language,
               token,
               ttlSeconds,
             }),

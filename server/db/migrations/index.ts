@@ -13,6 +13,7 @@ import * as m0032 from './0032_purge_indexes';
 import * as m0035 from './0035_tenant_provisioning_failure';
 import * as m0036 from './0036_payments_by_user';
 import * as m0037 from './0037_one_checkout_per_user';
+import * as m0038 from './0038_user_language';
 
 /** Every migration in order; the key is its version and must never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0035_tenant_provisioning_failure': m0035,
   '0036_payments_by_user': m0036,
   '0037_one_checkout_per_user': m0037,
+  '0038_user_language': m0038,
 };

@@ -6,6 +6,8 @@ import type { MailStyle } from './layout';
 /** What every template needs: the brand's words and look, and where links point. */
 export interface MailContext {
   copy: BrandCopy;
+  /** The language of copy, for the mail's lang and dir. */
+  language: string;
   style: MailStyle;
   brandName: string;
   companyDomain: string;
@@ -32,6 +34,7 @@ export function createMailContext(
 ): MailContext {
   return {
     copy,
+    language: brand.defaultLanguage,
     style: {
       from: mailFromAddress(config, brand),
       primaryColor: brand.manifest.tokens.colors.primary,

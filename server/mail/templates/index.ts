@@ -1,19 +1,24 @@
 import type { Brand } from '../../brand/brand';
 import type { ServerConfig } from '../../config';
 import { createMailContext, type MailContext } from './context';
-import { loadBrandCopy } from '../../brand/copy';
+import { loadBrandCopy, loadLanguageCopy } from '../../brand/copy';
 import { PASSWORD_RESET_MAIL_KEYS, passwordResetMail } from './passwordResetMail';
 import { SUBDOMAIN_REMINDER_MAIL_KEYS, subdomainReminderMail } from './subdomainReminderMail';
 import { VERIFICATION_MAIL_KEYS, verificationMail } from './verificationMail';
 
+/** The user's language (users.language); null or one the brand lost goes out in its default. */
+type InLanguage<T> = T & { language?: string | null };
+
 export interface MailTemplates {
   context: MailContext;
-  verification(args: Parameters<typeof verificationMail>[1]): ReturnType<typeof verificationMail>;
+  verification(
+    args: InLanguage<Parameters<typeof verificationMail>[1]>,
+  ): ReturnType<typeof verificationMail>;
   passwordReset(
-    args: Parameters<typeof passwordResetMail>[1],
+    args: InLanguage<Parameters<typeof passwordResetMail>[1]>,
   ): ReturnType<typeof passwordResetMail>;
   subdomainReminder(
-    args: Parameters<typeof subdomainReminderMail>[1],
+    args: InLanguage<Parameters<typeof subdomainReminderMail>[1]>,
   ): ReturnType<typeof subdomainReminderMail>;
 }
 
@@ -23,16 +28,32 @@ export function createMailTemplates(
   brand: Brand,
   tenantDomainSuffix: string,
 ): MailTemplates {
-  const copy = loadBrandCopy(config.rootDir, brand.dir, 'en', [
+  const copy = loadBrandCopy(config.rootDir, brand.dir, brand.defaultLanguage, [
     ...VERIFICATION_MAIL_KEYS,
     ...PASSWORD_RESET_MAIL_KEYS,
     ...SUBDOMAIN_REMINDER_MAIL_KEYS,
   ]);
   const context = createMailContext(config, brand, copy, tenantDomainSuffix);
+  const byLanguage = new Map<string, MailContext>([[brand.defaultLanguage, context]]);
+  const contextIn = (language: string | null | undefined): MailContext => {
+    const lang = language && brand.languages.includes(language) ? language : brand.defaultLanguage;
+    let found = byLanguage.get(lang);
+    if (!found) {
+      const copyOfLanguage = loadLanguageCopy(
+        config.rootDir,
+        brand.dir,
+        lang,
+        brand.defaultLanguage,
+      );
+      found = { ...context, copy: copyOfLanguage, language: lang };
+      byLanguage.set(lang, found);
+    }
+    return found;
+  };
   return {
     context,
-    verification: (args) => verificationMail(context, args),
-    passwordReset: (args) => passwordResetMail(context, args),
-    subdomainReminder: (args) => subdomainReminderMail(context, args),
+    verification: (args) => verificationMail(contextIn(args.language), args),
+    passwordReset: (args) => passwordResetMail(contextIn(args.language), args),
+    subdomainReminder: (args) => subdomainReminderMail(contextIn(args.language), args),
   };
 }

@@ -1,3 +1,4 @@
+import { directionOf } from '../../../shared/i18n/languages';
 import type { OutgoingMail } from '../outbox';
 
 export function escapeHtml(value: string): string {
@@ -11,6 +12,8 @@ export function escapeHtml(value: string): string {
 
 export interface MailContent {
   kind: string;
+  /** The language of its words: the HTML's lang and, for Arabic and the like, dir="rtl". */
+  language: string;
   to: string;
   subject: string;
   heading: string;
@@ -45,7 +48,7 @@ export function renderMail(content: MailContent, style: MailStyle): OutgoingMail
   const color = SAFE_COLOR.test(style.primaryTextColor) ? style.primaryTextColor : '#ffffff';
   const url = escapeHtml(content.action.url);
   const html = `<!doctype html>
-<html><head><meta charset="utf-8"><title>${escapeHtml(content.subject)}</title></head>
+<html lang="${escapeHtml(content.language)}" dir="${directionOf(content.language)}"><head><meta charset="utf-8"><title>${escapeHtml(content.subject)}</title></head>
 <body style="font-family: Arial, sans-serif; color: #1b1f3b; line-height: 1.5">
 <h1 style="font-size: 20px">${escapeHtml(content.heading)}</h1>
 ${content.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}

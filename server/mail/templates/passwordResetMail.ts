@@ -28,6 +28,7 @@ export function passwordResetMail(
   return renderMail(
     {
       kind: 'password_reset',
+      language: ctx.language,
       to: args.to,
       subject: t('mail.passwordReset.subject', params),
       heading: t('mail.passwordReset.heading', params),

@@ -26,6 +26,7 @@ export function subdomainReminderMail(
   return renderMail(
     {
       kind: 'subdomain_reminder',
+      language: ctx.language,
       to: args.to,
       subject: t('mail.subdomainReminder.subject', params),
       heading: t('mail.subdomainReminder.heading', params),

@@ -28,6 +28,7 @@ export function verificationMail(
   return renderMail(
     {
       kind: 'email_verification',
+      language: ctx.language,
       to: args.to,
       subject: t('mail.verification.subject', params),
       heading: t('mail.verification.heading', params),

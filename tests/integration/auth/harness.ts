@@ -67,7 +67,10 @@ export async function solveBotCheck(app: FastifyInstance): Promise<string> {
 }
 
 /** The signup body the subdomain step sends; the bot-check token is solved per request unless given. */
-export type SignupFields = Omit<SignupRequest, 'gRecaptchaToken'> & { gRecaptchaToken?: string };
+export type SignupFields = Omit<SignupRequest, 'gRecaptchaToken' | 'language'> & {
+  gRecaptchaToken?: string;
+  language?: string | null;
+};
 
 export function signupFields(overrides: Partial<SignupFields> = {}): SignupFields {
   const id = unique('');

@@ -1,3 +1,4 @@
+import i18next from 'i18next';
 import { activeBotCheck } from '../../../../renderers/botCheck/activeBotCheck';
 import { botCheckSettings } from '../../../../renderers/botCheck/settings';
 import { TAKEN_MESSAGE_KEY } from '../../../../renderers/widgets/subdomainMessages';
@@ -112,6 +113,7 @@ export const signupOrUpdateDomainAction: SubmitAction = async ({ values, userDat
       domain,
       gRecaptchaToken: token,
       selectedPlanId: appStore.get(storedPlanIdAtom),
+      language: i18next.language,
     });
     storeSession(reply);
     // The password leaves memory; the session now stands for the new account.
