@@ -196,6 +196,32 @@ for (const brand of brands) {
   }
 }
 
+// Other languages may be partial (the rest falls back key by key): a key they hold must exist in
+// the default copy; how much of it each covers is information.
+const coverage: string[] = [];
+for (const brand of brands) {
+  const base = localeOf('default', brand.defaultLanguage);
+  const total = Object.keys(base).length;
+  for (const lang of brand.languages.filter((l) => l !== brand.defaultLanguage)) {
+    const owners = brand.id === 'default' ? ['default'] : ['default', brand.id];
+    for (const owner of owners) {
+      for (const key of Object.keys(localeOf(owner, lang)).filter((k) => !(k in base))) {
+        problems.push({
+          file: `brands/${owner}/locales/${lang}.json`,
+          path: `/${key}`,
+          rule: 'known-key',
+          fix: `"${key}" is in no default copy: correct its spelling or add it to brands/default/locales/${brand.defaultLanguage}.json first`,
+        });
+      }
+    }
+    const own = { ...localeOf('default', lang), ...localeOf(brand.id, lang) };
+    const covered = Object.keys(base).filter((key) => key in own).length;
+    coverage.push(
+      `${brand.id} ${lang}: ${covered}/${total} keys (${Math.floor((covered / total) * 100)}%)`,
+    );
+  }
+}
+
 const unique = [...new Map(problems.map((p) => [formatProblem(p), p])).values()];
 if (unique.length > 0) {
   console.error(`check:config found ${unique.length} problem(s):`);
@@ -205,3 +231,4 @@ if (unique.length > 0) {
 console.log(
   `check:config: ${brands.length} brand(s), ${flows.size} flow(s) and their steps are valid.`,
 );
+if (coverage.length > 0) console.log(`Translations (the rest falls back): ${coverage.join('; ')}`);

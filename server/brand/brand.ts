@@ -15,6 +15,7 @@ import {
   type ManifestProblem,
   type ManifestValidator,
 } from '../manifests/validate';
+import { brandLanguages } from './languages';
 
 export type Plan = PaymentPlan;
 export type { PlanFeature, PlanGroup };
@@ -45,6 +46,10 @@ export interface Brand {
   variants: BrandVariants;
   appConfig: AppConfig;
   signupFormData: SignupFormData;
+  /** The brand's first listed language: what a visitor gets when no language of theirs is offered. */
+  defaultLanguage: string;
+  /** Every language with copy for this brand, the default first. */
+  languages: string[];
 }
 
 export class BrandManifestError extends Error {
@@ -87,10 +92,13 @@ export function loadBrand(rootDir: string, requested: string, validator: Manifes
   const problems = validator.validate('brand', file, data);
   if (problems.length > 0) throw new BrandManifestError(problems);
   const manifest = data as BrandManifest;
+  const defaultLanguage = manifest.locales?.[0] ?? 'en';
   return {
     id: found.id,
     dir: found.dir,
     manifest,
+    defaultLanguage,
+    languages: brandLanguages(rootDir, found.dir, defaultLanguage),
     variants: {
       purchaseConfirmedScreen: manifest.variants?.purchaseConfirmedScreen ?? false,
       websiteStep: manifest.variants?.websiteStep ?? 'requirements',

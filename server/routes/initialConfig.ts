@@ -39,7 +39,8 @@ export function buildInitialConfig(
       hideSteps: brand.manifest.hideSteps ?? [],
       variants: brand.variants,
       tokens: brand.manifest.tokens,
-      locales: brand.manifest.locales ?? ['en'],
+      locales: brand.languages,
+      defaultLanguage: brand.defaultLanguage,
     },
   };
 }

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Brand } from '../brand/brand';
 import { ApiError, message, ok } from '../http/envelope';
 
-/** A brand's copy for one language; the browser lays it over the default copy key by key. */
+/** A brand's own copy of one language; the browser lays it over the default copy key by key. */
 export function registerLocaleRoutes(app: FastifyInstance, brand: Brand): void {
   app.get<{ Params: { lang: string } }>(
     '/locales/:lang',
@@ -19,6 +19,8 @@ export function registerLocaleRoutes(app: FastifyInstance, brand: Brand): void {
     },
     async (request) => {
       const file = join(brand.dir, 'locales', `${request.params.lang}.json`);
+      // A language the brand offers through the default brand's copy: the brand changes nothing in it.
+      if (!existsSync(file) && brand.languages.includes(request.params.lang)) return ok({});
       if (!existsSync(file))
         throw new ApiError(
           404,

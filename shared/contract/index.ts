@@ -61,7 +61,10 @@ export interface BrandSettings {
   hideSteps: string[];
   variants: BrandVariants;
   tokens: { colors: BrandColors; font?: string; radius?: string };
+  /** Every language with copy for this brand (a partial one falls back key by key), default first. */
   locales: string[];
+  /** What a visitor gets when none of their languages is offered. */
+  defaultLanguage: string;
 }
 
 export interface InitialConfig {

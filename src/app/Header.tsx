@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { initialConfigAtom } from '../state/config';
 import { sessionAtom, storedAppConfigAtom } from '../state/session';
 import { DEFAULT_COMPANY_DOMAIN, DEFAULT_PRODUCT_NAME, tenantBrandingApplies } from './branding';
+import { LanguageSwitcher } from './LanguageSwitcher';
 import { SignOutButton } from './SignOutButton';
 import './header.css';
 
@@ -72,7 +73,10 @@ export function Header({ hostname = window.location.hostname }: { hostname?: str
           </span>
         )}
       </a>
-      {signedIn && <SignOutButton />}
+      <div className="site-header__tools">
+        <LanguageSwitcher />
+        {signedIn && <SignOutButton />}
+      </div>
     </header>
   );
 }

@@ -1,7 +1,8 @@
 import { useAtom, useSetAtom } from 'jotai';
 import { useCallback, useEffect } from 'react';
-import { fetchBrandCopy, fetchInitialConfig } from '../api/config';
-import { applyBrandCopy, setBrandVariables } from '../i18n';
+import { fetchInitialConfig } from '../api/config';
+import { brandLanguagesOf } from './brandLanguages';
+import { setBrandVariables, startLanguage } from '../i18n';
 import { initialConfigAtom } from '../state/config';
 import { storedAppConfigAtom } from '../state/session';
 import { applyBrandTheme } from './theme';
@@ -15,8 +16,7 @@ export function useInitialConfig() {
     setState({ status: 'loading' });
     try {
       const config = await fetchInitialConfig();
-      const lang = config.brand.locales[0] ?? 'en';
-      applyBrandCopy(lang, await fetchBrandCopy(lang));
+      await startLanguage(brandLanguagesOf(config));
       setBrandVariables({
         brand: config.appConfig.name,
         companyDomain: config.appConfig.companyDomain,

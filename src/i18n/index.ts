@@ -1,29 +1,127 @@
 import i18n from 'i18next';
+import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import defaultEnglish from '../../brands/default/locales/en.json';
+import {
+  copyLayers,
+  directionOf,
+  mergeCopy,
+  pickLanguage,
+  type CopyLayer,
+} from '../../shared/i18n/languages';
 
-export const DEFAULT_NAMESPACE = 'default';
-export const BRAND_NAMESPACE = 'brand';
+/** Where a visitor's own choice of language is kept (the switcher, or ?lng= in an address). */
+export const STORED_LANGUAGE_KEY = 'onramp.language';
+
+type Copy = Record<string, string>;
+
+/** The default brand's other languages, one chunk each, loaded only when a visitor needs one. */
+const defaultCopyFiles = import.meta.glob<Copy>(
+  ['../../brands/default/locales/*.json', '!../../brands/default/locales/en.json'],
+  { import: 'default' },
+);
 
 /**
- * Keys are looked up in the brand's namespace first and fall back to the default copy key by
- * key, so a brand file holds only the keys it changes. Keys are flat: "auth.signup.title".
+ * One flat namespace per language, built from the copy layers (shared/i18n) so a partial
+ * translation shows what it has and falls back key by key. Keys are flat: "auth.signup.title".
  */
-void i18n.use(initReactI18next).init({
-  lng: 'en',
-  fallbackLng: 'en',
-  ns: [BRAND_NAMESPACE, DEFAULT_NAMESPACE],
-  defaultNS: BRAND_NAMESPACE,
-  fallbackNS: DEFAULT_NAMESPACE,
-  resources: { en: { [DEFAULT_NAMESPACE]: defaultEnglish } },
-  keySeparator: false,
-  nsSeparator: false,
-  interpolation: { escapeValue: false },
-  returnNull: false,
-});
+void i18n
+  .use(LanguageDetector)
+  .use(initReactI18next)
+  .init({
+    fallbackLng: 'en',
+    resources: { en: { translation: defaultEnglish } },
+    detection: {
+      order: ['querystring', 'localStorage', 'navigator'],
+      lookupQuerystring: 'lng',
+      lookupLocalStorage: STORED_LANGUAGE_KEY,
+      // Only an explicit choice is kept (chooseLanguage); a browser's language is asked afresh.
+      caches: [],
+    },
+    keySeparator: false,
+    nsSeparator: false,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
 
-export function applyBrandCopy(lang: string, messages: Record<string, string>): void {
-  i18n.addResourceBundle(lang, BRAND_NAMESPACE, messages, true, true);
+export interface BrandLanguages {
+  brandId: string;
+  /** Every language with copy for the brand, default first. */
+  languages: readonly string[];
+  defaultLanguage: string;
+  /** The brand's own copy of one language ({} when it has none). */
+  fetchBrandCopy(lang: string): Promise<Copy>;
+}
+
+async function defaultCopy(lang: string): Promise<Copy | undefined> {
+  if (lang === 'en') return defaultEnglish;
+  return defaultCopyFiles[`../../brands/default/locales/${lang}.json`]?.();
+}
+
+function copyOf(layer: CopyLayer, brand: BrandLanguages): Promise<Copy | undefined> {
+  // The default brand's own copy is the default copy: nothing more to fetch.
+  if (layer.source === 'default' || brand.brandId === 'default') return defaultCopy(layer.lang);
+  return brand.fetchBrandCopy(layer.lang).catch(() => undefined);
+}
+
+const loaded = new Map<string, Promise<void>>();
+
+function loadLanguage(lang: string, brand: BrandLanguages): Promise<void> {
+  const key = `${brand.brandId}:${lang}`;
+  let loading = loaded.get(key);
+  if (!loading) {
+    loading = Promise.all(
+      copyLayers(lang, brand.defaultLanguage).map((layer) => copyOf(layer, brand)),
+    ).then((layers) => {
+      i18n.addResourceBundle(lang, 'translation', mergeCopy(layers), true, true);
+    });
+    loading.catch(() => loaded.delete(key));
+    loaded.set(key, loading);
+  }
+  return loading;
+}
+
+async function showLanguage(lang: string, brand: BrandLanguages): Promise<void> {
+  await loadLanguage(lang, brand);
+  await i18n.changeLanguage(lang);
+  if (typeof document !== 'undefined') {
+    document.documentElement.lang = lang;
+    document.documentElement.dir = directionOf(lang);
+  }
+}
+
+function storeChoice(lang: string): void {
+  try {
+    localStorage.setItem(STORED_LANGUAGE_KEY, lang);
+  } catch {
+    // Storage refused (private mode): the choice lasts for this page only.
+  }
+}
+
+/** The languages the visitor asked for, strongest first: ?lng=, a stored choice, the browser's. */
+function detectedLanguages(): string[] {
+  const detected = i18n.services.languageDetector?.detect() as string | string[] | undefined;
+  return typeof detected === 'string' ? [detected] : (detected ?? []);
+}
+
+/**
+ * Shows the brand's copy in the visitor's language: the address's ?lng=, else a stored choice,
+ * else the browser's languages, else the brand's default. A ?lng= the brand offers is kept.
+ */
+export async function startLanguage(brand: BrandLanguages): Promise<string> {
+  i18n.options.fallbackLng = [brand.defaultLanguage];
+  await loadLanguage(brand.defaultLanguage, brand);
+  const fromAddress = new URLSearchParams(window.location.search).get('lng');
+  const lang = pickLanguage(detectedLanguages(), brand.languages, brand.defaultLanguage);
+  if (fromAddress && pickLanguage([fromAddress], brand.languages, '') === lang) storeChoice(lang);
+  await showLanguage(lang, brand);
+  return lang;
+}
+
+/** The visitor's choice in the switcher: shown at once and kept for their next visit. */
+export async function chooseLanguage(lang: string, brand: BrandLanguages): Promise<void> {
+  storeChoice(lang);
+  await showLanguage(lang, brand);
 }
 
 /** {{brand}} and {{companyDomain}} are available to every piece of copy without being passed. */

@@ -19,8 +19,8 @@ afterEach(async () => {
 
 describe("a failed save's message", () => {
   it('is kept as its msg_ref and translated as it renders, so a language switch re-renders it', async () => {
-    i18n.addResource('en', 'brand', 'test.saveFailed', 'Could not save {{what}}.');
-    i18n.addResource('fr', 'brand', 'test.saveFailed', "Impossible d'enregistrer {{what}}.");
+    i18n.addResource('en', 'translation', 'test.saveFailed', 'Could not save {{what}}.');
+    i18n.addResource('fr', 'translation', 'test.saveFailed', "Impossible d'enregistrer {{what}}.");
     vi.mocked(updateUserData).mockRejectedValue(
       new ApiCallError('Could not save the category.', 'save_failed', 500, null, {
         id: 'test.saveFailed',

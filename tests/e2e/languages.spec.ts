@@ -1,0 +1,82 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** The default brand's copy of a language, as the repository ships it. */
+function copy(lang: string): Record<string, string> {
+  return JSON.parse(
+    readFileSync(join(process.cwd(), 'brands/default/locales', `${lang}.json`), 'utf8'),
+  ) as Record<string, string>;
+}
+
+const en = copy('en');
+const de = copy('de');
+const ar = copy('ar');
+const es = copy('es');
+const brand = (text: string) => text.replace('{{brand}}', 'Onramp');
+
+test.describe('a visitor whose browser prefers German', () => {
+  test.use({ locale: 'de-DE' });
+
+  test('sees the signup in German, on a page that says it is German', async ({ page }) => {
+    await page.goto('/signup');
+    await expect(
+      page.getByRole('heading', { level: 1, name: brand(de['auth.signup.title']!) }),
+    ).toBeVisible();
+    await expect(page.getByLabel(de['auth.signup.fields.firstName']!)).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  });
+});
+
+test('the switcher changes a validation message already shown and keeps what was typed', async ({
+  page,
+}) => {
+  await page.goto('/signup');
+  await page.getByLabel(en['auth.signup.fields.firstName']!).fill('Grace');
+  await page.getByRole('button', { name: en['auth.signup.submit'] }).click();
+  await expect(page.getByText(en['validation.signup.lastName']!).first()).toBeVisible();
+
+  await page.getByRole('combobox', { name: en['header.language'] }).selectOption('de');
+  await expect(page.getByText(de['validation.signup.lastName']!).first()).toBeVisible();
+  await expect(page.getByText(en['validation.signup.lastName']!)).toHaveCount(0);
+  await expect(page.getByLabel(de['auth.signup.fields.firstName']!)).toHaveValue('Grace');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+
+  // The choice is kept for the next visit.
+  await page.reload();
+  await expect(
+    page.getByRole('heading', { level: 1, name: brand(de['auth.signup.title']!) }),
+  ).toBeVisible();
+});
+
+test('an Arabic visitor gets a right-to-left page with no serious accessibility violation', async ({
+  page,
+}) => {
+  await page.goto('/signup?lng=ar');
+  await expect(
+    page.getByRole('heading', { level: 1, name: brand(ar['auth.signup.title']!) }),
+  ).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(
+    results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+});
+
+test('Spanish shows what it has and falls back to English key by key', async ({ page }) => {
+  expect(
+    es['auth.login.linksLabel'],
+    'the Spanish copy leaves this label to English',
+  ).toBeUndefined();
+  await page.goto('/login?lng=es');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(brand(es['auth.login.title']!));
+  await expect(page.getByRole('navigation', { name: en['auth.login.linksLabel'] })).toBeVisible();
+});

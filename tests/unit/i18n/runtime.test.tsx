@@ -1,0 +1,73 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import i18n, { chooseLanguage, startLanguage, STORED_LANGUAGE_KEY } from '../../../src/i18n';
+
+let brands = 0;
+
+/** A brand of its own for each test: the runtime keeps each brand's loaded languages for the page. */
+function brand(copies: Record<string, Record<string, string>>, languages = ['en', 'de', 'ar']) {
+  brands += 1;
+  const fetchBrandCopy = vi.fn(async (lang: string) => {
+    if (!copies[lang]) throw new Error('404');
+    return copies[lang]!;
+  });
+  return { brandId: `brand-${brands}`, languages, defaultLanguage: 'en', fetchBrandCopy };
+}
+
+function visit(search: string, browserLanguages: string[]) {
+  window.history.replaceState(null, '', `/signup${search}`);
+  vi.spyOn(navigator, 'languages', 'get').mockReturnValue(browserLanguages);
+  vi.spyOn(navigator, 'language', 'get').mockReturnValue(browserLanguages[0] ?? '');
+}
+
+afterEach(async () => {
+  vi.restoreAllMocks();
+  localStorage.clear();
+  window.history.replaceState(null, '', '/');
+  await i18n.changeLanguage('en');
+});
+
+describe('the language runtime', () => {
+  it('follows the browser’s languages and falls back key by key to the default copy', async () => {
+    visit('', ['es-MX', 'en']);
+    const lang = await startLanguage(brand({ es: { 'wizard.next': 'Sigamos' } }, ['en', 'es']));
+    expect(lang).toBe('es');
+    expect(i18n.language).toBe('es');
+    expect(document.documentElement.lang).toBe('es');
+    expect(document.documentElement.dir).toBe('ltr');
+    // The brand's own Spanish, over the default brand's Spanish, over the default language.
+    expect(i18n.t('wizard.next')).toBe('Sigamos');
+    expect(i18n.t('wizard.back')).toBe('Atrás');
+    // A key no Spanish file has shows the default language's copy.
+    expect(i18n.t('auth.login.linksLabel')).toBe('Account help');
+    // A browser language is not stored: it is asked afresh next time.
+    expect(localStorage.getItem(STORED_LANGUAGE_KEY)).toBeNull();
+  });
+
+  it('takes ?lng= over the browser and keeps it; a stored choice beats the browser next time', async () => {
+    visit('?lng=ar', ['de-DE']);
+    expect(await startLanguage(brand({}))).toBe('ar');
+    expect(document.documentElement.dir).toBe('rtl');
+    expect(localStorage.getItem(STORED_LANGUAGE_KEY)).toBe('ar');
+
+    visit('', ['de-DE']);
+    expect(await startLanguage(brand({}))).toBe('ar');
+  });
+
+  it('ignores a ?lng= the brand does not offer', async () => {
+    visit('?lng=xx', ['fr-FR']);
+    expect(await startLanguage(brand({}))).toBe('en');
+    expect(localStorage.getItem(STORED_LANGUAGE_KEY)).toBeNull();
+  });
+
+  it('shows the switcher’s choice at once and keeps it', async () => {
+    visit('', ['en-US']);
+    const beacon = brand({ de: { 'wizard.back': 'Zurück zum Anfang' } });
+    await startLanguage(beacon);
+    expect(i18n.t('wizard.back')).toBe('Back');
+    await chooseLanguage('de', beacon);
+    expect(i18n.t('wizard.back')).toBe('Zurück zum Anfang');
+    // The default brand's German fills in what the brand leaves out.
+    expect(i18n.t('wizard.next')).toBe('Weiter');
+    expect(localStorage.getItem(STORED_LANGUAGE_KEY)).toBe('de');
+  });
+});
