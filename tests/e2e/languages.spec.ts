@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { latestMail, validSignup } from './auth/helpers';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -27,6 +28,32 @@ test.describe('a visitor whose browser prefers German', () => {
     await expect(page.getByLabel(de['auth.signup.fields.firstName']!)).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  });
+
+  test('signs up in German and gets the verification mail in German', async ({ page }) => {
+    const fields = validSignup();
+    await page.goto('/signup');
+    const label = (field: string) => page.getByLabel(de[`auth.signup.fields.${field}`]!);
+    await label('firstName').fill(fields.firstName);
+    await label('lastName').fill(fields.lastName);
+    await label('company').fill(fields.company);
+    await label('phoneNumber').fill(fields.phone);
+    await label('email').fill(fields.email);
+    await label('password').fill(fields.password);
+    await label('confirmPassword').fill(fields.confirmPassword);
+    await page.getByRole('button', { name: de['auth.signup.submit'] }).click();
+
+    await expect(
+      page.getByRole('heading', { level: 1, name: brand(de['steps.tenant_domain.title']!) }),
+    ).toBeVisible();
+    await page
+      .getByLabel(de['steps.tenant_domain.fields.domain']!)
+      .fill(`de-${Date.now().toString(36)}`);
+    await page.getByRole('button', { name: de['wizard.next'] }).click();
+    await expect(page).toHaveURL(/\/signup\/business_category$/);
+
+    const mail = await latestMail(fields.email, 'email_verification');
+    expect(mail.subject).toBe(brand(de['mail.verification.subject']!));
   });
 });
 
