@@ -197,7 +197,11 @@ for (const brand of brands) {
 }
 
 // Other languages may be partial (the rest falls back key by key): a key they hold must exist in
-// the default copy; how much of it each covers is information.
+// the default copy, or be a plural form (key_few) of a key that does; how much of the default copy
+// each covers is information.
+const PLURAL_FORM = /_(zero|one|two|few|many|other)$/;
+const isKnown = (key: string, base: Record<string, string>) =>
+  key in base || (PLURAL_FORM.test(key) && key.replace(PLURAL_FORM, '') in base);
 const coverage: string[] = [];
 for (const brand of brands) {
   const base = localeOf('default', brand.defaultLanguage);
@@ -205,7 +209,7 @@ for (const brand of brands) {
   for (const lang of brand.languages.filter((l) => l !== brand.defaultLanguage)) {
     const owners = brand.id === 'default' ? ['default'] : ['default', brand.id];
     for (const owner of owners) {
-      for (const key of Object.keys(localeOf(owner, lang)).filter((k) => !(k in base))) {
+      for (const key of Object.keys(localeOf(owner, lang)).filter((k) => !isKnown(k, base))) {
         problems.push({
           file: `brands/${owner}/locales/${lang}.json`,
           path: `/${key}`,

@@ -89,6 +89,31 @@ describe('npm run check:config', { timeout: 60_000 }, () => {
     );
   });
 
+  it('accepts a partial translation and its plural forms, reports coverage, and names a key no default copy has', () => {
+    const partial = checkConfig((root) => {
+      writeFileSync(
+        join(root, 'brands/beacon/locales/fr.json'),
+        JSON.stringify({ 'wizard.next': 'Suivant', 'wizard.next_few': 'Suivants' }),
+      );
+    });
+    expect(partial.code).toBe(0);
+    expect(partial.output).toMatch(/beacon fr: 1\/\d+ keys/);
+
+    const misspelt = checkConfig((root) => {
+      writeFileSync(
+        join(root, 'brands/default/locales/de.json'),
+        JSON.stringify({ 'wizard.nxet': 'Weiter', 'wizard.nxet_one': 'Weiter' }),
+      );
+    });
+    expect(misspelt.code).toBe(1);
+    expect(misspelt.output).toContain(
+      'brands/default/locales/de.json at /wizard.nxet: breaks rule "known-key"',
+    );
+    expect(misspelt.output).toContain(
+      'brands/default/locales/de.json at /wizard.nxet_one: breaks rule "known-key"',
+    );
+  });
+
   it('names an unsupported keyword in a when condition', () => {
     const { output } = checkConfig((root) =>
       editJson(

@@ -71,3 +71,19 @@ describe('the language runtime', () => {
     expect(localStorage.getItem(STORED_LANGUAGE_KEY)).toBe('de');
   });
 });
+
+describe('plurals', () => {
+  it('follow each language’s plural rules, falling back to the plain key', async () => {
+    visit('', ['en-US']);
+    const shipped = brand({}, ['en', 'ar']);
+    await startLanguage(shipped);
+    const key = 'errors.tooManyAttemptsFromNetworkMinutes';
+    expect(i18n.t(key, { count: 1 })).toContain('wait a minute');
+    expect(i18n.t(key, { count: 5 })).toContain('wait 5 minutes');
+    await chooseLanguage('ar', shipped);
+    expect(i18n.t(key, { count: 1 })).toContain('دقيقة واحدة');
+    expect(i18n.t(key, { count: 2 })).toContain('دقيقتين');
+    expect(i18n.t(key, { count: 3 })).toContain('3 دقائق');
+    expect(i18n.t(key, { count: 11 })).toContain('11 دقيقة');
+  });
+});
