@@ -51,7 +51,7 @@ test('a new owner walks the wizard from the category to the website step with th
 
   // generate_campaign: the default prompt is there; the theme is chosen from the listbox by keyboard.
   await expect(page).toHaveURL(/\/signup\/generate_campaign$/);
-  const theme = page.getByRole('combobox');
+  const theme = page.getByRole('main').getByRole('combobox');
   await tabTo(page, theme);
   await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('listbox')).toBeVisible();
