@@ -51,7 +51,8 @@ export default function SubdomainWidget({
 
   return (
     <div className="subdomain">
-      <div className={`subdomain__input${invalid ? ' subdomain__input--invalid' : ''}`}>
+      {/* The name and its suffix are one address, read left to right in every language. */}
+      <div className={`subdomain__input${invalid ? ' subdomain__input--invalid' : ''}`} dir="ltr">
         <input
           ref={inputRef}
           id={id}
