@@ -25,6 +25,7 @@ export function buildInitialConfig(
   const recaptcha = Boolean(config.recaptchaSiteKey && config.recaptchaSecret);
   const botCheck = recaptcha ? 'recaptcha' : brand.manifest.botCheck;
   return {
+    currency: config.payments.currency.toUpperCase(),
     billingPlanMapping: mapping,
     defaultBillingPlan: defaultPlan,
     siteKey: recaptcha ? config.recaptchaSiteKey! : '',

@@ -68,6 +68,8 @@ export interface BrandSettings {
 }
 
 export interface InitialConfig {
+  /** ISO code of the plan prices' currency ('USD'); prices are written in the visitor's locale. */
+  currency: string;
   billingPlanMapping: BillingPlanMappingEntry[];
   defaultBillingPlan: BillingPlanMappingEntry;
   siteKey: string;

@@ -2,7 +2,7 @@ import { useAtom, useSetAtom } from 'jotai';
 import { useCallback, useEffect } from 'react';
 import { fetchInitialConfig } from '../api/config';
 import { brandLanguagesOf } from './brandLanguages';
-import { setBrandVariables, startLanguage } from '../i18n';
+import { setBrandVariables, setPriceCurrency, startLanguage } from '../i18n';
 import { initialConfigAtom } from '../state/config';
 import { storedAppConfigAtom } from '../state/session';
 import { applyBrandTheme } from './theme';
@@ -17,6 +17,7 @@ export function useInitialConfig() {
     try {
       const config = await fetchInitialConfig();
       await startLanguage(brandLanguagesOf(config));
+      setPriceCurrency(config.currency ?? 'USD');
       setBrandVariables({
         brand: config.appConfig.name,
         companyDomain: config.appConfig.companyDomain,

@@ -44,6 +44,26 @@ void i18n
     returnNull: false,
   });
 
+/** The plan prices' currency, from the initial config. */
+let priceCurrency = 'USD';
+
+// Numbers in copy are written as the visitor's locale writes them: {{price, price}} ("8 $" in
+// German, Arabic digits in Arabic) and {{percent, percent}} (a 0–100 value: "30 %" in German).
+i18n.services.formatter?.add('price', (value: number, lng: string | undefined) =>
+  new Intl.NumberFormat(lng, {
+    style: 'currency',
+    currency: priceCurrency,
+    trailingZeroDisplay: 'stripIfInteger',
+  }).format(value),
+);
+i18n.services.formatter?.add('percent', (value: number, lng: string | undefined) =>
+  new Intl.NumberFormat(lng, { style: 'percent', maximumFractionDigits: 0 }).format(value / 100),
+);
+
+export function setPriceCurrency(currency: string): void {
+  priceCurrency = currency;
+}
+
 export interface BrandLanguages {
   brandId: string;
   /** Every language with copy for the brand, default first. */

@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import i18n, { chooseLanguage, startLanguage, STORED_LANGUAGE_KEY } from '../../../src/i18n';
+import i18n, {
+  chooseLanguage,
+  setPriceCurrency,
+  startLanguage,
+  STORED_LANGUAGE_KEY,
+} from '../../../src/i18n';
 
 let brands = 0;
 
@@ -85,5 +90,22 @@ describe('plurals', () => {
     expect(i18n.t(key, { count: 2 })).toContain('دقيقتين');
     expect(i18n.t(key, { count: 3 })).toContain('3 دقائق');
     expect(i18n.t(key, { count: 11 })).toContain('11 دقيقة');
+  });
+});
+
+describe('numbers in copy', () => {
+  it('write prices and percentages as the visitor’s locale does', async () => {
+    visit('', ['en-US']);
+    const shipped = brand({}, ['en', 'de']);
+    await startLanguage(shipped);
+    setPriceCurrency('USD');
+    expect(i18n.t('plan.price', { price: 8 })).toBe('$8');
+    expect(i18n.t('plan.price', { price: 8.5 })).toBe('$8.50');
+    expect(i18n.t('wizard.progressValue', { percent: 30 })).toBe('30% complete');
+    await chooseLanguage('de', shipped);
+    setPriceCurrency('EUR');
+    expect(i18n.t('plan.price', { price: 8 })).toBe('8\u00a0€');
+    expect(i18n.t('wizard.progressValue', { percent: 30 })).toBe('30\u00a0% abgeschlossen');
+    setPriceCurrency('USD');
   });
 });
