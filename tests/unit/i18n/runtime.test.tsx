@@ -107,5 +107,8 @@ describe('numbers in copy', () => {
     expect(i18n.t('plan.price', { price: 8 })).toBe('8\u00a0€');
     expect(i18n.t('wizard.progressValue', { percent: 30 })).toBe('30\u00a0% abgeschlossen');
     setPriceCurrency('USD');
+    // Arabic: the currency code is kept together as one left-to-right unit.
+    await chooseLanguage('ar', brand({}, ['en', 'ar']));
+    expect(i18n.t('plan.price', { price: 8 })).toMatch(/\u2066US\$\u2069/);
   });
 });
