@@ -1,9 +1,9 @@
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { flows } from 'virtual:onramp/schemas';
 import type { InitialConfig } from '../../../shared/contract';
-import { isTerminal, stepWithRole } from '../../../shared/flow';
+import { stepWithRole } from '../../../shared/flow';
+import { flowOf, isTerminalStepName } from '../flows';
 import { botCheckSettings, type BotCheckSettings } from '../../../renderers/botCheck/settings';
 import type {
   AuthFormContext,
@@ -80,11 +80,11 @@ export function useWizardContext(): WizardEnvironment {
     [routerNavigate],
   );
 
-  const manifest = config ? flows[config.brand.flow] : undefined;
+  const manifest = config ? flowOf(config) : undefined;
   const flow = useMemo<WizardFlow>(
     () => ({
       stepNameWithRole: (role) => (manifest ? stepWithRole(manifest, role)?.name : undefined),
-      isTerminal: (name) => Boolean(manifest && isTerminal(manifest, name)),
+      isTerminal: (name) => isTerminalStepName(manifest, name),
       goToStep: (name) => navigate(stepPath(name)),
     }),
     [manifest, navigate],
