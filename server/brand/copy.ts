@@ -26,40 +26,16 @@ export function interpolate(text: string, params: CopyParams): string {
 }
 
 /**
- * Copy the server words itself (mails, loader text): the brand's locales/<lang>.json laid over the
- * default brand's, key by key, as the browser lays them. Every key the caller needs must resolve
- * at start-up, so a missing one fails loudly then.
- */
-export function loadBrandCopy(
-  rootDir: string,
-  brandDir: string,
-  lang: string,
-  requiredKeys: readonly string[],
-): BrandCopy {
-  const strings = {
-    ...readLocale(join(rootDir, 'brands', 'default', 'locales', `${lang}.json`)),
-    ...readLocale(join(brandDir, 'locales', `${lang}.json`)),
-  };
-  const missing = requiredKeys.filter((key) => !(key in strings));
-  if (missing.length > 0) {
-    throw new Error(`Copy is missing from brands/*/locales/${lang}.json: ${missing.join(', ')}`);
-  }
-  return {
-    t: (key, params = {}) => interpolate(strings[key] ?? key, params),
-  };
-}
-
-/**
- * A language's copy made as the browser makes it (shared/i18n copyLayers): the default brand's
+ * A language's strings laid as the browser lays them (shared/i18n copyLayers): the default brand's
  * default language, then the default brand's and the brand's copy of the language, key by key.
  */
-export function loadLanguageCopy(
+function languageStrings(
   rootDir: string,
   brandDir: string,
   lang: string,
   defaultLanguage: string,
-): BrandCopy {
-  const strings = mergeCopy(
+): Record<string, string> {
+  return mergeCopy(
     copyLayers(lang, defaultLanguage).map((layer) =>
       readLocale(
         layer.source === 'default'
@@ -68,5 +44,36 @@ export function loadLanguageCopy(
       ),
     ),
   );
+}
+
+function copyOf(strings: Record<string, string>): BrandCopy {
   return { t: (key, params = {}) => interpolate(strings[key] ?? key, params) };
+}
+
+/**
+ * Copy the server words itself (mails, loader text) in the brand's default language. Every key
+ * the caller needs must resolve at start-up, so a missing one fails loudly then.
+ */
+export function loadBrandCopy(
+  rootDir: string,
+  brandDir: string,
+  lang: string,
+  requiredKeys: readonly string[],
+): BrandCopy {
+  const strings = languageStrings(rootDir, brandDir, lang, lang);
+  const missing = requiredKeys.filter((key) => !(key in strings));
+  if (missing.length > 0) {
+    throw new Error(`Copy is missing from brands/*/locales/${lang}.json: ${missing.join(', ')}`);
+  }
+  return copyOf(strings);
+}
+
+/** Another language's copy; what it lacks falls back key by key to the default language. */
+export function loadLanguageCopy(
+  rootDir: string,
+  brandDir: string,
+  lang: string,
+  defaultLanguage: string,
+): BrandCopy {
+  return copyOf(languageStrings(rootDir, brandDir, lang, defaultLanguage));
 }
