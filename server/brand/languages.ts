@@ -1,11 +1,15 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { LANGUAGE_TAG_PATTERN } from '../../shared/i18n/languages';
 
-const LOCALE_FILE = /^([a-z]{2}(?:-[A-Z]{2})?)\.json$/;
+const LANGUAGE_TAG = new RegExp(LANGUAGE_TAG_PATTERN);
 
 function languagesIn(dir: string): string[] {
   if (!existsSync(dir)) return [];
-  return readdirSync(dir).flatMap((file) => LOCALE_FILE.exec(file)?.[1] ?? []);
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => file.slice(0, -'.json'.length))
+    .filter((lang) => LANGUAGE_TAG.test(lang));
 }
 
 /**

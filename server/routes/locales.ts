@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { LANGUAGE_TAG_PATTERN } from '../../shared/i18n/languages';
 import type { Brand } from '../brand/brand';
 import { ApiError, message, ok } from '../http/envelope';
 
@@ -12,7 +13,7 @@ export function registerLocaleRoutes(app: FastifyInstance, brand: Brand): void {
       schema: {
         params: {
           type: 'object',
-          properties: { lang: { type: 'string', pattern: '^[a-z]{2}(-[A-Z]{2})?$' } },
+          properties: { lang: { type: 'string', pattern: LANGUAGE_TAG_PATTERN } },
           required: ['lang'],
         },
       },

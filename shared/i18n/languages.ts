@@ -3,6 +3,9 @@
  * (mails) decide the same way.
  */
 
+/** A language tag as the brands' locale files are named: 'de' or 'de-AT'. */
+export const LANGUAGE_TAG_PATTERN = '^[a-z]{2}(?:-[A-Z]{2})?$';
+
 /** A language tag's base language: 'de-AT' → 'de'. */
 export function baseLanguage(tag: string): string {
   return tag.split('-')[0]!.toLowerCase();
