@@ -1,26 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../server/app';
-import { openDatabase, type Database } from '../../server/db/database';
-import { loadActiveManifests } from '../../server/manifests/loadActiveManifests';
-import { testConfig } from './support/server';
+import type { Database } from '../../server/db/database';
+import { buildTestApp } from './support/server';
 
 describe('every failure leaves as a contract envelope', () => {
   let app: FastifyInstance;
   let database: Database;
 
   beforeAll(async () => {
-    const config = testConfig({ BODY_LIMIT_BYTES: '2048' });
-    database = await openDatabase({});
-    const jobs = { send: async () => null, hasLiveJob: async () => false, stop: async () => {} };
-    app = await buildApp({
-      config,
-      database,
-      jobs,
-      ...loadActiveManifests(config),
-      logger: pino({ level: 'silent' }),
-    });
+    ({ app, database } = await buildTestApp({ BODY_LIMIT_BYTES: '2048' }));
     // Routes that exist only in this test, to reach the error handler with typed bodies and crashes.
     app.post(
       '/api/test/typed',

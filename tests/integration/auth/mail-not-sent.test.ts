@@ -1,11 +1,8 @@
-import pino from 'pino';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../../server/app';
-import { openDatabase, type Database } from '../../../server/db/database';
 import type { JobQueue } from '../../../server/jobs/queue';
-import { loadActiveManifests } from '../../../server/manifests/loadActiveManifests';
-import { testConfig } from '../support/server';
+import type { Database } from '../../../server/db/database';
+import { buildTestApp } from '../support/server';
 import { ACCOUNT_TEST_ENV, authHeaders, postJson, signedUpUser } from './harness';
 
 /** A job queue that is down: every send fails, as when pg-boss cannot reach its schema. */
@@ -24,15 +21,7 @@ describe('when a mail cannot be queued', () => {
   let database: Database;
 
   beforeAll(async () => {
-    const config = testConfig(ACCOUNT_TEST_ENV);
-    database = await openDatabase({});
-    app = await buildApp({
-      config,
-      database,
-      jobs: brokenQueue,
-      ...loadActiveManifests(config),
-      logger: pino({ level: 'silent' }),
-    });
+    ({ app, database } = await buildTestApp(ACCOUNT_TEST_ENV, brokenQueue));
     await app.ready();
   });
 

@@ -2,7 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../../server/app';
 import { loadConfig, type ServerConfig } from '../../../server/config';
+import { openDatabase, type Database } from '../../../server/db/database';
+import type { JobQueue } from '../../../server/jobs/queue';
+import { loadActiveManifests } from '../../../server/manifests/loadActiveManifests';
 import { startServer, type RunningServer } from '../../../server/server';
 
 export function tempDir(prefix = 'onramp-test-'): { path: string; remove(): void } {
@@ -19,4 +24,31 @@ export function startTestServer(
   env: Record<string, string | undefined> = {},
 ): Promise<RunningServer> {
   return startServer(testConfig(env), pino({ level: 'silent' }));
+}
+
+/** A queue that takes every job and runs none: for apps whose tests do not reach the jobs. */
+export const idleJobs: JobQueue = {
+  send: async () => null,
+  hasLiveJob: async () => false,
+  stop: async () => {},
+};
+
+/**
+ * The HTTP app on an embedded database, not listening and not yet ready (a test may add routes):
+ * for app.inject. Close both when done.
+ */
+export async function buildTestApp(
+  env: Record<string, string | undefined> = {},
+  jobs: JobQueue = idleJobs,
+): Promise<{ app: FastifyInstance; database: Database }> {
+  const config = testConfig(env);
+  const database = await openDatabase({});
+  const app = await buildApp({
+    config,
+    database,
+    jobs,
+    ...loadActiveManifests(config),
+    logger: pino({ level: 'silent' }),
+  });
+  return { app, database };
 }
