@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Brand } from '../brand/brand';
-import { loadBrandCopy } from '../brand/copy';
+import type { Message, MessageParams } from '../../shared/contract';
+import { loadBrandCopy, loadLanguageCopy, type BrandCopy } from '../brand/copy';
+import { message } from '../http/envelope';
 import type { DB, ProvisioningPhase } from '../db/schema';
 import { PROVISIONING_PHASES } from './provisioning';
 
@@ -13,6 +15,8 @@ export interface BuildState {
     provisioningFailedAt: Date | null;
   } | null;
   paid: boolean;
+  /** The owner's language, chosen at signup. */
+  language: string | null;
 }
 
 export async function readBuildState(db: Kysely<DB>, userId: string): Promise<BuildState> {
@@ -24,6 +28,7 @@ export async function readBuildState(db: Kysely<DB>, userId: string): Promise<Bu
       'tenants.subdomain',
       'tenants.provisioning',
       'tenants.provisioning_failed_at',
+      'users.language',
       eb
         .exists(
           eb
@@ -45,44 +50,74 @@ export async function readBuildState(db: Kysely<DB>, userId: string): Promise<Bu
           provisioningFailedAt: row.provisioning_failed_at ?? null,
         }
       : null;
-  return { tenant, paid: Boolean(row?.paid) };
+  return { tenant, paid: Boolean(row?.paid), language: row?.language ?? null };
 }
 
-/** The tenant-building loader's heading and subText; empty strings keep the loader's own copy. */
+/**
+ * The tenant-building loader's heading and subText: empty strings keep the loader's own copy. The
+ * text is in the owner's language; the *_ref messages let the page re-word it after a language switch.
+ */
 export interface BuildStatusText {
   heading: string;
   subText: string;
+  heading_ref: Message | null;
+  subText_ref: Message | null;
 }
 
 const phaseKey = (phase: ProvisioningPhase) => `loaders.tenant.phase.${phase}`;
 const RETRYING_TITLE = 'loaders.tenant.retrying.title';
 const RETRYING_TEXT = 'loaders.tenant.retrying.text';
-const OWN_COPY: BuildStatusText = { heading: '', subText: '' };
 
 /**
- * What the loader says while the owner's workspace is built, in the brand's copy (its first
- * language, as the browser uses): the phase under way, or that a failed run is being retried.
- * Before a confirmed payment and once the tenant is ready it says nothing of its own.
+ * What the loader says while the owner's workspace is built: the phase under way, or that a failed
+ * run is being retried. Before a confirmed payment and once the tenant is ready it says nothing.
  */
+function buildStatusMessages(
+  { tenant, paid }: BuildState,
+  params: MessageParams,
+): { heading: Message | null; subText: Message | null } {
+  const phase = (name: ProvisioningPhase) => ({
+    heading: null,
+    subText: message(phaseKey(name), params),
+  });
+  if (!tenant) return paid ? phase('tenant') : { heading: null, subText: null };
+  if (tenant.provisioning === 'ready') return { heading: null, subText: null };
+  if (tenant.provisioningFailedAt) {
+    return { heading: message(RETRYING_TITLE, params), subText: message(RETRYING_TEXT, params) };
+  }
+  // tenants.provisioning names the last phase completed; the loader names the one under way.
+  return phase(PROVISIONING_PHASES[PROVISIONING_PHASES.indexOf(tenant.provisioning) + 1]!);
+}
+
+/** The loader's text for a build state, worded in the owner's language (else the brand's default). */
 export function createBuildStatusText(rootDir: string, brand: Brand) {
-  const copy = loadBrandCopy(rootDir, brand.dir, brand.manifest.locales?.[0] ?? 'en', [
+  // Every key must resolve in the default language at start-up, so a missing one fails loudly then.
+  const defaultCopy = loadBrandCopy(rootDir, brand.dir, brand.defaultLanguage, [
     ...PROVISIONING_PHASES.map(phaseKey),
     RETRYING_TITLE,
     RETRYING_TEXT,
   ]);
-  const params = { product: brand.appConfig.name, brand: brand.appConfig.name };
-  const phaseText = (phase: ProvisioningPhase) => ({
-    heading: '',
-    subText: copy.t(phaseKey(phase), params),
-  });
-
-  return ({ tenant, paid }: BuildState): BuildStatusText => {
-    if (!tenant) return paid ? phaseText('tenant') : OWN_COPY;
-    if (tenant.provisioning === 'ready') return OWN_COPY;
-    if (tenant.provisioningFailedAt) {
-      return { heading: copy.t(RETRYING_TITLE, params), subText: copy.t(RETRYING_TEXT, params) };
+  const copies = new Map<string, BrandCopy>([[brand.defaultLanguage, defaultCopy]]);
+  const copyIn = (language: string | null): BrandCopy => {
+    const lang = language && brand.languages.includes(language) ? language : brand.defaultLanguage;
+    let copy = copies.get(lang);
+    if (!copy) {
+      copy = loadLanguageCopy(rootDir, brand.dir, lang, brand.defaultLanguage);
+      copies.set(lang, copy);
     }
-    // tenants.provisioning names the last phase completed; the loader names the one under way.
-    return phaseText(PROVISIONING_PHASES[PROVISIONING_PHASES.indexOf(tenant.provisioning) + 1]!);
+    return copy;
+  };
+  const params = { product: brand.appConfig.name, brand: brand.appConfig.name };
+
+  return (state: BuildState): BuildStatusText => {
+    const { heading, subText } = buildStatusMessages(state, params);
+    const copy = copyIn(state.language);
+    const text = (m: Message | null) => (m ? copy.t(m.id, params) : '');
+    return {
+      heading: text(heading),
+      subText: text(subText),
+      heading_ref: heading,
+      subText_ref: subText,
+    };
   };
 }

@@ -29,7 +29,7 @@ export const tenantStatusRoutes: FastifyPluginAsync = async (app) => {
     const state = await readBuildState(db, userId);
     if (state.tenant?.provisioning === 'ready') {
       const url = await signedTenantEntryUrl(db, state.tenant, userId, links);
-      return ok({ heading: '', subText: '', url });
+      return ok({ ...buildStatusText(state), url });
     }
     // The owner is watching: a build whose job has gone (its retries ran out) starts again.
     if (state.paid && (!state.tenant || state.tenant.provisioningFailedAt)) {

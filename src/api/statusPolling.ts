@@ -1,4 +1,4 @@
-import type { Envelope, SelectedPlan } from '../../shared/contract';
+import type { Envelope, Message, SelectedPlan } from '../../shared/contract';
 import { toApiCallError, unwrap } from './errors';
 import { api } from './http';
 
@@ -13,6 +13,9 @@ export interface PaymentStatus {
 export interface TenantStatus {
   heading: string;
   subText: string;
+  /** The same text as messages, so it follows a language switch; null when the loader keeps its own. */
+  heading_ref?: Message | null;
+  subText_ref?: Message | null;
   /** Empty while the tenant is being built; then the tenant app's one-time sign-in URL. */
   url: string;
 }

@@ -2,6 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import type { Message } from '../../shared/contract';
 import { checkPaymentStatus, checkTenantStatus, type TenantStatus } from '../api/statusPolling';
 import { RequireSession } from '../app/RequireSession';
 import { followUrl, usePolling } from '../ui/usePolling';
@@ -23,6 +24,9 @@ function TenantBuilding() {
   const [status, setStatus] = useState<TenantStatus | null>(null);
   const paid = useRef(false);
   const product = configState.status === 'ready' ? configState.config.appConfig.name : '';
+  // The server's message in the language shown now; its text when it sends no message.
+  const shown = (ref: Message | null | undefined, text: string | undefined) =>
+    ref ? t(ref.id, ref.params) : (text ?? '');
 
   usePolling(async () => {
     if (!paid.current) {
@@ -42,9 +46,11 @@ function TenantBuilding() {
   return (
     <LoaderScreen>
       <h1 className="loader-screen__title" aria-live="polite">
-        {status?.heading || t('loaders.tenant.title', { product })}
+        {shown(status?.heading_ref, status?.heading) || t('loaders.tenant.title', { product })}
       </h1>
-      <p className="loader-screen__text">{status?.subText || t('loaders.tenant.text')}</p>
+      <p className="loader-screen__text">
+        {shown(status?.subText_ref, status?.subText) || t('loaders.tenant.text')}
+      </p>
     </LoaderScreen>
   );
 }

@@ -9,6 +9,8 @@ import { paidWithoutJob, serverPerSuite, provisioningDeps, provisionTenant } fro
 interface TenantStatus {
   heading: string;
   subText: string;
+  heading_ref: { id: string; params?: Record<string, unknown> } | null;
+  subText_ref: { id: string; params?: Record<string, unknown> } | null;
   url: string;
 }
 
@@ -22,6 +24,8 @@ async function tenantStatus(app: FastifyInstance, token: string): Promise<Tenant
   return res.json<{ data: TenantStatus }>().data;
 }
 
+const PARAMS = { product: 'Onramp', brand: 'Onramp' };
+
 describe.each(databaseTargets())('the tenant-building status text on $name', (target) => {
   const suite = serverPerSuite(target);
 
@@ -30,6 +34,8 @@ describe.each(databaseTargets())('the tenant-building status text on $name', (ta
     expect(await tenantStatus(suite.server.app, user.token)).toEqual({
       heading: '',
       subText: '',
+      heading_ref: null,
+      subText_ref: null,
       url: '',
     });
   });
@@ -41,6 +47,8 @@ describe.each(databaseTargets())('the tenant-building status text on $name', (ta
     expect(await tenantStatus(suite.server.app, user.token)).toEqual({
       heading: '',
       subText: 'Creating your workspace…',
+      heading_ref: null,
+      subText_ref: { id: 'loaders.tenant.phase.tenant', params: PARAMS },
       url: '',
     });
 
@@ -59,7 +67,7 @@ describe.each(databaseTargets())('the tenant-building status text on $name', (ta
     ]);
     const [lastPhase, ready] = seen.at(-1)!;
     expect(lastPhase).toBe('ready');
-    expect(ready).toMatchObject({ heading: '', subText: '' });
+    expect(ready).toMatchObject({ heading: '', subText: '', heading_ref: null, subText_ref: null });
     expect(ready.url).toMatch(/login-token=/);
   });
 
@@ -83,6 +91,8 @@ describe.each(databaseTargets())('the tenant-building status text on $name', (ta
       heading: 'Setting up Onramp is taking a little longer.',
       subText:
         "Something went wrong while building your workspace. We're trying again automatically; you don't need to do anything.",
+      heading_ref: { id: 'loaders.tenant.retrying.title', params: PARAMS },
+      subText_ref: { id: 'loaders.tenant.retrying.text', params: PARAMS },
       url: '',
     });
 
@@ -95,5 +105,15 @@ describe.each(databaseTargets())('the tenant-building status text on $name', (ta
       },
     });
     expect(afterRetry).toEqual(['Preparing your first campaign…']);
+  });
+
+  it("words the text in the owner's language, and names the message so the page can re-word it", async () => {
+    const db = suite.server.database.db;
+    const user = await signedUpUser(suite.server.app, { language: 'de' });
+    await paidWithoutJob(db, user.userId);
+    expect(await tenantStatus(suite.server.app, user.token)).toMatchObject({
+      subText: 'Dein Workspace wird erstellt …',
+      subText_ref: { id: 'loaders.tenant.phase.tenant' },
+    });
   });
 });
