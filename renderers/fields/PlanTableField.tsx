@@ -39,7 +39,12 @@ function FeatureCell({ plan, name }: { plan: PaymentPlan; name: string }) {
   return (
     <td className="plan-table__cell">
       {limit !== undefined ? (
-        String(limit)
+        // A count in the visitor's digits and grouping ("10.000"); a word ("Unlimited") is copy.
+        typeof limit === 'number' ? (
+          t('widgets.planTable.limit', { limit })
+        ) : (
+          t(String(limit))
+        )
       ) : (
         <>
           <span aria-hidden="true" className="plan-table__check">
@@ -160,7 +165,7 @@ export default function PlanTableField({
                 checked={g === group}
                 onChange={() => setGroupType(g.type)}
               />
-              {g.displayName}
+              {t(g.displayName)}
             </label>
           ))}
         </div>
@@ -168,7 +173,7 @@ export default function PlanTableField({
       <div className="plan-table__scroll">
         <table className="plan-table__table">
           <caption className="visually-hidden">
-            {t('widgets.planTable.tableCaption', { group: group.displayName })}
+            {t('widgets.planTable.tableCaption', { group: t(group.displayName) })}
           </caption>
           <thead>
             <tr>
@@ -213,7 +218,7 @@ export default function PlanTableField({
             {names.map((name) => (
               <tr key={name}>
                 <th scope="row" className="plan-table__feature">
-                  {name}
+                  {t(name)}
                 </th>
                 {group.plans.map((plan) => (
                   <FeatureCell key={plan.planId} plan={plan} name={name} />

@@ -22,7 +22,11 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { timings } from '../../src/ui/timings';
 import type { Stage } from '../../shared/contract';
-import { defaultStagesFor, MAX_STAGE_DURATION_DAYS } from '../../shared/flow/defaultStages';
+import {
+  defaultStageCopyKey,
+  defaultStagesFor,
+  MAX_STAGE_DURATION_DAYS,
+} from '../../shared/flow/defaultStages';
 import { FieldErrorTemplate } from '../templates/FieldErrorTemplate';
 import { stagesBeforePrevious } from './stageDays';
 import { InfoTooltip } from '../ui/InfoTooltip';
@@ -59,6 +63,13 @@ function givenStages(formData: Partial<Stage>[] | undefined): Partial<Stage>[] {
 function durationOf(row: Row, index: number): number {
   if (index === 0 || row.duration.trim() === '') return 0;
   return Number(row.duration);
+}
+
+function sameStages(given: Partial<Stage>[], defaults: readonly Stage[]): boolean {
+  return (
+    given.length === defaults.length &&
+    given.every((s, i) => s.name === defaults[i]!.name && s.duration === defaults[i]!.duration)
+  );
 }
 
 function toStages(rows: Row[]): Stage[] {
@@ -202,7 +213,7 @@ function StageRow({
         />
         {index === 0 ? (
           <p className="stage-row__timing stage-row__timing--first">
-            {t('widgets.stagesEditor.dayZero')}
+            {t('widgets.stagesEditor.dayZero', { day: 0 })}
           </p>
         ) : (
           <p className="stage-row__timing">
@@ -245,7 +256,7 @@ function StageRow({
                 +
               </button>
             </span>
-            <span>{t('widgets.stagesEditor.daysAfter', { first: firstName })}</span>
+            <span>{t('widgets.stagesEditor.daysAfter', { first: firstName, count: days })}</span>
           </p>
         )}
       </div>
@@ -284,15 +295,24 @@ export default function StagesEditorField({
   registry,
   schema,
 }: FieldProps<Partial<Stage>[]>) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const baseId = useId();
   const userData = wizardContextOf(registry).userData;
-  const [rows, setRows] = useState<Row[]>(() => {
-    const given = givenStages(formData);
-    return toRows(
-      given.length > 0 ? given : defaultStagesFor(userData?.businessCategory?.name ?? null),
-    );
-  });
+  const defaults = defaultStagesFor(userData?.businessCategory?.name ?? null);
+  const localDefaults = () =>
+    defaults.map((stage) => ({
+      ...stage,
+      name: t(defaultStageCopyKey(stage), { defaultValue: stage.name }),
+    }));
+  // Untouched defaults (none given, or the category's as the server words them) are offered in the
+  // visitor's language, and follow a language switch until the person edits them.
+  const [startsFromDefaults] = useState(
+    () => givenStages(formData).length === 0 || sameStages(givenStages(formData), defaults),
+  );
+  const offeredDefaults = useRef(startsFromDefaults);
+  const [rows, setRows] = useState<Row[]>(() =>
+    toRows(startsFromDefaults ? localDefaults() : givenStages(formData)),
+  );
   const rowsRef = useRef(rows);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const pending = useRef(false);
@@ -311,6 +331,7 @@ export default function StagesEditorField({
     if (pending.current) emit(rowsRef.current);
   };
   const update = (next: Row[], immediate: boolean) => {
+    offeredDefaults.current = false;
     rowsRef.current = next;
     setRows(next);
     if (immediate) {
@@ -324,11 +345,24 @@ export default function StagesEditorField({
 
   // A user with no stages starts from the defaults of their business category, saved with the step.
   useEffect(() => {
-    if (givenStages(formData).length === 0) onChange(toStages(rowsRef.current), path);
+    if (offeredDefaults.current) onChange(toStages(rowsRef.current), path);
     return () => clearTimeout(timer.current);
     // Once, on mount: later changes come from this field itself.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  const shownLanguage = useRef(i18n.language);
+  useEffect(() => {
+    if (shownLanguage.current === i18n.language) return;
+    shownLanguage.current = i18n.language;
+    if (!offeredDefaults.current) return;
+    const next = toRows(localDefaults());
+    rowsRef.current = next;
+    setRows(next);
+    emit(next);
+    // Only a language switch re-words the offered defaults.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [i18n.language]);
 
   useEffect(() => {
     if (!focusAfterRender.current) return;

@@ -34,7 +34,14 @@ export default function PromptEditorWidget({
   const [dismissed, setDismissed] = useState<string[] | undefined>(undefined);
   const showError = errors.length > 0 && rawErrors !== dismissed;
   const userData = wizardContextOf(registry).userData;
-  const templates: Template[] = userData?.campaignTemplates ?? [];
+  // The server's templates are English; the brand's copy may word each one in the visitor's language.
+  const templates: Template[] = (userData?.campaignTemplates ?? []).map((template) => ({
+    ...template,
+    name: t(`widgets.promptEditor.templates.${template.id}.name`, { defaultValue: template.name }),
+    prompt: t(`widgets.promptEditor.templates.${template.id}.prompt`, {
+      defaultValue: template.prompt,
+    }),
+  }));
   const defaultKey = typeof options.defaultPrompt === 'string' ? options.defaultPrompt : undefined;
 
   // No saved prompt: start from the default one, which is then saved with the step.

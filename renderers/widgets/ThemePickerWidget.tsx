@@ -14,7 +14,10 @@ interface ThemeOption {
   image: string;
 }
 
-/** The schema's themes, labelled by their ui:enumNames; the server's list, when it sends one, names and pictures them. */
+/**
+ * The schema's themes, labelled by their translated ui:enumNames; the server's list pictures them
+ * and names the themes the schema leaves unnamed (its labels are English).
+ */
 function themeOptions(props: WidgetProps, userData: Partial<OnboardingUserData> | undefined) {
   const { enumOptions = [], imagePath } = props.options;
   const pattern = typeof imagePath === 'string' ? imagePath : '/themes/{value}.svg';
@@ -26,7 +29,7 @@ function themeOptions(props: WidgetProps, userData: Partial<OnboardingUserData> 
     const served = fromServer.get(value);
     return {
       value,
-      label: served?.label || option.label,
+      label: option.label !== value ? option.label : served?.label || value,
       image: served?.imageUrl || pattern.replace('{value}', value),
     };
   });

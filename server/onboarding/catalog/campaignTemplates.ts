@@ -1,3 +1,5 @@
+import { catalogText } from './catalogCopy';
+
 export interface CampaignTemplate {
   id: string;
   name: string;
@@ -6,26 +8,11 @@ export interface CampaignTemplate {
 }
 
 /** Sample prompts the campaign step offers; 'Edit prompts' copies one into the prompt box. */
-export const CAMPAIGN_TEMPLATES: readonly CampaignTemplate[] = [
-  {
-    id: 'welcome-email',
-    name: 'Welcome email',
-    imageURL: '/templates/welcome-email.svg',
-    prompt:
-      'Write a warm welcome email for new users that thanks them for signing up, explains the first step to get value from the product, and ends with a clear call-to-action to get started.',
-  },
-  {
-    id: 'product-launch',
-    name: 'Product launch',
-    imageURL: '/templates/product-launch.svg',
-    prompt:
-      'Write an email announcing our newest feature to existing customers: what it does, who it helps, and a call-to-action to try it today.',
-  },
-  {
-    id: 'win-back',
-    name: 'Win-back offer',
-    imageURL: '/templates/win-back.svg',
-    prompt:
-      'Write a friendly email to customers who have not visited in a while, reminding them what they are missing and offering a limited-time discount with a call-to-action to come back.',
-  },
-];
+const TEMPLATE_IDS = ['welcome-email', 'product-launch', 'win-back'] as const;
+
+export const CAMPAIGN_TEMPLATES: readonly CampaignTemplate[] = TEMPLATE_IDS.map((id) => ({
+  id,
+  name: catalogText(`widgets.promptEditor.templates.${id}.name`),
+  imageURL: `/templates/${id}.svg`,
+  prompt: catalogText(`widgets.promptEditor.templates.${id}.prompt`),
+}));

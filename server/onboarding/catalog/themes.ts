@@ -1,3 +1,5 @@
+import { catalogText } from './catalogCopy';
+
 export interface ThemePreference {
   key: string;
   label: string;
@@ -5,24 +7,24 @@ export interface ThemePreference {
 }
 
 /** The graphic themes of spec section 3, in the order the dropdown lists them. */
-const THEMES: [key: string, label: string][] = [
-  ['realLife', 'Real life'],
-  ['realLifeInspired', 'Real life inspired'],
-  ['infographicWithText', 'Infographic with text'],
-  ['humanStickArt', 'Human stick art'],
-  ['lineArt', 'Line art'],
-  ['animeInspired', 'Anime inspired'],
-  ['cartoonNetworkInspired', 'Cartoon Network inspired'],
-  ['renaissancePaintingInspired', 'Renaissance painting inspired'],
-  ['sciFiMovieInspired', 'Sci-fi movie inspired'],
-  ['abstractLineArt', 'Abstract line art'],
-  ['iconWithLineArt', 'Icon with line art'],
-  ['crayonArt', 'Crayon art'],
-];
+const THEME_KEYS = [
+  'realLife',
+  'realLifeInspired',
+  'infographicWithText',
+  'humanStickArt',
+  'lineArt',
+  'animeInspired',
+  'cartoonNetworkInspired',
+  'renaissancePaintingInspired',
+  'sciFiMovieInspired',
+  'abstractLineArt',
+  'iconWithLineArt',
+  'crayonArt',
+] as const;
 
-export const THEME_PREFERENCES: readonly ThemePreference[] = THEMES.map(([key, label]) => ({
+export const THEME_PREFERENCES: readonly ThemePreference[] = THEME_KEYS.map((key) => ({
   key,
-  label,
+  label: catalogText(`steps.generate_campaign.themes.${key}`),
   imageUrl: `/themes/${key}.svg`,
 }));
 

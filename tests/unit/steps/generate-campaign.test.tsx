@@ -1,9 +1,10 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OnboardingUserData } from '../../../shared/contract';
+import i18n from '../../../src/i18n';
 import { renderStep } from './renderStep';
 
 vi.mock('../../../src/api/user', () => ({
@@ -121,6 +122,41 @@ describe('the sample templates', () => {
     await userEvent.click(within(cards[1]!).getByRole('button', { name: /Edit prompts/ }));
     expect(await promptBox()).toHaveValue('Invite lapsed customers back.');
     expect(await promptBox()).toHaveFocus();
+  });
+});
+
+describe("the server's catalog in another language", () => {
+  it('shows the templates and themes the copy names in that language', async () => {
+    const german = JSON.parse(
+      readFileSync(join(process.cwd(), 'brands/default/locales/de.json'), 'utf8'),
+    ) as Record<string, string>;
+    i18n.addResourceBundle('de', 'translation', german, true, true);
+    await act(() => i18n.changeLanguage('de'));
+    try {
+      renderStep('generate_campaign', {
+        userData: {
+          ...SAVED,
+          // As the server sends them: English names the copy has keys for.
+          campaignTemplates: [
+            { id: 'welcome-email', name: 'Welcome email', imageURL: '/a.svg', prompt: 'Hi' },
+            { id: 'win-back', name: 'Win-back offer', imageURL: '/b.svg', prompt: 'Back' },
+          ],
+          themePreferenceList: [{ key: 'lineArt', label: 'Line art', imageUrl: '/l.svg' }],
+        },
+      });
+      const section = (await screen.findByRole('heading', { name: 'Beispielvorlagen' })).closest(
+        'section',
+      )!;
+      expect(within(section).getByText('Willkommens-E-Mail')).toBeInTheDocument();
+      expect(
+        within(section).getByText(german['widgets.promptEditor.templates.win-back.prompt']!),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('combobox', { name: /Grafikstil/ })).toHaveValue(
+        german['steps.generate_campaign.themes.lineArt'],
+      );
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
   });
 });
 

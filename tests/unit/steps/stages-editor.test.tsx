@@ -1,8 +1,11 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Stage } from '../../../shared/contract';
 import { ApiCallError } from '../../../src/api/errors';
+import i18n from '../../../src/i18n';
 import { renderStepForm } from './loadStepForm';
 import { renderStep } from './renderStep';
 
@@ -330,5 +333,59 @@ describe('the stages step', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
     await waitFor(() => expect(onDone).toHaveBeenCalled());
     expect(updateUserData).not.toHaveBeenCalled();
+  });
+});
+
+describe('the stages step in another language', () => {
+  const german = JSON.parse(
+    readFileSync(join(process.cwd(), 'brands/default/locales/de.json'), 'utf8'),
+  ) as Record<string, string>;
+
+  beforeAll(() => {
+    i18n.addResourceBundle('de', 'translation', german, true, true);
+  });
+  afterEach(async () => {
+    await act(() => i18n.changeLanguage('en'));
+  });
+
+  it('offers the default stages in the language shown, and saves them so', async () => {
+    await act(() => i18n.changeLanguage('de'));
+    const { onChange } = await renderStepForm('stages', {}, { userData: SAAS });
+    await waitFor(() => expect(lastChange(onChange)?.[1]?.name).toBe('Kostenlose Testphase'));
+    expect(
+      screen.getAllByRole('textbox').map((input) => (input as HTMLInputElement).value),
+    ).toEqual(['Aufmerksamkeit', 'Kostenlose Testphase', 'Zahlender Kunde', 'Verlängerung', 'Fan']);
+  });
+
+  it('re-words untouched defaults when the language changes, and leaves edited stages alone', async () => {
+    // The server words a user's defaults in English; they are still the untouched defaults.
+    const defaults = stages(
+      ['Awareness', 0],
+      ['Free trial', 9],
+      ['Paid customer', 20],
+      ['Renewal', 31],
+      ['Fan', 60],
+    );
+    const { onChange } = await renderStepForm('stages', { stages: defaults }, { userData: SAAS });
+    await act(() => i18n.changeLanguage('de'));
+    await waitFor(() => expect(lastChange(onChange)?.[0]?.name).toBe('Aufmerksamkeit'));
+
+    const first = screen.getAllByRole('textbox')[0]!;
+    await userEvent.clear(first);
+    await userEvent.type(first, 'Lead');
+    await act(() => i18n.changeLanguage('en'));
+    expect((screen.getAllByRole('textbox')[0] as HTMLInputElement).value).toBe('Lead');
+    expect((screen.getAllByRole('textbox')[1] as HTMLInputElement).value).toBe(
+      'Kostenlose Testphase',
+    );
+  });
+
+  it('says "1 day" and "N days" as the language counts them', async () => {
+    await act(() => i18n.changeLanguage('de'));
+    await renderStepForm('stages', { stages: stages(['Lead', 0], ['Kunde', 1], ['Fan', 12]) });
+    const [first, second, third] = screen.getAllByRole('listitem');
+    expect(within(first!).getByText('Tag 0')).toBeInTheDocument();
+    expect(second).toHaveTextContent(/Tag nach Lead$/);
+    expect(third).toHaveTextContent(/Tage nach Lead$/);
   });
 });

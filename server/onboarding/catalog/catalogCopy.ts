@@ -1,0 +1,15 @@
+import { readFileSync } from 'node:fs';
+
+const defaultEnglish = JSON.parse(
+  readFileSync(new URL('../../../brands/default/locales/en.json', import.meta.url), 'utf8'),
+) as Record<string, string>;
+
+/**
+ * A catalog entry's English text from the default copy, so the words live in one place: the
+ * browser shows the same key in the visitor's language, and the API's text is its fallback.
+ */
+export function catalogText(key: string): string {
+  const text = defaultEnglish[key];
+  if (text === undefined) throw new Error(`brands/default/locales/en.json has no "${key}"`);
+  return text;
+}
