@@ -13,6 +13,7 @@ import { acceptEmptyJsonBody } from './routes/emptyJsonBody';
 import { registerForgotDomainRoute } from './routes/forgotDomain';
 import { registerForgotPasswordRoute } from './routes/forgotPassword';
 import { registerGetUserDataRoute } from './routes/getUserData';
+import { registerLanguageRoute } from './routes/language';
 import { registerLoginRoute } from './routes/login';
 import { registerLoginRedirectRoute } from './routes/loginRedirect';
 import { registerLogoutRoute } from './routes/logout';
@@ -58,6 +59,7 @@ export const accountsPlugin = fastifyPlugin(
         registerCheckResetTokenRoute(api, ctx);
         registerForgotDomainRoute(api, ctx);
         registerVerifyEmailRoute(api, ctx);
+        registerLanguageRoute(api, ctx);
         await api.register(async (optionalBody) => {
           acceptEmptyJsonBody(optionalBody);
           registerGetUserDataRoute(optionalBody, ctx);

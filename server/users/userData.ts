@@ -45,5 +45,6 @@ export function toOnboardingUserData(
     subDomain: user.sub_domain,
     tenantDomain: tenantDomainOf(user.sub_domain, tenantDomainSuffix),
     selectedPlan: user.selected_plan as SelectedPlan | null,
+    language: user.language,
   };
 }

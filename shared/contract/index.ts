@@ -108,6 +108,8 @@ export interface OnboardingUserData {
   hideSteps: string[];
   subDomain: string | null;
   tenantDomain: string | null;
+  /** The language the user chose (at signup or in the switcher since); null when none. */
+  language: string | null;
   redirectTenantURL: string | null;
   selectedPlan: SelectedPlan | null;
   businessCategory: { name: string; description: string | null } | null;

@@ -33,3 +33,8 @@ export function updateUserData(
 export async function resendVerificationEmail(): Promise<void> {
   await post<unknown>('/user/resendVerificationEmail');
 }
+
+/** POST /user/language: keeps the signed-in user's choice of language for mails and next visits. */
+export async function saveLanguage(language: string): Promise<void> {
+  await post<unknown>('/user/language', { language });
+}

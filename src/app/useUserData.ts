@@ -1,21 +1,29 @@
 import { useAtom, useAtomValue } from 'jotai';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { ApiCallError } from '../api/errors';
 import { getUserData } from '../api/user';
+import { adoptAccountLanguage, type BrandLanguages } from '../i18n';
+import { initialConfigAtom } from '../state/config';
 import { sessionAtom } from '../state/session';
 import { userDataAtom, userDataTokenAtom, type UserDataState } from '../state/userData';
+import { brandLanguagesOf } from './brandLanguages';
 
 /**
  * The signed-in user's onboarding data, fetched when a screen using it mounts and whenever the
  * session token changes. Data fetched with another token (a user who signed out here, in another
  * tab, or whose session the server ended) is never returned, not even for the render before the
- * refetch starts.
+ * refetch starts. A user signing in on a device with no choice of language gets their own.
  */
 export function useUserData(): UserDataState {
   const session = useAtomValue(sessionAtom);
   const [state, setState] = useAtom(userDataAtom);
   const [fetchedWith, setFetchedWith] = useAtom(userDataTokenAtom);
   const token = session.signupToken && session.authHeaderName ? session.signupToken : null;
+  const configState = useAtomValue(initialConfigAtom);
+  const brand = useRef<BrandLanguages | null>(null);
+  useEffect(() => {
+    brand.current = configState.status === 'ready' ? brandLanguagesOf(configState.config) : null;
+  }, [configState]);
 
   useEffect(() => {
     setFetchedWith(token);
@@ -26,7 +34,11 @@ export function useUserData(): UserDataState {
     let cancelled = false;
     setState({ status: 'loading' });
     getUserData()
-      .then((data) => !cancelled && setState({ status: 'ready', data }))
+      .then((data) => {
+        if (cancelled) return;
+        setState({ status: 'ready', data });
+        if (brand.current) void adoptAccountLanguage(data.language, brand.current);
+      })
       .catch(
         (error: unknown) =>
           !cancelled &&

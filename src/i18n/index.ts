@@ -150,6 +150,27 @@ export async function chooseLanguage(lang: string, brand: BrandLanguages): Promi
   await showLanguage(lang, brand);
 }
 
+/**
+ * A signed-in user's language (chosen at signup or in a switcher elsewhere) when this visit has no
+ * ?lng= and this device no stored choice: it outranks the browser's languages, as at the start.
+ */
+export async function adoptAccountLanguage(
+  lang: string | null | undefined,
+  brand: BrandLanguages,
+): Promise<void> {
+  if (!lang || !brand.languages.includes(lang) || lang === i18n.language) return;
+  if (new URLSearchParams(window.location.search).has('lng') || storedChoice()) return;
+  await showLanguage(lang, brand);
+}
+
+function storedChoice(): string | null {
+  try {
+    return localStorage.getItem(STORED_LANGUAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
 /** {{brand}} and {{companyDomain}} are available to every piece of copy without being passed. */
 export function setBrandVariables(variables: { brand: string; companyDomain: string }): void {
   i18n.options.interpolation = { ...i18n.options.interpolation, defaultVariables: variables };

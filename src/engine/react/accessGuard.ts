@@ -37,5 +37,6 @@ export function newSignupUserData(flow: FlowManifest): OnboardingUserData {
     subDomain: null,
     tenantDomain: null,
     selectedPlan: null,
+    language: null,
   };
 }

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseTargets } from '../support/databases';
 import {
+  authHeaders,
   latestMail,
   postJson,
   signedUpUser,
@@ -80,5 +81,59 @@ describe.each(databaseTargets())('mails in the language chosen at signup, on $na
       const mail = await latestMail(s.app, fields.email, 'email_verification');
       expect(mail.subject).toBe(brandName(copy('en')['mail.verification.subject']!));
     }
+  });
+
+  it("keeps a signed-in user's later choice: getUserData and the next mails follow it", async () => {
+    const { fields, token, tenant, userId } = await signedUpUser(s.app, { language: 'de' });
+    const res = await postJson(
+      s.app,
+      '/api/user/language',
+      { language: 'ar' },
+      {
+        headers: authHeaders(token),
+      },
+    );
+    expect(res.statusCode).toBe(200);
+    expect(await storedLanguage(userId)).toBe('ar');
+    const data = await postJson(
+      s.app,
+      '/api/user/getUserData',
+      {},
+      { headers: authHeaders(token) },
+    );
+    expect(data.json<{ data: { language: string } }>().data.language).toBe('ar');
+    await postJson(s.app, '/api/user/forgotPassword', { email: fields.email, tenantId: tenant });
+    const mail = await latestMail(s.app, fields.email, 'password_reset');
+    expect(mail.subject).toBe(brandName(copy('ar')['mail.passwordReset.subject']!));
+  });
+
+  it('refuses a language the brand does not offer, or any body a switcher would never send', async () => {
+    const { token, userId } = await signedUpUser(s.app, { language: 'de' });
+    const bodies: unknown[] = [
+      { language: 'xx' },
+      { language: 'de\u0000' },
+      { language: '\ud800' },
+      { language: 'd'.repeat(10_000) },
+      { language: 2 ** 31 },
+      { language: { language: 'de' } },
+      { language: 'de', userId: 'someone-else' },
+      {},
+    ];
+    for (const body of bodies) {
+      const res = await s.app.inject({
+        method: 'POST',
+        url: '/api/user/language',
+        headers: { ...authHeaders(token), 'content-type': 'application/json' },
+        payload: JSON.stringify(body),
+      });
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json()).toMatchObject({ err: true, status_code: 'validation_failed' });
+    }
+    expect(await storedLanguage(userId)).toBe('de');
+  });
+
+  it('refuses a choice without a session', async () => {
+    const res = await postJson(s.app, '/api/user/language', { language: 'de' });
+    expect(res.statusCode).toBe(403);
   });
 });

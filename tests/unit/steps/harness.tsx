@@ -28,6 +28,7 @@ export function userDataWith(fields: Partial<OnboardingUserData> = {}): Onboardi
     isEmailVerified: true,
     stepName: 'brand_setup',
     hideSteps: [],
+    language: null,
     subDomain: 'acme',
     tenantDomain: 'acme.onramp.example',
     selectedPlan: null,

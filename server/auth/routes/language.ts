@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../../http/envelope';
+import { languageChoiceSchema, saveUserLanguage } from '../../users/language';
+import { currentAuth, requireUser } from '../authenticate';
+import type { AccountContext } from './context';
+
+/** POST /user/language: the signed-in user's choice in the language switcher. */
+export function registerLanguageRoute(api: FastifyInstance, ctx: AccountContext): void {
+  api.post<{ Body: { language: string } }>(
+    '/user/language',
+    { schema: { body: languageChoiceSchema }, preHandler: requireUser },
+    async (request) => {
+      const { user } = currentAuth(request);
+      await saveUserLanguage(ctx.db, ctx.brand, user.id, request.body.language);
+      return ok({ language: request.body.language });
+    },
+  );
+}
