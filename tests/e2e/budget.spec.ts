@@ -1,5 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { collectTransfer } from '../../bench/transfer';
 
@@ -20,6 +21,30 @@ test('/signup stays within its front-end budget', async ({ page }) => {
   expect(kib(transfer.total), `transfer over budget:\n${report}`).toBeLessThanOrEqual(
     budgets.totalGzipKiB,
   );
+});
+
+/** The default brand's languages other than English, each shipped as its own chunk. */
+const otherLanguages = readdirSync(join(process.cwd(), 'brands/default/locales'))
+  .map((file) => file.replace(/\.json$/, ''))
+  .filter((lang) => lang !== 'en');
+
+test('/signup in another language loads only that language’s copy on top', async ({ browser }) => {
+  const english = await collectTransfer(await browser.newPage({ locale: 'en-US' }), '/signup');
+  const englishFiles = new Set(english.files.filter((f) => f.javascript).map((f) => f.path));
+  for (const lang of otherLanguages) {
+    const page = await browser.newPage({ locale: 'en-US' });
+    const visit = await collectTransfer(page, `/signup?lng=${lang}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    const extra = visit.files.filter((f) => f.javascript && !englishFiles.has(f.path));
+    // The one extra script is the language's copy, and nothing else grew.
+    expect(extra.map((f) => f.path.split('/').pop()!.split('-')[0])).toEqual([lang]);
+    const copyBytes = gzipSync(
+      readFileSync(join(process.cwd(), 'brands/default/locales', `${lang}.json`)),
+      { level: 9 },
+    ).length;
+    expect(visit.javascript - english.javascript).toBeLessThanOrEqual(copyBytes * 1.1);
+    await page.close();
+  }
 });
 
 /** The widgets and fields the signup form itself names: the only ones /signup may load. */
