@@ -22,11 +22,8 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { timings } from '../../src/ui/timings';
 import type { Stage } from '../../shared/contract';
-import {
-  defaultStageCopyKey,
-  defaultStagesFor,
-  MAX_STAGE_DURATION_DAYS,
-} from '../../shared/flow/defaultStages';
+import { defaultStagesFor, MAX_STAGE_DURATION_DAYS } from '../../shared/flow/defaultStages';
+import { defaultStageCopyKey } from '../../shared/i18n/copyKeys';
 import { FieldErrorTemplate } from '../templates/FieldErrorTemplate';
 import { stagesBeforePrevious } from './stageDays';
 import { InfoTooltip } from '../ui/InfoTooltip';

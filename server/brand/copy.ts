@@ -77,3 +77,23 @@ export function loadLanguageCopy(
 ): BrandCopy {
   return copyOf(languageStrings(rootDir, brandDir, lang, defaultLanguage));
 }
+
+/**
+ * The brand's copy by language, each loaded once: a language the brand does not offer (or none)
+ * gets its default language.
+ */
+export function createLanguageCopies(
+  rootDir: string,
+  brand: { dir: string; defaultLanguage: string; languages: readonly string[] },
+): (language: string | null | undefined) => BrandCopy {
+  const copies = new Map<string, BrandCopy>();
+  return (language) => {
+    const lang = language && brand.languages.includes(language) ? language : brand.defaultLanguage;
+    let copy = copies.get(lang);
+    if (!copy) {
+      copy = loadLanguageCopy(rootDir, brand.dir, lang, brand.defaultLanguage);
+      copies.set(lang, copy);
+    }
+    return copy;
+  };
+}

@@ -12,9 +12,12 @@ export interface CampaignContent {
 /** What a campaign is written from: the prompt, the theme and the business's own data. */
 export interface CampaignBrief {
   prompt: string;
+  /** The language the mail is written in: the owner's (a BCP 47 tag such as 'de'). */
+  language: string;
   themeKey: string;
   themeLabel: string;
   company: string;
+  /** The business category as the mail's language names it. */
   category: string | null;
   categoryDescription: string | null;
   websiteDescription: string | null;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { LlmConfig } from '../config';
 import type { DB } from '../db/schema';
-import { createBuiltInComposer } from './builtInComposer';
+import { builtInNote, createBuiltInComposer } from './builtInComposer';
 import type { CampaignBrief } from './campaignContent';
 import { BUILT_IN_GENERATOR, type CampaignComposer } from './composer';
 import { createLlmComposer } from './llmComposer';
@@ -17,9 +17,6 @@ export interface GeneratedCampaign {
   generator: string;
 }
 
-const BUILT_IN_NOTE =
-  'Drafted by the built-in composer from your prompt and business details: no AI model is connected yet, so edit this draft before sending it.';
-
 /** The model at LLM_BASE_URL when it is set, otherwise the built-in composer. */
 export function createCampaignComposer(llm: LlmConfig): CampaignComposer {
   return llm.baseUrl ? createLlmComposer(llm) : createBuiltInComposer();
@@ -31,8 +28,8 @@ export async function generateCampaign(
   colors: CampaignColors,
 ): Promise<GeneratedCampaign> {
   const content = await composer.compose(brief);
-  const note = composer.generator === BUILT_IN_GENERATOR ? BUILT_IN_NOTE : null;
-  const { html, text } = renderCampaign(content, colors, brief.ctaUrl, note);
+  const note = composer.generator === BUILT_IN_GENERATOR ? builtInNote(brief.language) : null;
+  const { html, text } = renderCampaign(content, colors, brief.ctaUrl, note, brief.language);
   return {
     id: randomUUID(),
     subject: content.subject,

@@ -11,9 +11,19 @@ const INSTRUCTIONS = [
   'and "callToAction": {"label": the button text, at most 5 words}.',
 ].join(' ');
 
+/** 'German (de)': the model is told the language by name and by tag. */
+function languageName(tag: string): string {
+  try {
+    return `${new Intl.DisplayNames(['en'], { type: 'language' }).of(tag) ?? tag} (${tag})`;
+  } catch {
+    return tag;
+  }
+}
+
 function userMessage(brief: CampaignBrief): string {
   const lines = [
     `Request: ${brief.prompt}`,
+    `Write every text of the email in ${languageName(brief.language)}.`,
     `Business: ${brief.company}`,
     brief.category && `Category: ${brief.category}`,
     brief.categoryDescription && `About the category: ${brief.categoryDescription}`,

@@ -1,4 +1,5 @@
 import { parseCssColor, saturationAndLightness } from '../images/color';
+import { directionOf } from '../../shared/i18n/languages';
 import type { CampaignContent } from './campaignContent';
 
 export interface CampaignColors {
@@ -35,6 +36,7 @@ export function renderCampaign(
   colors: CampaignColors,
   ctaUrl: string,
   note: string | null,
+  language: string,
 ): RenderedCampaign {
   const e = escapeHtml;
   const paragraphs = content.paragraphs
@@ -46,7 +48,7 @@ export function renderCampaign(
     ? `<p style="margin:24px 0 0;padding:12px;border:1px dashed ${e(colors.accent)};font-size:13px;color:#5b6180">${e(note)}</p>`
     : '';
   const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${e(content.subject)}</title></head>
+<html lang="${e(language)}" dir="${directionOf(language)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${e(content.subject)}</title></head>
 <body style="margin:0;padding:0;background:#f5f6fb;font-family:Arial,Helvetica,sans-serif">
 <span style="display:none;max-height:0;overflow:hidden">${e(content.preheader)}</span>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f5f6fb"><tr><td align="center" style="padding:24px">

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Brand } from '../brand/brand';
 import type { Message, MessageParams } from '../../shared/contract';
-import { loadBrandCopy, loadLanguageCopy, type BrandCopy } from '../brand/copy';
+import { createLanguageCopies, loadBrandCopy } from '../brand/copy';
 import { message } from '../http/envelope';
 import type { DB, ProvisioningPhase } from '../db/schema';
 import { PROVISIONING_PHASES } from './provisioning';
@@ -92,21 +92,12 @@ function buildStatusMessages(
 /** The loader's text for a build state, worded in the owner's language (else the brand's default). */
 export function createBuildStatusText(rootDir: string, brand: Brand) {
   // Every key must resolve in the default language at start-up, so a missing one fails loudly then.
-  const defaultCopy = loadBrandCopy(rootDir, brand.dir, brand.defaultLanguage, [
+  loadBrandCopy(rootDir, brand.dir, brand.defaultLanguage, [
     ...PROVISIONING_PHASES.map(phaseKey),
     RETRYING_TITLE,
     RETRYING_TEXT,
   ]);
-  const copies = new Map<string, BrandCopy>([[brand.defaultLanguage, defaultCopy]]);
-  const copyIn = (language: string | null): BrandCopy => {
-    const lang = language && brand.languages.includes(language) ? language : brand.defaultLanguage;
-    let copy = copies.get(lang);
-    if (!copy) {
-      copy = loadLanguageCopy(rootDir, brand.dir, lang, brand.defaultLanguage);
-      copies.set(lang, copy);
-    }
-    return copy;
-  };
+  const copyIn = createLanguageCopies(rootDir, brand);
   const params = { product: brand.appConfig.name, brand: brand.appConfig.name };
 
   return (state: BuildState): BuildStatusText => {

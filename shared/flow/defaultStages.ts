@@ -51,16 +51,3 @@ export function defaultStagesFor(category: string | null | undefined): DefaultSt
       : SALES_STAGES;
   return stages.map((stage) => ({ ...stage }));
 }
-
-/**
- * The copy key of a default stage's name ("Newsletter signup" → stages.defaults.newsletterSignup),
- * so the stages step can offer the defaults in the visitor's language.
- */
-export function defaultStageCopyKey(stage: DefaultStage): string {
-  const [first = '', ...rest] = stage.name.split(/\s+/);
-  const camel = [
-    first.toLowerCase(),
-    ...rest.map((w) => w[0]!.toUpperCase() + w.slice(1).toLowerCase()),
-  ];
-  return `stages.defaults.${camel.join('')}`;
-}

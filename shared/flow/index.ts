@@ -28,7 +28,6 @@ export {
 } from './flow';
 export {
   DEFAULT_STAGES_BY_CATEGORY,
-  defaultStageCopyKey,
   defaultStagesFor,
   MAX_STAGE_DURATION_DAYS,
   type DefaultStage,

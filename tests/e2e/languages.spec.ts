@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { latestMail, validSignup } from './auth/helpers';
+import { fillSignup, latestMail, validSignup } from './auth/helpers';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -33,14 +33,7 @@ test.describe('a visitor whose browser prefers German', () => {
   test('signs up in German and gets the verification mail in German', async ({ page }) => {
     const fields = validSignup();
     await page.goto('/signup');
-    const label = (field: string) => page.getByLabel(de[`auth.signup.fields.${field}`]!);
-    await label('firstName').fill(fields.firstName);
-    await label('lastName').fill(fields.lastName);
-    await label('company').fill(fields.company);
-    await label('phoneNumber').fill(fields.phone);
-    await label('email').fill(fields.email);
-    await label('password').fill(fields.password);
-    await label('confirmPassword').fill(fields.confirmPassword);
+    await fillSignup(page, fields, (field) => de[`auth.signup.fields.${field}`]!);
     await page.getByRole('button', { name: de['auth.signup.submit'] }).click();
 
     await expect(

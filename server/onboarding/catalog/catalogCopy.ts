@@ -1,7 +1,12 @@
 import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 
+// The repository root, found as the server's config finds it (ONRAMP_ROOT, else the working directory).
 const defaultEnglish = JSON.parse(
-  readFileSync(new URL('../../../brands/default/locales/en.json', import.meta.url), 'utf8'),
+  readFileSync(
+    resolve(process.env.ONRAMP_ROOT ?? process.cwd(), 'brands/default/locales/en.json'),
+    'utf8',
+  ),
 ) as Record<string, string>;
 
 /**

@@ -24,7 +24,7 @@ const THEME_KEYS = [
 
 export const THEME_PREFERENCES: readonly ThemePreference[] = THEME_KEYS.map((key) => ({
   key,
-  label: catalogText(`steps.generate_campaign.themes.${key}`),
+  label: catalogText(`themes.${key}`),
   imageUrl: `/themes/${key}.svg`,
 }));
 

@@ -1,4 +1,6 @@
 import type { Brand } from '../../brand/brand';
+import { categoryCopyKey } from '../../../shared/i18n/copyKeys';
+import type { BrandCopy } from '../../brand/copy';
 import type { CampaignBrief } from '../../campaigns/campaignContent';
 import type { CampaignComposer } from '../../campaigns/composer';
 import { generateCampaign, insertCampaign } from '../../campaigns/generateCampaign';
@@ -20,14 +22,28 @@ function colorsFor(userData: OnboardingUserData, brand: Brand): CampaignColors {
     : { primary, accent };
 }
 
-function briefOf(userData: OnboardingUserData, tenantUrl: string): CampaignBrief {
+/** The category as the step's copy names it, else as stored. */
+function categoryName(category: string, copy: BrandCopy): string {
+  const key = categoryCopyKey(category);
+  const name = copy.t(key);
+  return name === key ? category : name;
+}
+
+function briefOf(
+  userData: OnboardingUserData,
+  tenantUrl: string,
+  language: string,
+  copy: BrandCopy,
+): CampaignBrief {
   const theme = String(userData.graphicThemePreference);
+  const category = userData.businessCategory?.name ?? null;
   return {
     prompt: String(userData.campaignPrompt).trim().slice(0, MAX_PROMPT_CHARS),
+    language,
     themeKey: theme,
     themeLabel: themeLabel(theme),
     company: String(userData.company || userData.subDomain),
-    category: userData.businessCategory?.name ?? null,
+    category: category && categoryName(category, copy),
     categoryDescription: userData.businessCategory?.description ?? null,
     websiteDescription: userData.websiteDescription,
     ctaUrl: userData.websiteUrl ?? tenantUrl,
@@ -42,9 +58,20 @@ export function campaignGenerationHook(deps: {
   composer: CampaignComposer;
   brand: Brand;
   tenantUrl: (subDomain: string) => string;
+  copyIn: (language: string | null) => BrandCopy;
 }): StepHook {
   return async ({ user, userData }) => {
-    const brief = briefOf(userData, deps.tenantUrl(user.sub_domain));
+    // Written in the owner's language; one the brand does not offer gets the brand's default.
+    const language =
+      user.language && deps.brand.languages.includes(user.language)
+        ? user.language
+        : deps.brand.defaultLanguage;
+    const brief = briefOf(
+      userData,
+      deps.tenantUrl(user.sub_domain),
+      language,
+      deps.copyIn(language),
+    );
     const campaign = await generateCampaign(deps.composer, brief, colorsFor(userData, deps.brand));
     return {
       inTransaction: (trx) => insertCampaign(trx, user.id, brief, campaign),

@@ -1,5 +1,6 @@
 import type { ServerHookName } from '../../../shared/flow/types';
 import type { Brand } from '../../brand/brand';
+import { createLanguageCopies } from '../../brand/copy';
 import { tenantUrl } from '../../auth/routes/replies';
 import { createCampaignComposer } from '../../campaigns/generateCampaign';
 import type { ServerConfig } from '../../config';
@@ -34,6 +35,7 @@ export function createStepHooks(deps: StepHookDependencies): StepHooks {
         composer: createCampaignComposer(config.llm),
         brand: deps.brand,
         tenantUrl: (subDomain) => tenantUrl(config.publicUrl, subDomain, deps.tenantDomainSuffix),
+        copyIn: createLanguageCopies(config.rootDir, deps.brand),
       }),
     ],
     ['stageDays', stageDaysHook],

@@ -61,14 +61,30 @@ export function validSignup(overrides: Partial<SignupFields> = {}): SignupFields
 }
 
 /** Types the signup form as a person would, field by field. */
-export async function fillSignup(page: Page, fields: SignupFields): Promise<void> {
-  await page.getByLabel('First name').fill(fields.firstName);
-  await page.getByLabel('Last name').fill(fields.lastName);
-  await page.getByLabel('Company name').fill(fields.company);
-  await page.getByLabel('Phone number').fill(fields.phone);
-  await page.getByLabel('Company E-mail').fill(fields.email);
-  await page.getByLabel('Create Password').fill(fields.password);
-  await page.getByLabel('Re-enter Password').fill(fields.confirmPassword);
+const ENGLISH_SIGNUP_LABELS: Record<string, string> = {
+  firstName: 'First name',
+  lastName: 'Last name',
+  company: 'Company name',
+  phoneNumber: 'Phone number',
+  email: 'Company E-mail',
+  password: 'Create Password',
+  confirmPassword: 'Re-enter Password',
+};
+
+/** Fills the signup form; `labelOf` names each field's label (English unless given). */
+export async function fillSignup(
+  page: Page,
+  fields: SignupFields,
+  labelOf: (field: string) => string = (field) => ENGLISH_SIGNUP_LABELS[field]!,
+): Promise<void> {
+  const label = (field: string) => page.getByLabel(labelOf(field));
+  await label('firstName').fill(fields.firstName);
+  await label('lastName').fill(fields.lastName);
+  await label('company').fill(fields.company);
+  await label('phoneNumber').fill(fields.phone);
+  await label('email').fill(fields.email);
+  await label('password').fill(fields.password);
+  await label('confirmPassword').fill(fields.confirmPassword);
 }
 
 /** Collects Content-Security-Policy violations reported on the console. */

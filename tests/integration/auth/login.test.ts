@@ -149,6 +149,7 @@ describe.each(databaseTargets())('login and sessions on $name', (target) => {
         tenantDomain: `${user.tenant}.onramp.test`,
         redirectTenantURL: null,
         selectedPlan: { planId: 'byte_monthly', price: 8, type: 'monthly' },
+        language: null,
         businessCategory: null,
         websiteUrl: null,
         websiteDescription: null,

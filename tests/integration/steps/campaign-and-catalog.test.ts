@@ -74,6 +74,25 @@ describe.each(databaseTargets())('campaigns, stages and catalogs on $name', (tar
     });
   });
 
+  it("writes the campaign in the owner's language, naming the category as that language does", async () => {
+    const { headers } = await signedInAt(running, 'generate_campaign');
+    await saveCategory(app, headers, 'Financial Services');
+    expect((await post(app, '/api/user/language', headers, { language: 'de' })).statusCode).toBe(
+      200,
+    );
+    const res = await post(app, '/api/user/updateUserData', headers, {
+      ...campaignStep,
+      campaignPrompt: 'Schreibe eine Willkommens-E-Mail für neue Kunden.',
+    });
+    expect(res.statusCode).toBe(200);
+    const { campaign } = res.json<Reply<{ campaign: Campaign }>>().data;
+    expect(campaign.subject).toBe('Willkommen bei Analytical Engines!');
+    expect(campaign.html).toContain('<html lang="de" dir="ltr">');
+    expect(campaign.text).toContain('in der Branche Finanzdienstleistungen');
+    expect(campaign.text).toContain('Vom eingebauten Texter');
+    expect(campaign.text).not.toContain('built-in composer');
+  });
+
   it('escapes what the user wrote in the campaign HTML', async () => {
     const { headers } = await signedInAt(running, 'website_url');
     await post(app, '/api/user/updateUserData', headers, {
@@ -332,8 +351,18 @@ describe('campaigns through an OpenAI-compatible endpoint', () => {
         body: { model: 'tiny-model' },
       });
       expect(JSON.stringify(llm.bodies.at(-1))).toContain('book a demo');
+      expect(JSON.stringify(llm.bodies.at(-1))).toContain('in English (en)');
     },
   );
+
+  it("asks the model to write in the owner's language", async () => {
+    llm.mode.value = 'ok';
+    const { headers } = await signedInAt(running, 'generate_campaign');
+    await post(running.app, '/api/user/language', headers, { language: 'ar' });
+    const res = await post(running.app, '/api/user/updateUserData', headers, campaignStep);
+    expect(res.statusCode).toBe(200);
+    expect(JSON.stringify(llm.bodies.at(-1))).toContain('in Arabic (ar)');
+  });
 
   it.each(['garbage', 'wrong-shape', 'error', 'hang'] as const)(
     'answers a %s reply with 502 campaign_generation_failed and saves nothing',

@@ -9,6 +9,7 @@ const composer = createBuiltInComposer();
 function compose(prompt: string, brief: Partial<CampaignBrief> = {}) {
   return composer.compose({
     prompt,
+    language: 'en',
     themeKey: 'lineArt',
     themeLabel: 'Line art',
     company: 'Acme Bakery',
@@ -112,6 +113,58 @@ describe('the built-in composer writes the kind of mail the prompt asks for', ()
     const fromCategory = await compose(defaultPrompt, { websiteDescription: null });
     expect(fromCategory.paragraphs).toContain(
       'As a Food business, Acme Bakery is here to help you get more done.',
+    );
+  });
+});
+
+describe('the built-in composer writes in the owner’s language', () => {
+  const copy = (lang: string) =>
+    JSON.parse(readFileSync(`brands/default/locales/${lang}.json`, 'utf8')) as Record<
+      string,
+      string
+    >;
+
+  it('a German owner’s default prompt gives a German welcome mail, with no English in it', async () => {
+    const mail = await compose(copy('de')['steps.generate_campaign.defaultPrompt']!, {
+      language: 'de',
+      websiteDescription: null,
+      category: 'E-Commerce',
+    });
+    expect(mail.subject).toBe('Willkommen bei Acme Bakery!');
+    expect(mail.paragraphs[0]).toBe('Hallo,');
+    expect(mail.paragraphs).toContain(
+      'Acme Bakery ist in der Branche E-Commerce zu Hause und hilft dir, mehr zu erreichen.',
+    );
+    expect(mail.callToAction.label).toBe('Jetzt loslegen');
+    expect(mail.paragraphs.join(' ')).not.toMatch(/\b(the|with|click|below)\b/i);
+  });
+
+  it('recognises the kind of mail in a German or an Arabic prompt', async () => {
+    const winBack = await compose(copy('de')['widgets.promptEditor.templates.win-back.prompt']!, {
+      language: 'de',
+    });
+    expect(winBack.subject).toBe('Wir vermissen dich bei Acme Bakery');
+    expect(winBack.paragraphs).toContain(
+      'Zu deiner Rückkehr haben wir ein zeitlich begrenztes Angebot für dich reserviert.',
+    );
+    const promo = await compose('Eine Rabattaktion: 20 % auf alle Kuchen.', { language: 'de' });
+    expect(promo.subject).toBe('20 % Rabatt bei Acme Bakery');
+    const launch = await compose(
+      copy('ar')['widgets.promptEditor.templates.product-launch.prompt']!,
+      {
+        language: 'ar',
+      },
+    );
+    expect(launch.subject).toBe('جديد من Acme Bakery');
+    expect(launch.callToAction.label).toBe('اكتشف الجديد');
+  });
+
+  it('falls back to English for a language it has no phrasebook for, and keeps a regional tag’s base', async () => {
+    expect((await compose('A welcome email.', { language: 'es' })).subject).toBe(
+      'Welcome to Acme Bakery!',
+    );
+    expect((await compose('A welcome email.', { language: 'de-AT' })).subject).toBe(
+      'Willkommen bei Acme Bakery!',
     );
   });
 });

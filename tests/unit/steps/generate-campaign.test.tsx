@@ -152,7 +152,7 @@ describe("the server's catalog in another language", () => {
         within(section).getByText(german['widgets.promptEditor.templates.win-back.prompt']!),
       ).toBeInTheDocument();
       expect(screen.getByRole('combobox', { name: /Grafikstil/ })).toHaveValue(
-        german['steps.generate_campaign.themes.lineArt'],
+        german['themes.lineArt'],
       );
     } finally {
       await act(() => i18n.changeLanguage('en'));
