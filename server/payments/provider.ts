@@ -8,6 +8,8 @@ export interface CheckoutRequest {
   plan: { planId: string; shortName: string; type: PlanType };
   amountCents: number;
   currency: string;
+  /** The buyer's language (a BCP 47 tag), for the provider's own page. */
+  language: string;
   /** Where the provider sends the browser after paying: the payment-processing loader. */
   successUrl: string;
   cancelUrl: string;

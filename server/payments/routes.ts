@@ -110,6 +110,7 @@ export const paymentsPlugin: FastifyPluginAsync = async (app) => {
     await registerSandboxCheckout(app, {
       db,
       brand,
+      rootDir: config.rootDir,
       webhookPath,
       webhookSecret: provider.webhookSecret,
       successUrl: `${config.publicUrl}${PAYMENT_PROCESSING_PATH}`,
@@ -172,6 +173,9 @@ function registerProcessPayment(
           productName: brand.manifest.name,
           amountCents: amountCentsOf(plan),
           currency: config.payments.currency,
+          language: brand.languages.includes(user.language ?? '')
+            ? user.language!
+            : brand.defaultLanguage,
           successUrl: `${config.publicUrl}${PAYMENT_PROCESSING_PATH}`,
           cancelUrl: checkout.cancelUrl,
         });

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
+import { directionOf } from '../../shared/i18n/languages';
 import type { Brand } from '../brand/brand';
+import { createLanguageCopies, type BrandCopy } from '../brand/copy';
 import type { DB } from '../db/schema';
 import { escapeHtml } from '../mail/templates/layout';
 import { findPlan } from './plans';
@@ -11,6 +13,7 @@ import { signWebhookPayload, STRIPE_SIGNATURE_HEADER } from './webhookSignature'
 export interface SandboxCheckoutOptions {
   db: Kysely<DB>;
   brand: Brand;
+  rootDir: string;
   webhookPath: string;
   webhookSecret: string;
   successUrl: string;
@@ -35,19 +38,50 @@ const paramsSchema = {
   properties: { sessionId: { type: 'string', pattern: SESSION_ID } },
 } as const;
 
-function page(title: string, body: string): string {
+interface PageLanguage {
+  lang: string;
+  copy: BrandCopy;
+}
+
+function page({ lang }: PageLanguage, title: string, body: string): string {
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<html lang="${escapeHtml(lang)}" dir="${directionOf(lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title><link rel="stylesheet" href="${SANDBOX_CHECKOUT_PATH}.css"></head>
 <body><main>${body}</main></body></html>`;
 }
 
-function sendPage(reply: FastifyReply, status: number, title: string, body: string) {
+function sendPage(
+  reply: FastifyReply,
+  language: PageLanguage,
+  status: number,
+  title: string,
+  body: string,
+) {
   return reply
     .status(status)
     .header('cache-control', 'no-store')
     .type('text/html; charset=utf-8')
-    .send(page(title, body));
+    .send(page(language, title, body));
+}
+
+/** A checkout that is missing or no longer open, said in the page's language. */
+function sendRefusal(reply: FastifyReply, language: PageLanguage, outcome: 'missing' | 'closed') {
+  const { copy } = language;
+  return outcome === 'missing'
+    ? sendPage(
+        reply,
+        language,
+        404,
+        copy.t('checkout.sandbox.notFoundTitle'),
+        `<h1>${escapeHtml(copy.t('checkout.sandbox.notFoundText'))}</h1>`,
+      )
+    : sendPage(
+        reply,
+        language,
+        409,
+        copy.t('checkout.sandbox.closedTitle'),
+        `<h1>${escapeHtml(copy.t('checkout.sandbox.closedText'))}</h1>`,
+      );
 }
 
 /**
@@ -61,6 +95,13 @@ export async function registerSandboxCheckout(
   options: SandboxCheckoutOptions,
 ): Promise<void> {
   const { db, brand } = options;
+  const copyIn = createLanguageCopies(options.rootDir, brand);
+  // The buyer's language, as a provider's page takes it from the checkout; the brand's default
+  // for a checkout that names nobody.
+  const languageOf = (language: string | null | undefined): PageLanguage => {
+    const lang = language && brand.languages.includes(language) ? language : brand.defaultLanguage;
+    return { lang, copy: copyIn(lang) };
+  };
   const findPayment = (sessionId: string) =>
     db
       .selectFrom('payments')
@@ -73,6 +114,7 @@ export async function registerSandboxCheckout(
         'payments.currency',
         'payments.status',
         'users.email',
+        'users.language',
       ])
       .where('payments.provider', '=', 'sandbox')
       .where('payments.provider_session_id', '=', sessionId)
@@ -95,34 +137,44 @@ export async function registerSandboxCheckout(
       { schema: { params: paramsSchema } },
       async (request, reply) => {
         const payment = await findPayment(request.params.sessionId);
-        if (!payment) {
-          return sendPage(
-            reply,
-            404,
-            'Checkout not found',
-            '<h1>This checkout does not exist.</h1>',
-          );
-        }
+        if (!payment) return sendRefusal(reply, languageOf(null), 'missing');
+        const language = languageOf(payment.language);
+        const { copy, lang } = language;
+        const t = (key: string, params?: Record<string, string>) => escapeHtml(copy.t(key, params));
         const plan = findPlan(brand, payment.plan_id, payment.plan_type);
         const name = `${brand.manifest.name} ${plan?.shortName ?? payment.plan_id}`;
-        const price = `$${(payment.amount_cents / 100).toLocaleString('en-US')}`;
-        const period = payment.plan_type === 'yearly' ? '/year' : '/month';
+        // On a right-to-left page the currency code is isolated, so "US$" stays in one piece.
+        const isolate = directionOf(lang) === 'rtl';
+        const price = new Intl.NumberFormat(lang, {
+          style: 'currency',
+          currency: payment.currency.toUpperCase(),
+          trailingZeroDisplay: 'stripIfInteger',
+        })
+          .formatToParts(payment.amount_cents / 100)
+          .map((part) =>
+            isolate && part.type === 'currency'
+              ? `<bdi>${escapeHtml(part.value)}</bdi>`
+              : escapeHtml(part.value),
+          )
+          .join('');
+        const period = t(payment.plan_type === 'yearly' ? 'plan.perYear' : 'plan.perMonth');
         const action = `${SANDBOX_CHECKOUT_PATH}/${encodeURIComponent(request.params.sessionId)}`;
         const closed = payment.status !== 'created';
         return sendPage(
           reply,
+          language,
           200,
-          `Checkout: ${name}`,
-          `<p class="badge">Sandbox checkout: no real payment is taken</p>
+          copy.t('checkout.sandbox.title', { name }),
+          `<p class="badge">${t('checkout.sandbox.badge')}</p>
 <h1>${escapeHtml(name)}</h1>
-<p class="muted">Billed to ${escapeHtml(payment.email)}</p>
-<p class="price">${escapeHtml(price)} <span>${period}</span></p>
+<p class="muted">${t('checkout.sandbox.billedTo', { email: payment.email })}</p>
+<p class="price">${price} <span>${period}</span></p>
 ${
   closed
-    ? `<p role="status">This checkout is ${escapeHtml(payment.status)}.</p><p><a href="${escapeHtml(options.successUrl)}">Continue</a></p>`
+    ? `<p role="status">${t(`checkout.sandbox.status.${payment.status}`)}</p><p><a href="${escapeHtml(options.successUrl)}">${t('checkout.sandbox.continue')}</a></p>`
     : `<div class="actions">
-<form method="post" action="${escapeHtml(action)}/cancel"><button class="cancel" type="submit">Cancel</button></form>
-<form method="post" action="${escapeHtml(action)}/pay"><button class="pay" type="submit">Pay</button></form>
+<form method="post" action="${escapeHtml(action)}/cancel"><button class="cancel" type="submit">${t('checkout.sandbox.cancel')}</button></form>
+<form method="post" action="${escapeHtml(action)}/pay"><button class="pay" type="submit">${t('checkout.sandbox.pay')}</button></form>
 </div>`
 }`,
         );
@@ -134,10 +186,11 @@ ${
       sessionId: string,
       type: string,
       paymentStatus: string,
-    ): Promise<'sent' | 'missing' | 'closed'> => {
+    ): Promise<{ outcome: 'sent' | 'missing' | 'closed'; language: PageLanguage }> => {
       const payment = await findPayment(sessionId);
-      if (!payment) return 'missing';
-      if (payment.status !== 'created') return 'closed';
+      if (!payment) return { outcome: 'missing', language: languageOf(null) };
+      const language = languageOf(payment.language);
+      if (payment.status !== 'created') return { outcome: 'closed', language };
       const event = {
         id: `evt_sandbox_${randomBytes(16).toString('hex')}`,
         object: 'event',
@@ -169,24 +222,19 @@ ${
         payload,
       });
       if (res.statusCode !== 200) throw new Error(`sandbox webhook answered ${res.statusCode}`);
-      return 'sent';
+      return { outcome: 'sent', language };
     };
-
-    const refuse = (reply: FastifyReply, outcome: 'missing' | 'closed') =>
-      outcome === 'missing'
-        ? sendPage(reply, 404, 'Checkout not found', '<h1>This checkout does not exist.</h1>')
-        : sendPage(reply, 409, 'Checkout closed', '<h1>This checkout is closed.</h1>');
 
     scope.post<{ Params: { sessionId: string } }>(
       `${SANDBOX_CHECKOUT_PATH}/:sessionId/pay`,
       { schema: { params: paramsSchema } },
       async (request, reply) => {
-        const outcome = await deliver(
+        const { outcome, language } = await deliver(
           request.params.sessionId,
           'checkout.session.completed',
           'paid',
         );
-        if (outcome !== 'sent') return refuse(reply, outcome);
+        if (outcome !== 'sent') return sendRefusal(reply, language, outcome);
         return reply.redirect(options.successUrl, 303);
       },
     );
@@ -195,12 +243,12 @@ ${
       `${SANDBOX_CHECKOUT_PATH}/:sessionId/cancel`,
       { schema: { params: paramsSchema } },
       async (request, reply) => {
-        const outcome = await deliver(
+        const { outcome, language } = await deliver(
           request.params.sessionId,
           'checkout.session.expired',
           'unpaid',
         );
-        if (outcome !== 'sent') return refuse(reply, outcome);
+        if (outcome !== 'sent') return sendRefusal(reply, language, outcome);
         return reply.redirect(options.cancelUrl, 303);
       },
     );

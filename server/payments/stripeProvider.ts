@@ -1,5 +1,55 @@
 import Stripe from 'stripe';
+import { baseLanguage } from '../../shared/i18n/languages';
 import type { PaymentProvider } from './provider';
+
+/** The languages Stripe Checkout shows itself in; any other buyer gets Stripe's own choice. */
+const CHECKOUT_LOCALES = new Set<string>([
+  'bg',
+  'cs',
+  'da',
+  'de',
+  'el',
+  'en',
+  'en-GB',
+  'es',
+  'es-419',
+  'et',
+  'fi',
+  'fil',
+  'fr',
+  'fr-CA',
+  'hr',
+  'hu',
+  'id',
+  'it',
+  'ja',
+  'ko',
+  'lt',
+  'lv',
+  'ms',
+  'mt',
+  'nb',
+  'nl',
+  'pl',
+  'pt',
+  'pt-BR',
+  'ro',
+  'ru',
+  'sk',
+  'sl',
+  'sv',
+  'th',
+  'tr',
+  'vi',
+  'zh',
+  'zh-HK',
+  'zh-TW',
+]);
+
+export function checkoutLocale(language: string): Stripe.Checkout.SessionCreateParams.Locale {
+  const match = [language, baseLanguage(language)].find((tag) => CHECKOUT_LOCALES.has(tag));
+  return (match ?? 'auto') as Stripe.Checkout.SessionCreateParams.Locale;
+}
 
 /** Production: Stripe Checkout in subscription mode, the plan's price given inline. */
 export function createStripeProvider(secretKey: string, webhookSecret: string): PaymentProvider {
@@ -11,6 +61,7 @@ export function createStripeProvider(secretKey: string, webhookSecret: string): 
       const session = await stripe.checkout.sessions.create({
         mode: 'subscription',
         customer_email: request.email,
+        locale: checkoutLocale(request.language),
         client_reference_id: request.paymentId,
         metadata: { paymentId: request.paymentId, planId: request.plan.planId },
         line_items: [

@@ -93,6 +93,24 @@ describe.each(databaseTargets())('sandbox checkout on $name', (target) => {
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
   });
 
+  it("speaks the buyer's language, as a provider's page does: German, and Arabic right to left", async () => {
+    for (const [language, pay, price, dir] of [
+      // Intl spaces a German price with a no-break space: "98 $".
+      ['de', 'Bezahlen', /98\s\$/, 'ltr'],
+      ['ar', 'ادفع', /98\s<bdi>US\$<\/bdi>/, 'rtl'],
+    ] as const) {
+      const { token, userId } = await signedUpUser(server.app, { language });
+      const { sessionId } = await startCheckout(server.app, server.server.database.db, {
+        token,
+        userId,
+      });
+      const res = await server.app.inject({ method: 'GET', url: `/sandbox-checkout/${sessionId}` });
+      expect(res.body).toContain(`<html lang="${language}" dir="${dir}">`);
+      expect(res.body).toMatch(new RegExp(`<button[^>]*>${pay}</button>`));
+      expect(res.body).toMatch(price);
+    }
+  });
+
   it('Pay confirms through the signed webhook and sends the browser to the payment loader', async () => {
     const { token, userId } = await signedUpUser(server.app);
     const status = () =>
