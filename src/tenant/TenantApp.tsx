@@ -208,6 +208,10 @@ function SignedOutView({ context, left }: { context: TenantContext; left: boolea
   );
 }
 
+/**
+ * What the tenant wrote (stage names, the campaign, questions and answers) is in its own language,
+ * which need not be the page's: dir="auto" lets an English email read left to right on an Arabic page.
+ */
 function WorkspaceView({ workspace }: { workspace: Workspace }) {
   const { t } = useTranslation();
   const planName = workspace.planName ?? '';
@@ -228,7 +232,9 @@ function WorkspaceView({ workspace }: { workspace: Workspace }) {
         <ol className="tenant__stages">
           {workspace.stages.map((stage) => (
             <li key={`${stage.name}-${stage.duration}`}>
-              <span className="tenant__stage-name">{stage.name}</span>
+              <span className="tenant__stage-name" dir="auto">
+                {stage.name}
+              </span>
               <span className="tenant__stage-day">
                 {t('tenant.stages.day', { day: stage.duration })}
               </span>
@@ -243,11 +249,13 @@ function WorkspaceView({ workspace }: { workspace: Workspace }) {
             <article className="email-preview" aria-label={workspace.campaign.subject}>
               <dl className="email-preview__meta">
                 <dt>{t('tenant.campaign.subject')}</dt>
-                <dd>{workspace.campaign.subject}</dd>
+                <dd dir="auto">{workspace.campaign.subject}</dd>
                 <dt>{t('tenant.campaign.preheader')}</dt>
-                <dd>{workspace.campaign.preheader}</dd>
+                <dd dir="auto">{workspace.campaign.preheader}</dd>
               </dl>
-              <div className="email-preview__body">{sanitizedEmail(workspace.campaign.html)}</div>
+              <div className="email-preview__body" dir="auto">
+                {sanitizedEmail(workspace.campaign.html)}
+              </div>
               <p className="email-preview__generator">
                 {t('tenant.campaign.generator', { generator: workspace.campaign.generator })}
               </p>
@@ -313,10 +321,12 @@ function HelpdeskBot({ knowledge }: { knowledge: Workspace['knowledge'] }) {
         )}
         {!busy && reply && 'answer' in reply && (
           <>
-            <p className="tenant__bot-question">{reply.asked}</p>
+            <p className="tenant__bot-question" dir="auto">
+              {reply.asked}
+            </p>
             {reply.answer.answered ? (
               <blockquote className="tenant__bot-answer">
-                <p>{reply.answer.answer}</p>
+                <p dir="auto">{reply.answer.answer}</p>
                 {reply.answer.source && (
                   <footer>
                     {reply.answer.source.kind === 'qa'
