@@ -209,8 +209,9 @@ function SignedOutView({ context, left }: { context: TenantContext; left: boolea
 }
 
 /**
- * What the tenant wrote (stage names, the campaign, questions and answers) is in its own language,
- * which need not be the page's: dir="auto" lets an English email read left to right on an Arabic page.
+ * What the tenant wrote (stage names, the campaign; the bot's questions and answers too) is in its
+ * own language, which need not be the page's: dir="auto" lets an English email read left to right
+ * on an Arabic page.
  */
 function WorkspaceView({ workspace }: { workspace: Workspace }) {
   const { t } = useTranslation();
