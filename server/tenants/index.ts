@@ -1,6 +1,7 @@
 import fastifyPlugin from 'fastify-plugin';
 import { SERVICES_PLUGIN } from '../plugins/services';
 import { tenantHostRouting } from './hostRouting';
+import { tenantLanguageRoutes } from './languageRoute';
 import { tenantSessionRoutes } from './sessionRoutes';
 import { tenantStatusRoutes } from './statusRoute';
 import { tenantWorkspaceRoutes } from './workspaceRoutes';
@@ -19,6 +20,7 @@ export const tenantsPlugin = fastifyPlugin(
       async (tenantApi) => {
         await tenantApi.register(tenantSessionRoutes);
         await tenantApi.register(tenantWorkspaceRoutes);
+        await tenantApi.register(tenantLanguageRoutes);
       },
       { prefix: `${apiBase}/tenant` },
     );

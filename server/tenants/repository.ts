@@ -93,14 +93,30 @@ export async function revokeTenantSession(
   );
 }
 
-/** What the tenant page shows before sign-in. */
-export function findTenantFace(db: Kysely<DB>, tenantId: string) {
-  return withTenant(db, tenantId, (trx) =>
+/** What the tenant page shows before sign-in, and the language its owner keeps. */
+export async function findTenantFace(db: Kysely<DB>, tenantId: string) {
+  const face = await withTenant(db, tenantId, (trx) =>
     trx
       .selectFrom('tenants')
-      .select(['name', 'subdomain', 'logo_url', 'palette'])
+      .select(['name', 'subdomain', 'logo_url', 'palette', 'owner_user_id'])
       .executeTakeFirstOrThrow(),
   );
+  // users is no tenant's table (the tenant role cannot read it).
+  const owner = await db
+    .selectFrom('users')
+    .select('language')
+    .where('id', '=', face.owner_user_id)
+    .executeTakeFirst();
+  return { ...face, ownerLanguage: owner?.language ?? null };
+}
+
+/** The language a member chose in the tenant app, kept on the user for mails and the next visit. */
+export async function setUserLanguage(
+  db: Kysely<DB>,
+  userId: string,
+  language: string,
+): Promise<void> {
+  await db.updateTable('users').set({ language }).where('id', '=', userId).execute();
 }
 
 /** The built workspace: the tenant, its journey, latest campaign and knowledge counts. */
@@ -108,7 +124,7 @@ export function findWorkspace(db: Kysely<DB>, tenantId: string) {
   return withTenant(db, tenantId, async (trx) => {
     const tenant = await trx
       .selectFrom('tenants')
-      .select(['name', 'subdomain', 'plan', 'logo_url', 'palette', 'provisioned_at'])
+      .select(['name', 'subdomain', 'plan', 'logo_url', 'palette', 'created_at'])
       .executeTakeFirstOrThrow();
     const stages = await trx
       .selectFrom('journey_stages')

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { isSameSitePath } from '../../shared/http/sameSitePath';
+import { pickLanguage } from '../../shared/i18n/languages';
 import type { Brand } from '../brand/brand';
 import { ApiError, message, ok } from '../http/envelope';
 import { findPlan } from '../payments/plans';
@@ -21,11 +22,16 @@ export const tenantWorkspaceRoutes: FastifyPluginAsync = async (app) => {
       logoUrl: sameSiteUrl(tenant.logo_url, config.publicUrl),
       palette: tenant.palette,
       brand: {
+        id: brand.id,
         name: brand.appConfig.name,
         logo: brand.appConfig.logo,
         favicon: brand.appConfig.favicon,
         colors: brand.manifest.tokens.colors,
+        locales: brand.languages,
+        defaultLanguage: brand.defaultLanguage,
       },
+      // A language the brand no longer offers is none.
+      language: pickLanguage([tenant.ownerLanguage], brand.languages, '') || null,
       loginUrl: `${config.publicUrl}/login?tenant=${encodeURIComponent(tenant.subdomain)}`,
     });
   });
@@ -42,6 +48,7 @@ export const tenantWorkspaceRoutes: FastifyPluginAsync = async (app) => {
       planName: planNameOf(brand, tenant.plan),
       logoUrl: sameSiteUrl(tenant.logo_url, config.publicUrl),
       palette: tenant.palette,
+      createdAt: tenant.created_at.toISOString(),
       stages: stages.map((s) => ({ name: s.name, duration: s.duration_days })),
       campaign: campaign ?? null,
       knowledge: {

@@ -3,8 +3,9 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { initialConfigAtom } from '../state/config';
 import { sessionAtom, storedAppConfigAtom } from '../state/session';
+import { LanguageSwitcher } from '../ui/LanguageSwitcher';
+import { brandLanguagesOf } from './brandLanguages';
 import { DEFAULT_COMPANY_DOMAIN, DEFAULT_PRODUCT_NAME, tenantBrandingApplies } from './branding';
-import { LanguageSwitcher } from './LanguageSwitcher';
 import { SignOutButton } from './SignOutButton';
 import './header.css';
 
@@ -74,7 +75,9 @@ export function Header({ hostname = window.location.hostname }: { hostname?: str
         )}
       </a>
       <div className="site-header__tools">
-        <LanguageSwitcher />
+        {state.status === 'ready' && state.config.brand?.locales && (
+          <LanguageSwitcher brand={brandLanguagesOf(state.config)} />
+        )}
         {signedIn && <SignOutButton />}
       </div>
     </header>

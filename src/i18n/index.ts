@@ -15,6 +15,12 @@ export const STORED_LANGUAGE_KEY = 'onramp.language';
 
 type Copy = Record<string, string>;
 
+/** Where the visitor said which language they want: the address, then a choice they stored. */
+const CHOSEN = ['querystring', 'localStorage'];
+/** What the browser says its user reads. */
+const BROWSER = ['navigator'];
+const detector = new LanguageDetector();
+
 /** The default brand's other languages, one chunk each, loaded only when a visitor needs one. */
 const defaultCopyFiles = import.meta.glob<Copy>(
   ['../../brands/default/locales/*.json', '!../../brands/default/locales/en.json'],
@@ -26,13 +32,13 @@ const defaultCopyFiles = import.meta.glob<Copy>(
  * translation shows what it has and falls back key by key. Keys are flat: "auth.signup.title".
  */
 void i18n
-  .use(LanguageDetector)
+  .use(detector)
   .use(initReactI18next)
   .init({
     fallbackLng: 'en',
     resources: { en: { translation: defaultEnglish } },
     detection: {
-      order: ['querystring', 'localStorage', 'navigator'],
+      order: [...CHOSEN, ...BROWSER],
       lookupQuerystring: 'lng',
       lookupLocalStorage: STORED_LANGUAGE_KEY,
       // Only an explicit choice is kept (chooseLanguage); a browser's language is asked afresh.
@@ -124,21 +130,25 @@ function storeChoice(lang: string): void {
   }
 }
 
-/** The languages the visitor asked for, strongest first: ?lng=, a stored choice, the browser's. */
-function detectedLanguages(): string[] {
-  const detected = i18n.services.languageDetector?.detect() as string | string[] | undefined;
+function detectedLanguages(order: string[]): string[] {
+  const detected = detector.detect(order);
   return typeof detected === 'string' ? [detected] : (detected ?? []);
 }
 
 /**
  * Shows the brand's copy in the visitor's language: the address's ?lng=, else a stored choice,
- * else the browser's languages, else the brand's default. A ?lng= the brand offers is kept.
+ * else `preferred` (a language the server keeps for the user), else the browser's languages,
+ * else the brand's default. A ?lng= the brand offers is kept.
  */
-export async function startLanguage(brand: BrandLanguages): Promise<string> {
+export async function startLanguage(
+  brand: BrandLanguages,
+  preferred?: string | null,
+): Promise<string> {
   i18n.options.fallbackLng = [brand.defaultLanguage];
   await loadLanguage(brand.defaultLanguage, brand);
   const fromAddress = new URLSearchParams(window.location.search).get('lng');
-  const lang = pickLanguage(detectedLanguages(), brand.languages, brand.defaultLanguage);
+  const candidates = [...detectedLanguages(CHOSEN), preferred, ...detectedLanguages(BROWSER)];
+  const lang = pickLanguage(candidates, brand.languages, brand.defaultLanguage);
   if (fromAddress && pickLanguage([fromAddress], brand.languages, '') === lang) storeChoice(lang);
   await showLanguage(lang, brand);
   return lang;

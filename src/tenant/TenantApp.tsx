@@ -1,11 +1,15 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fetchBrandCopy } from '../api/config';
+import { startLanguage, type BrandLanguages } from '../i18n';
+import { LanguageSwitcher } from '../ui/LanguageSwitcher';
 import {
   askBot,
   clearSession,
-  fetchBrandCopy,
   fetchContext,
   fetchWorkspace,
   hasSession,
+  saveLanguage,
   signInWithToken,
   signOut,
   TenantApiError,
@@ -13,7 +17,6 @@ import {
   type TenantContext,
   type Workspace,
 } from './api';
-import { applyBrandCopy, t } from './copy';
 import { sanitizedEmail } from './sanitizeEmail';
 
 const LOGIN_TOKEN_PARAM = 'login-token';
@@ -22,17 +25,16 @@ type State =
   | { status: 'loading' }
   | { status: 'notFound' }
   /** `left`: the user signed out here just now; else no session yet, or it ended. */
-  | { status: 'signedOut'; context: TenantContext; left?: boolean }
-  | { status: 'ready'; context: TenantContext; workspace: Workspace };
+  | { status: 'signedOut'; context: TenantContext; languages: BrandLanguages; left?: boolean }
+  | { status: 'ready'; context: TenantContext; languages: BrandLanguages; workspace: Workspace };
 
-/** The tenant's palette (else the brand's colours) as CSS variables, its favicon and title. */
+/** The tenant's palette (else the brand's colours) as CSS variables, and its favicon. */
 function applyTheme(context: TenantContext): void {
   const [primary, secondary, tertiary] = context.palette;
   const root = document.documentElement.style;
   root.setProperty('--tenant-primary', primary || context.brand.colors.primary || '#3346d3');
   root.setProperty('--tenant-secondary', secondary || context.brand.colors.accent || '#12b3a8');
   root.setProperty('--tenant-tertiary', tertiary || context.brand.colors.background || '#f5f6fb');
-  document.title = t('tenant.title', { name: context.name });
   let icon = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
   if (!icon) {
     icon = document.createElement('link');
@@ -50,27 +52,44 @@ async function load(): Promise<State> {
     url.searchParams.delete(LOGIN_TOKEN_PARAM);
     window.history.replaceState(null, '', url.pathname + url.search + url.hash);
   }
-  const [context, copy] = await Promise.all([fetchContext(), fetchBrandCopy().catch(() => ({}))]);
-  applyBrandCopy(copy);
+  const context = await fetchContext();
+  const languages: BrandLanguages = {
+    brandId: context.brand.id,
+    languages: context.brand.locales,
+    defaultLanguage: context.brand.defaultLanguage,
+    fetchBrandCopy,
+  };
+  // This origin keeps no choice from the portal: the owner's language comes before the browser's.
+  await startLanguage(languages, context.language);
   applyTheme(context);
   if (loginToken) {
     clearSession();
     await signInWithToken(loginToken).catch(() => undefined);
   }
-  if (!hasSession()) return { status: 'signedOut', context };
+  if (!hasSession()) return { status: 'signedOut', context, languages };
   try {
-    return { status: 'ready', context, workspace: await fetchWorkspace() };
+    return { status: 'ready', context, languages, workspace: await fetchWorkspace() };
   } catch (error) {
     if (error instanceof TenantApiError && error.status === 401) {
       clearSession();
-      return { status: 'signedOut', context };
+      return { status: 'signedOut', context, languages };
     }
     throw error;
   }
 }
 
+/** A signed-in member's choice of language is kept on the server too, for mails and the next visit. */
+function keepLanguage(lang: string): void {
+  saveLanguage(lang).catch((error: unknown) => console.error('the language was not kept', error));
+}
+
 export function TenantApp() {
+  const { t, i18n } = useTranslation();
   const [state, setState] = useState<State>({ status: 'loading' });
+  const name = state.status === 'signedOut' || state.status === 'ready' ? state.context.name : null;
+  useEffect(() => {
+    if (name) document.title = t('tenant.title', { name });
+  }, [name, t, i18n.language]);
   useEffect(() => {
     load()
       .then(setState)
@@ -94,7 +113,7 @@ export function TenantApp() {
       </main>
     );
   }
-  const { context } = state;
+  const { context, languages } = state;
   return (
     <div className="tenant">
       <header className="tenant__header">
@@ -105,9 +124,13 @@ export function TenantApp() {
           height={40}
         />
         <span className="tenant__product">{context.brand.name}</span>
+        <LanguageSwitcher
+          brand={languages}
+          onChosen={state.status === 'ready' ? keepLanguage : undefined}
+        />
         {state.status === 'ready' && (
           <SignOutButton
-            onSignedOut={() => setState({ status: 'signedOut', context, left: true })}
+            onSignedOut={() => setState({ status: 'signedOut', context, languages, left: true })}
           />
         )}
       </header>
@@ -121,6 +144,7 @@ export function TenantApp() {
 }
 
 function SignOutButton({ onSignedOut }: { onSignedOut: () => void }) {
+  const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
 
@@ -164,6 +188,7 @@ function SignOutButton({ onSignedOut }: { onSignedOut: () => void }) {
 }
 
 function SignedOutView({ context, left }: { context: TenantContext; left: boolean }) {
+  const { t } = useTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
   // After signing out the button is gone; the heading takes the focus so keyboard users are not lost.
   useEffect(() => {
@@ -183,20 +208,34 @@ function SignedOutView({ context, left }: { context: TenantContext; left: boolea
   );
 }
 
+/**
+ * What the tenant wrote (stage names, the campaign; the bot's questions and answers too) is in its
+ * own language, which need not be the page's: dir="auto" lets an English email read left to right
+ * on an Arabic page.
+ */
 function WorkspaceView({ workspace }: { workspace: Workspace }) {
+  const { t } = useTranslation();
   const planName = workspace.planName ?? '';
   return (
     <main className="tenant__main">
       <div className="tenant__intro">
         <h1>{t('tenant.title', { name: workspace.name })}</h1>
         {planName && <p className="tenant__plan">{t('tenant.plan', { plan: planName })}</p>}
+        <p className="tenant__muted">
+          {t('tenant.since', {
+            date: new Date(workspace.createdAt),
+            formatParams: { date: { dateStyle: 'long' } },
+          })}
+        </p>
       </div>
       <section className="tenant__card" aria-labelledby="stages-title">
         <h2 id="stages-title">{t('tenant.stages.title')}</h2>
         <ol className="tenant__stages">
           {workspace.stages.map((stage) => (
             <li key={`${stage.name}-${stage.duration}`}>
-              <span className="tenant__stage-name">{stage.name}</span>
+              <span className="tenant__stage-name" dir="auto">
+                {stage.name}
+              </span>
               <span className="tenant__stage-day">
                 {t('tenant.stages.day', { day: stage.duration })}
               </span>
@@ -211,11 +250,13 @@ function WorkspaceView({ workspace }: { workspace: Workspace }) {
             <article className="email-preview" aria-label={workspace.campaign.subject}>
               <dl className="email-preview__meta">
                 <dt>{t('tenant.campaign.subject')}</dt>
-                <dd>{workspace.campaign.subject}</dd>
+                <dd dir="auto">{workspace.campaign.subject}</dd>
                 <dt>{t('tenant.campaign.preheader')}</dt>
-                <dd>{workspace.campaign.preheader}</dd>
+                <dd dir="auto">{workspace.campaign.preheader}</dd>
               </dl>
-              <div className="email-preview__body">{sanitizedEmail(workspace.campaign.html)}</div>
+              <div className="email-preview__body" dir="auto">
+                {sanitizedEmail(workspace.campaign.html)}
+              </div>
               <p className="email-preview__generator">
                 {t('tenant.campaign.generator', { generator: workspace.campaign.generator })}
               </p>
@@ -231,10 +272,11 @@ function WorkspaceView({ workspace }: { workspace: Workspace }) {
 }
 
 function HelpdeskBot({ knowledge }: { knowledge: Workspace['knowledge'] }) {
+  const { t } = useTranslation();
   const [question, setQuestion] = useState('');
   const [busy, setBusy] = useState(false);
   const [reply, setReply] = useState<
-    { asked: string; answer: BotAnswer } | { error: string } | null
+    { asked: string; answer: BotAnswer } | { failed: true } | null
   >(null);
 
   const submit = async (event: FormEvent) => {
@@ -246,7 +288,7 @@ function HelpdeskBot({ knowledge }: { knowledge: Workspace['knowledge'] }) {
       setReply({ asked, answer: await askBot(asked) });
     } catch (error) {
       console.error('bot failed', error);
-      setReply({ error: t('tenant.bot.error') });
+      setReply({ failed: true });
     } finally {
       setBusy(false);
     }
@@ -275,13 +317,17 @@ function HelpdeskBot({ knowledge }: { knowledge: Workspace['knowledge'] }) {
       </form>
       <div className="tenant__bot-reply" role="status" aria-live="polite">
         {busy && <p className="tenant__muted">{t('tenant.bot.thinking')}</p>}
-        {!busy && reply && 'error' in reply && <p className="tenant__error">{reply.error}</p>}
+        {!busy && reply && 'failed' in reply && (
+          <p className="tenant__error">{t('tenant.bot.error')}</p>
+        )}
         {!busy && reply && 'answer' in reply && (
           <>
-            <p className="tenant__bot-question">{reply.asked}</p>
+            <p className="tenant__bot-question" dir="auto">
+              {reply.asked}
+            </p>
             {reply.answer.answered ? (
               <blockquote className="tenant__bot-answer">
-                <p>{reply.answer.answer}</p>
+                <p dir="auto">{reply.answer.answer}</p>
                 {reply.answer.source && (
                   <footer>
                     {reply.answer.source.kind === 'qa'

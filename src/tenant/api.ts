@@ -8,7 +8,18 @@ export interface TenantContext {
   subdomain: string;
   logoUrl: string | null;
   palette: string[];
-  brand: { name: string; logo: string; favicon: string; colors: Record<string, string> };
+  brand: {
+    id: string;
+    name: string;
+    logo: string;
+    favicon: string;
+    colors: Record<string, string>;
+    /** Every language the brand offers, its default first. */
+    locales: string[];
+    defaultLanguage: string;
+  };
+  /** The language the tenant's owner keeps (users.language), or null. */
+  language: string | null;
   loginUrl: string;
 }
 
@@ -19,6 +30,8 @@ export interface Workspace {
   planName: string | null;
   logoUrl: string | null;
   palette: string[];
+  /** ISO 8601. */
+  createdAt: string;
   stages: { name: string; duration: number }[];
   campaign: { subject: string; preheader: string; html: string; generator: string } | null;
   knowledge: { qaPairs: number; documents: number };
@@ -66,6 +79,9 @@ export const fetchContext = () => call<TenantContext>('/context');
 export const fetchWorkspace = () => call<Workspace>('/workspace');
 export const askBot = (question: string) =>
   call<BotAnswer>('/bot/ask', { method: 'POST', body: JSON.stringify({ question }) });
+/** Keeps the signed-in member's choice of language on the server. */
+export const saveLanguage = (language: string) =>
+  call<{ language: string }>('/language', { method: 'PUT', body: JSON.stringify({ language }) });
 
 /** Spends the one-time login token from the URL for a tenant session kept in this tab. */
 export async function signInWithToken(loginToken: string): Promise<void> {
@@ -88,11 +104,4 @@ export function hasSession(): boolean {
 
 export function clearSession(): void {
   sessionStorage.removeItem(SESSION_KEY);
-}
-
-export async function fetchBrandCopy(): Promise<Record<string, string>> {
-  const res = await fetch(`${readApiBase()}/locales/en`);
-  if (!res.ok) return {};
-  const body = (await res.json()) as { data?: Record<string, string> };
-  return body.data ?? {};
 }

@@ -27,6 +27,8 @@ test('the owner signs out of the tenant app by keyboard and the session stops wo
 
   const signOut = page.getByRole('banner').getByRole('button', { name: 'Sign out' });
   await page.keyboard.press('Tab');
+  await expect(page.getByRole('banner').getByRole('combobox', { name: 'Language' })).toBeFocused();
+  await page.keyboard.press('Tab');
   await expect(signOut).toBeFocused();
   await page.keyboard.press('Enter');
 

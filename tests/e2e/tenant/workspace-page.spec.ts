@@ -45,11 +45,9 @@ async function notFoundDuring(page: Page, visit: () => Promise<void>): Promise<s
 
 test('the campaign preview fits its box on a wide and a phone screen', async ({ page }) => {
   test.setTimeout(90_000);
-  const { entryUrl } = await builtTenantViaApi(
-    defaultBrandUrl,
-    'kilo_monthly',
-    generateCampaign(defaultBrandUrl),
-  );
+  const { entryUrl } = await builtTenantViaApi(defaultBrandUrl, {
+    onboard: generateCampaign(defaultBrandUrl),
+  });
   await page.goto(entryUrl);
   const preview = page.getByRole('article', { name: 'Welcome to Compilers Inc!' });
   await expect(preview).toBeVisible();

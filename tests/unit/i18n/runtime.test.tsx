@@ -64,6 +64,28 @@ describe('the language runtime', () => {
     expect(localStorage.getItem(STORED_LANGUAGE_KEY)).toBeNull();
   });
 
+  it('puts a language the server keeps for the user after ?lng= and a stored choice, before the browser', async () => {
+    visit('', ['de-DE']);
+    expect(await startLanguage(brand({}), 'ar')).toBe('ar');
+    // The server's language is the server's to keep: nothing is stored in this browser.
+    expect(localStorage.getItem(STORED_LANGUAGE_KEY)).toBeNull();
+
+    localStorage.setItem(STORED_LANGUAGE_KEY, 'en');
+    expect(await startLanguage(brand({}), 'ar')).toBe('en');
+
+    localStorage.clear();
+    visit('?lng=de', ['en-US']);
+    expect(await startLanguage(brand({}), 'ar')).toBe('de');
+  });
+
+  it('passes over a kept language the brand does not offer, or none, to the browser’s', async () => {
+    visit('', ['de-AT']);
+    expect(await startLanguage(brand({}), 'fr')).toBe('de');
+    expect(await startLanguage(brand({}), null)).toBe('de');
+    // A regional tag finds its base language, as the browser's do.
+    expect(await startLanguage(brand({}), 'ar-EG')).toBe('ar');
+  });
+
   it('shows the switcher’s choice at once and keeps it', async () => {
     visit('', ['en-US']);
     const beacon = brand({ de: { 'wizard.back': 'Zurück zum Anfang' } });

@@ -1,9 +1,6 @@
-import { useAtomValue } from 'jotai';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { chooseLanguage } from '../i18n';
-import { initialConfigAtom } from '../state/config';
-import { brandLanguagesOf } from './brandLanguages';
+import { chooseLanguage, type BrandLanguages } from '../i18n';
 
 /** A language's own name ("Deutsch", "العربية"), as its speakers would look for it. */
 function nameOf(lang: string): string {
@@ -15,15 +12,22 @@ function nameOf(lang: string): string {
   }
 }
 
-/** The brand's languages; a choice re-renders every screen at once and is kept for the next visit. */
-export function LanguageSwitcher() {
+/**
+ * The brand's languages, for the portal's header and the tenant app's: a choice re-renders every
+ * screen at once and is kept in this browser; `onChosen` hears it once it is shown.
+ */
+export function LanguageSwitcher({
+  brand,
+  onChosen,
+}: {
+  brand: BrandLanguages;
+  onChosen?: (lang: string) => void;
+}) {
   const { t, i18n } = useTranslation();
   const id = useId();
-  const state = useAtomValue(initialConfigAtom);
   const [busy, setBusy] = useState(false);
-  // A brand with one language (or a config without languages) needs no choice.
-  if (state.status !== 'ready' || (state.config.brand?.locales?.length ?? 0) < 2) return null;
-  const brand = brandLanguagesOf(state.config);
+  // A brand with one language needs no choice.
+  if (brand.languages.length < 2) return null;
   return (
     <div className="language-switcher">
       <label htmlFor={id} className="visually-hidden">
@@ -35,8 +39,11 @@ export function LanguageSwitcher() {
         value={i18n.language}
         disabled={busy}
         onChange={(event) => {
+          const lang = event.target.value;
           setBusy(true);
-          void chooseLanguage(event.target.value, brand).finally(() => setBusy(false));
+          void chooseLanguage(lang, brand)
+            .then(() => onChosen?.(lang))
+            .finally(() => setBusy(false));
         }}
       >
         {brand.languages.map((lang) => (
