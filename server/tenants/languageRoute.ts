@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../http/envelope';
-import { setUserLanguage } from './repository';
+import { languageChoiceSchema, saveUserLanguage } from '../users/language';
 import { requireTenantSession } from './tenantGuards';
 
 /**
@@ -13,17 +13,11 @@ export const tenantLanguageRoutes: FastifyPluginAsync = async (app) => {
     '/language',
     {
       preHandler: requireTenantSession,
-      schema: {
-        body: {
-          type: 'object',
-          required: ['language'],
-          properties: { language: { type: 'string', enum: brand.languages } },
-        },
-      },
+      schema: { body: languageChoiceSchema(brand.languages) },
     },
     async (request) => {
       const { language } = request.body;
-      await setUserLanguage(db, request.tenantAuth!.userId, language);
+      await saveUserLanguage(db, request.tenantAuth!.userId, language);
       return ok({ language });
     },
   );

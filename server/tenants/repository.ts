@@ -110,15 +110,6 @@ export async function findTenantFace(db: Kysely<DB>, tenantId: string) {
   return { ...face, ownerLanguage: owner?.language ?? null };
 }
 
-/** The language a member chose in the tenant app, kept on the user for mails and the next visit. */
-export async function setUserLanguage(
-  db: Kysely<DB>,
-  userId: string,
-  language: string,
-): Promise<void> {
-  await db.updateTable('users').set({ language }).where('id', '=', userId).execute();
-}
-
 /** The built workspace: the tenant, its journey, latest campaign and knowledge counts. */
 export function findWorkspace(db: Kysely<DB>, tenantId: string) {
   return withTenant(db, tenantId, async (trx) => {

@@ -1,29 +1,24 @@
 import type { Kysely } from 'kysely';
-import { LANGUAGE_TAG_PATTERN } from '../../shared/i18n/languages';
-import type { Brand } from '../brand/brand';
 import type { DB } from '../db/schema';
-import { ApiError, message } from '../http/envelope';
 
-/** The body of a language choice: one language tag. */
-export const languageChoiceSchema = {
-  type: 'object',
-  required: ['language'],
-  additionalProperties: false,
-  properties: { language: { type: 'string', pattern: LANGUAGE_TAG_PATTERN } },
-} as const;
+/** The body of a language choice: one of the brand's languages, nothing else. */
+export function languageChoiceSchema(languages: readonly string[]) {
+  return {
+    type: 'object',
+    required: ['language'],
+    additionalProperties: false,
+    properties: { language: { type: 'string', enum: [...languages] } },
+  } as const;
+}
 
 /**
- * Keeps a signed-in user's choice of language, so mails and their next visit (on any device or
- * origin) follow it. Only a language the brand offers is kept.
+ * Keeps a signed-in user's choice of language (the portal's switcher or the tenant app's), so
+ * mails and their next visit, on any device or origin, follow it.
  */
 export async function saveUserLanguage(
   db: Kysely<DB>,
-  brand: Brand,
   userId: string,
   language: string,
 ): Promise<void> {
-  if (!brand.languages.includes(language)) {
-    throw new ApiError(400, 'validation_failed', message('errors.languageNotOffered'));
-  }
   await db.updateTable('users').set({ language }).where('id', '=', userId).execute();
 }

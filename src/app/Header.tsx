@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { saveLanguage } from '../api/user';
 import { initialConfigAtom } from '../state/config';
 import { sessionAtom, storedAppConfigAtom } from '../state/session';
 import { LanguageSwitcher } from '../ui/LanguageSwitcher';
@@ -76,7 +77,10 @@ export function Header({ hostname = window.location.hostname }: { hostname?: str
       </a>
       <div className="site-header__tools">
         {state.status === 'ready' && state.config.brand?.locales && (
-          <LanguageSwitcher brand={brandLanguagesOf(state.config)} />
+          <LanguageSwitcher
+            brand={brandLanguagesOf(state.config)}
+            onChosen={signedIn ? saveLanguage : undefined}
+          />
         )}
         {signedIn && <SignOutButton />}
       </div>

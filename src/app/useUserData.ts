@@ -22,7 +22,11 @@ export function useUserData(): UserDataState {
   const configState = useAtomValue(initialConfigAtom);
   const brand = useRef<BrandLanguages | null>(null);
   useEffect(() => {
-    brand.current = configState.status === 'ready' ? brandLanguagesOf(configState.config) : null;
+    // A config without languages (an older server's) offers no choice to adopt.
+    brand.current =
+      configState.status === 'ready' && configState.config.brand?.locales
+        ? brandLanguagesOf(configState.config)
+        : null;
   }, [configState]);
 
   useEffect(() => {

@@ -19,6 +19,8 @@ import {
 } from './api';
 import { sanitizedEmail } from './sanitizeEmail';
 
+/** The generator the server names a campaign the built-in composer wrote by; a model keeps its own name. */
+const BUILT_IN_GENERATOR = 'built-in composer';
 const LOGIN_TOKEN_PARAM = 'login-token';
 
 type State =
@@ -78,11 +80,6 @@ async function load(): Promise<State> {
   }
 }
 
-/** A signed-in member's choice of language is kept on the server too, for mails and the next visit. */
-function keepLanguage(lang: string): void {
-  saveLanguage(lang).catch((error: unknown) => console.error('the language was not kept', error));
-}
-
 export function TenantApp() {
   const { t, i18n } = useTranslation();
   const [state, setState] = useState<State>({ status: 'loading' });
@@ -126,7 +123,7 @@ export function TenantApp() {
         <span className="tenant__product">{context.brand.name}</span>
         <LanguageSwitcher
           brand={languages}
-          onChosen={state.status === 'ready' ? keepLanguage : undefined}
+          onChosen={state.status === 'ready' ? saveLanguage : undefined}
         />
         {state.status === 'ready' && (
           <SignOutButton
@@ -258,7 +255,12 @@ function WorkspaceView({ workspace }: { workspace: Workspace }) {
                 {sanitizedEmail(workspace.campaign.html)}
               </div>
               <p className="email-preview__generator">
-                {t('tenant.campaign.generator', { generator: workspace.campaign.generator })}
+                {t('tenant.campaign.generator', {
+                  generator:
+                    workspace.campaign.generator === BUILT_IN_GENERATOR
+                      ? t('tenant.campaign.builtInComposer')
+                      : workspace.campaign.generator,
+                })}
               </p>
             </article>
           ) : (

@@ -14,14 +14,15 @@ function nameOf(lang: string): string {
 
 /**
  * The brand's languages, for the portal's header and the tenant app's: a choice re-renders every
- * screen at once and is kept in this browser; `onChosen` hears it once it is shown.
+ * screen at once and is kept in this browser; `onChosen` (a signed-in user's account keeping it
+ * too) hears it once it is shown, and its failure changes nothing on screen.
  */
 export function LanguageSwitcher({
   brand,
   onChosen,
 }: {
   brand: BrandLanguages;
-  onChosen?: (lang: string) => void;
+  onChosen?: (lang: string) => Promise<unknown>;
 }) {
   const { t, i18n } = useTranslation();
   const id = useId();
@@ -43,6 +44,7 @@ export function LanguageSwitcher({
           setBusy(true);
           void chooseLanguage(lang, brand)
             .then(() => onChosen?.(lang))
+            .catch((error: unknown) => console.error('the language was not kept', error))
             .finally(() => setBusy(false));
         }}
       >

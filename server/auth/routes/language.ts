@@ -8,10 +8,10 @@ import type { AccountContext } from './context';
 export function registerLanguageRoute(api: FastifyInstance, ctx: AccountContext): void {
   api.post<{ Body: { language: string } }>(
     '/user/language',
-    { schema: { body: languageChoiceSchema }, preHandler: requireUser },
+    { schema: { body: languageChoiceSchema(ctx.brand.languages) }, preHandler: requireUser },
     async (request) => {
       const { user } = currentAuth(request);
-      await saveUserLanguage(ctx.db, ctx.brand, user.id, request.body.language);
+      await saveUserLanguage(ctx.db, user.id, request.body.language);
       return ok({ language: request.body.language });
     },
   );
