@@ -22,10 +22,7 @@ export type SaveReply = OnboardingUserData & Partial<Pick<StepSaveReply, 'nextSt
  * The generic save: the fields of one step; `step` tells the server which schema they belong to.
  * A failure without a message keeps its message empty: the step shows its own fallback copy.
  */
-export function updateUserData(
-  step: string,
-  fields: Record<string, unknown>,
-): Promise<SaveReply> {
+export function updateUserData(step: string, fields: Record<string, unknown>): Promise<SaveReply> {
   return post<SaveReply>('/user/updateUserData', { step, ...fields }, '');
 }
 

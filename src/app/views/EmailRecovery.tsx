@@ -110,7 +110,9 @@ export function EmailRecovery(props: EmailRecoveryProps) {
               busy={busy}
               serverProblems={serverProblems}
             >
-              <FormStatus>{formError && <p className="form-error">{t(formError.id, formError.params)}</p>}</FormStatus>
+              <FormStatus>
+                {formError && <p className="form-error">{t(formError.id, formError.params)}</p>}
+              </FormStatus>
               <SubmitButton busy={busy} label={t(props.submitKey)} />
             </AuthForm>
           )}
@@ -119,7 +121,9 @@ export function EmailRecovery(props: EmailRecoveryProps) {
         <div className="auth-confirmation">
           <span className="auth-confirmation__icon" aria-hidden="true" />
           <p role="status">{t(props.sentBodyKey, { email: sentTo })}</p>
-          <FormStatus>{formError && <p className="form-error">{t(formError.id, formError.params)}</p>}</FormStatus>
+          <FormStatus>
+            {formError && <p className="form-error">{t(formError.id, formError.params)}</p>}
+          </FormStatus>
           <div className="auth-confirmation__actions">
             <button
               type="button"

@@ -148,7 +148,9 @@ export default function LoginView() {
               busy={busy}
               serverProblems={serverProblems}
             >
-              <FormStatus>{formError && <p className="form-error">{t(formError.id, formError.params)}</p>}</FormStatus>
+              <FormStatus>
+                {formError && <p className="form-error">{t(formError.id, formError.params)}</p>}
+              </FormStatus>
               <SubmitButton busy={busy} label={t('auth.login.continue')} />
             </AuthForm>
           )}
@@ -184,7 +186,9 @@ export default function LoginView() {
               serverProblems={serverProblems}
             >
               <BotCheck ref={botCheck} action="login" />
-              <FormStatus>{formError && <p className="form-error">{t(formError.id, formError.params)}</p>}</FormStatus>
+              <FormStatus>
+                {formError && <p className="form-error">{t(formError.id, formError.params)}</p>}
+              </FormStatus>
               <SubmitButton busy={busy} label={t('auth.login.submit')} />
             </AuthForm>
           )}

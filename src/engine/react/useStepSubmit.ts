@@ -48,7 +48,11 @@ export function useStepSubmit(
   const submit = async (values: Record<string, unknown>, fields: string[]) => {
     setFormError(null);
     setFieldProblems(undefined);
-    if (binding.skipWhenUnchanged && !mustSave && sameValues(values, pickFields(userData, fields))) {
+    if (
+      binding.skipWhenUnchanged &&
+      !mustSave &&
+      sameValues(values, pickFields(userData, fields))
+    ) {
       onDone(
         binding.nextWhenUnchanged ?? binding.next ?? 'following',
         userData.stepName,

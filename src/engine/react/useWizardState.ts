@@ -102,7 +102,8 @@ export function useWizardState(activeStepName: string, userState: UserDataState)
   }
   if (!isStepReached(context, step.name)) {
     const serverStep = landingStepName(context, userData.stepName);
-    if (serverStep && serverStep !== step.name) return { kind: 'redirect', to: stepPath(serverStep) };
+    if (serverStep && serverStep !== step.name)
+      return { kind: 'redirect', to: stepPath(serverStep) };
   }
 
   const backStepName =

@@ -32,7 +32,9 @@ describe('the access guard of the session routes', () => {
   });
 
   it('waits for the user data of a session just signed in', () => {
-    expect(accessDecision(stepOf('tenant_domain'), 'signedOut', true, false)).toEqual({ kind: 'wait' });
+    expect(accessDecision(stepOf('tenant_domain'), 'signedOut', true, false)).toEqual({
+      kind: 'wait',
+    });
     expect(accessDecision(stepOf('payment'), 'loading', true, false)).toEqual({ kind: 'wait' });
     expect(accessDecision(stepOf('payment'), 'ready', true, false)).toEqual({ kind: 'user' });
   });

@@ -10,13 +10,12 @@ import {
 import { transformErrors } from '../../../src/engine/react/transformErrors';
 
 describe('merged error schemas', () => {
-  it('keep both schemas\' messages at a shared field and each one\'s own fields', () => {
+  it("keep both schemas' messages at a shared field and each one's own fields", () => {
     expect(
-      mergeErrorSchemas(
-        { email: { __errors: ['a'] } } as unknown as ErrorSchema,
-        undefined,
-        { email: { __errors: ['b'] }, name: { __errors: ['c'] } } as unknown as ErrorSchema,
-      ),
+      mergeErrorSchemas({ email: { __errors: ['a'] } } as unknown as ErrorSchema, undefined, {
+        email: { __errors: ['b'] },
+        name: { __errors: ['c'] },
+      } as unknown as ErrorSchema),
     ).toEqual({ email: { __errors: ['a', 'b'] }, name: { __errors: ['c'] } });
     expect(mergeErrorSchemas(undefined, undefined)).toBeUndefined();
   });

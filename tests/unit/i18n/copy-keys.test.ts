@@ -1,11 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_STAGES_BY_CATEGORY } from '../../../shared/flow/defaultStages';
-import {
-  categoryCopyKey,
-  copyKeyFor,
-  defaultStageCopyKey,
-} from '../../../shared/i18n/copyKeys';
+import { categoryCopyKey, copyKeyFor, defaultStageCopyKey } from '../../../shared/i18n/copyKeys';
 
 const readJson = <T>(path: string) => JSON.parse(readFileSync(path, 'utf8')) as T;
 const english = readJson<Record<string, string>>('brands/default/locales/en.json');
