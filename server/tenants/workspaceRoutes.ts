@@ -14,21 +14,31 @@ import { requireTenantSession, tenantOfHost } from './tenantGuards';
 export const tenantWorkspaceRoutes: FastifyPluginAsync = async (app) => {
   const { config, brand, db } = app;
 
+  const languages = {
+    id: brand.id,
+    locales: brand.languages,
+    defaultLanguage: brand.defaultLanguage,
+  };
+
   app.get('/context', async (request) => {
-    const tenant = await findTenantFace(db, await tenantOfHost(request));
+    const tenantId = await tenantOfHost(request).catch((error: unknown) => {
+      // A host with no workspace is still told so in the visitor's language.
+      if (error instanceof ApiError)
+        throw new ApiError(404, error.statusCode, error.msgRef, { brand: languages });
+      throw error;
+    });
+    const tenant = await findTenantFace(db, tenantId);
     return ok({
       name: tenant.name,
       subdomain: tenant.subdomain,
       logoUrl: sameSiteUrl(tenant.logo_url, config.publicUrl),
       palette: tenant.palette,
       brand: {
-        id: brand.id,
+        ...languages,
         name: brand.appConfig.name,
         logo: brand.appConfig.logo,
         favicon: brand.appConfig.favicon,
         colors: brand.manifest.tokens.colors,
-        locales: brand.languages,
-        defaultLanguage: brand.defaultLanguage,
       },
       // A language the brand no longer offers is none.
       language: pickLanguage([tenant.ownerLanguage], brand.languages, '') || null,

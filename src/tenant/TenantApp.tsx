@@ -80,6 +80,20 @@ async function load(): Promise<State> {
   }
 }
 
+/** A host with no workspace still speaks the brand's languages (its 404 names them), as detected. */
+async function startBrandLanguage(error: unknown): Promise<void> {
+  const brand = (error instanceof TenantApiError ? error.data : null) as {
+    brand?: Pick<TenantContext['brand'], 'id' | 'locales' | 'defaultLanguage'>;
+  } | null;
+  if (!brand?.brand) return;
+  await startLanguage({
+    brandId: brand.brand.id,
+    languages: brand.brand.locales,
+    defaultLanguage: brand.brand.defaultLanguage,
+    fetchBrandCopy,
+  });
+}
+
 export function TenantApp() {
   const { t, i18n } = useTranslation();
   const [state, setState] = useState<State>({ status: 'loading' });
@@ -90,8 +104,9 @@ export function TenantApp() {
   useEffect(() => {
     load()
       .then(setState)
-      .catch((error: unknown) => {
+      .catch(async (error: unknown) => {
         console.error('workspace failed to load', error);
+        await startBrandLanguage(error).catch(() => undefined);
         setState({ status: 'notFound' });
       });
   }, []);

@@ -48,6 +48,7 @@ export class TenantApiError extends Error {
     message: string,
     readonly status: number,
     readonly code: string,
+    readonly data: unknown = null,
   ) {
     super(message);
   }
@@ -70,6 +71,7 @@ async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
       body?.msg || 'Something went wrong!',
       res.status,
       body?.status_code ?? '',
+      body?.data ?? null,
     );
   }
   return body.data as T;

@@ -124,3 +124,19 @@ test('a ?lng= in the address beats the owner’s language and is kept on this or
   await page.goto(await entryUrlViaApi(defaultBrandUrl, session));
   await expect(page.getByRole('heading', { level: 1, name: workspaceTitle(ar) })).toBeVisible();
 });
+
+test.describe('a German browser on a host with no workspace', () => {
+  test.use({ locale: 'de-DE' });
+
+  test('is told so in German', async ({ page }) => {
+    const host = defaultBrandUrl.replace(
+      '//localhost',
+      `//nobody-${Date.now().toString(36)}.localhost`,
+    );
+    await page.goto(`${host}/`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: de['tenant.notFound'] }),
+    ).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  });
+});

@@ -67,7 +67,16 @@ describe.each(databaseTargets())('tenant hosts and sign-in on $name', (target) =
       headers: { host: 'nobody-here.onramp.test' },
     });
     expect(unknownTenant.statusCode).toBe(404);
-    expect(unknownTenant.json()).toMatchObject({ status_code: 'tenant_not_found' });
+    // It names the brand's languages, so the page says so in the visitor's language; nothing more.
+    expect(unknownTenant.json()).toMatchObject({
+      status_code: 'tenant_not_found',
+      data: { brand: { id: 'default', locales: ['en', 'ar', 'de', 'es'], defaultLanguage: 'en' } },
+    });
+    expect(Object.keys(unknownTenant.json<{ data: { brand: object } }>().data.brand)).toEqual([
+      'id',
+      'locales',
+      'defaultLanguage',
+    ]);
   });
 
   it('spends a login token once and answers a used or unknown one with 401', async () => {
