@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import pino, { type Logger } from 'pino';
 import { buildApp } from './app';
 import { purgeExpiredJob } from './auth/purgeExpired';
+import { createLanguageCopies } from './brand/copy';
 import type { ServerConfig } from './config';
 import { openDatabase, type Database } from './db/database';
 import { startJobQueue, type JobQueue } from './jobs/queue';
@@ -57,6 +58,7 @@ export async function startServer(
           publicUrl: config.publicUrl,
           tenantDomainSuffix: manifests.tenantDomainSuffix,
           terminalStepName: manifests.flow.terminalStepName,
+          copyIn: createLanguageCopies(config.rootDir, brand),
           logger,
         }),
         ...onboardingJobs({

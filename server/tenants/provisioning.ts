@@ -4,6 +4,8 @@ import { MAX_STAGE_DURATION_DAYS } from '../../shared/flow/defaultStages';
 import type { Brand } from '../brand/brand';
 import type { DB, ProvisioningPhase } from '../db/schema';
 import type { JobDefinition, JobQueue } from '../jobs/queue';
+import { defaultStageCopyKey } from '../../shared/i18n/copyKeys';
+import type { BrandCopy } from '../brand/copy';
 import { stagesOf } from '../users/onboardingRecord';
 import type { UserRow } from '../users/userData';
 import { starterCampaign } from './starterCampaign';
@@ -33,6 +35,8 @@ export interface ProvisioningDependencies {
   tenantDomainSuffix: string;
   /** The flow's terminalStepName, stored once the tenant is ready. */
   terminalStepName: string;
+  /** The brand's copy in a user's language: an owner who never saved stages gets the defaults in it. */
+  copyIn: (language: string | null) => BrandCopy;
   logger?: Logger;
 }
 
@@ -218,7 +222,12 @@ async function runPhase(
         .execute();
       return;
     case 'stages': {
-      const stages = stagesOf(user.onboarding);
+      const copy = deps.copyIn(user.language);
+      const stages = stagesOf(user.onboarding, (stage) => {
+        const key = defaultStageCopyKey(stage);
+        const name = copy.t(key);
+        return name === key ? stage.name : name;
+      });
       await trx
         .deleteFrom('journey_stages')
         .where('tenant_id', '=', tenantId)

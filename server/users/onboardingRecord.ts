@@ -12,10 +12,19 @@ function isStage(value: unknown): value is Stage {
   return typeof stage.name === 'string' && Number.isInteger(stage.duration);
 }
 
-/** The user's stages, or the defaults of their business category while they have none. */
-export function stagesOf(onboarding: Readonly<Record<string, unknown>>): Stage[] {
+/**
+ * The user's stages, or the defaults of their business category while they have none, named by
+ * `nameOf` (the stored English names unless given).
+ */
+export function stagesOf(
+  onboarding: Readonly<Record<string, unknown>>,
+  nameOf: (stage: Stage) => string = (stage) => stage.name,
+): Stage[] {
   const stored = Array.isArray(onboarding.stages) ? onboarding.stages.filter(isStage) : [];
   if (stored.length > 0) return stored;
   const category = (onboarding.businessCategory as { name?: unknown } | null | undefined)?.name;
-  return defaultStagesFor(typeof category === 'string' ? category : null);
+  return defaultStagesFor(typeof category === 'string' ? category : null).map((stage) => ({
+    ...stage,
+    name: nameOf(stage),
+  }));
 }

@@ -107,6 +107,30 @@ describe.each(databaseTargets())('tenant provisioning on $name', (target) => {
     ]);
   });
 
+  it("names the default journey in the owner's language when they never saved stages", async () => {
+    const db = suite.server.database.db;
+    const user = await signedUpUser(suite.server.app, { language: 'de' });
+    await db
+      .updateTable('users')
+      .set({
+        onboarding: sql`onboarding || ${JSON.stringify({ businessCategory: { name: 'SaaS' } })}::jsonb`,
+      })
+      .where('id', '=', user.userId)
+      .execute();
+    await pay(suite.server.app, db, user);
+    await tenantUrlOf(suite.server.app, user.token);
+    const { rows } = await sql<{ name: string }>`
+      SELECT s.name FROM journey_stages s JOIN tenants t ON t.id = s.tenant_id
+      WHERE t.owner_user_id = ${user.userId} ORDER BY s.position`.execute(db);
+    expect(rows.map((r) => r.name)).toEqual([
+      'Aufmerksamkeit',
+      'Kostenlose Testphase',
+      'Zahlender Kunde',
+      'Verlängerung',
+      'Fan',
+    ]);
+  });
+
   it("keeps no outside address as the workspace's logo: a scraped logo's source URL is not the server's own", async () => {
     const db = suite.server.database.db;
     const user = await signedUpUser(suite.server.app);

@@ -20,6 +20,7 @@ import {
 import type { DatabaseTarget } from '../support/databases';
 import { startTestServer, tempDir } from '../support/server';
 import { loadActiveManifests } from '../../../server/manifests/loadActiveManifests';
+import { createLanguageCopies } from '../../../server/brand/copy';
 import { testConfig } from '../support/server';
 
 export const TENANT_HOST_SUFFIX = '.onramp.test';
@@ -92,6 +93,7 @@ export function provisioningDeps(db: Kysely<DB>): ProvisioningDependencies {
     publicUrl: config.publicUrl,
     tenantDomainSuffix: TENANT_HOST_SUFFIX,
     terminalStepName: flow.terminalStepName,
+    copyIn: createLanguageCopies(config.rootDir, brand),
   };
 }
 
