@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chooseLanguage, type BrandLanguages } from '../i18n';
+import './LanguageSwitcher.css';
 
 /** A language's own name ("Deutsch", "العربية"), as its speakers would look for it. */
 function nameOf(lang: string): string {

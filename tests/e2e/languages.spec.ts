@@ -1,20 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { fillSignup, latestMail, validSignup } from './auth/helpers';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { copyOf } from './support/copy';
 
-/** The default brand's copy of a language, as the repository ships it. */
-function copy(lang: string): Record<string, string> {
-  return JSON.parse(
-    readFileSync(join(process.cwd(), 'brands/default/locales', `${lang}.json`), 'utf8'),
-  ) as Record<string, string>;
-}
-
-const en = copy('en');
-const de = copy('de');
-const ar = copy('ar');
-const es = copy('es');
+const en = copyOf('en');
+const de = copyOf('de');
+const ar = copyOf('ar');
+const es = copyOf('es');
 const brand = (text: string) => text.replace('{{brand}}', 'Onramp');
 
 test.describe('a visitor whose browser prefers German', () => {

@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { fillSignup, latestMail, validSignup } from '../auth/helpers';
 import { defaultBrandUrl } from '../support/brands';
+import { copyOf } from '../support/copy';
 
 /**
  * A visitor whose browser prefers German walks the whole journey in the browser: signup, every
@@ -11,11 +10,6 @@ import { defaultBrandUrl } from '../support/brands';
  * no English on the way: not in the copy, the catalog, the plan table or the drafted campaign.
  */
 
-type Copy = Record<string, string>;
-const copyOf = (lang: string) =>
-  JSON.parse(
-    readFileSync(join(process.cwd(), 'brands/default/locales', `${lang}.json`), 'utf8'),
-  ) as Copy;
 const en = copyOf('en');
 const de = copyOf('de');
 /** The German copy of a key, with the brand's name and given values filled in. */

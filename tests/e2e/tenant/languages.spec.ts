@@ -1,19 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { defaultBrandUrl } from '../support/brands';
 import { builtTenantViaApi, entryUrlViaApi } from '../support/tenant';
+import { copyOf } from '../support/copy';
 
-/** The default brand's copy of a language, as the repository ships it. */
-function copy(lang: string): Record<string, string> {
-  return JSON.parse(
-    readFileSync(join(process.cwd(), 'brands/default/locales', `${lang}.json`), 'utf8'),
-  ) as Record<string, string>;
-}
-
-const de = copy('de');
-const ar = copy('ar');
+const de = copyOf('de');
+const ar = copyOf('ar');
 const workspaceTitle = (c: Record<string, string>) =>
   c['tenant.title']!.replace('{{name}}', 'Compilers Inc');
 

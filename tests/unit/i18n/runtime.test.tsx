@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import i18n, {
+  adoptAccountLanguage,
   chooseLanguage,
   setPriceCurrency,
   startLanguage,
@@ -132,5 +133,41 @@ describe('numbers in copy', () => {
     // Arabic: the currency code is kept together as one left-to-right unit.
     await chooseLanguage('ar', brand({}, ['en', 'ar']));
     expect(i18n.t('plan.price', { price: 8 })).toMatch(/\u2066US\$\u2069/);
+  });
+});
+
+describe("a signed-in user's own language", () => {
+  it("outranks the browser's languages on a device with no choice, without being stored there", async () => {
+    visit('', ['en-US']);
+    const b = brand({});
+    await startLanguage(b);
+    await adoptAccountLanguage('de', b);
+    expect(i18n.language).toBe('de');
+    expect(document.documentElement.lang).toBe('de');
+    expect(localStorage.getItem(STORED_LANGUAGE_KEY)).toBeNull();
+  });
+
+  it('gives way to a choice made on this device, and to ?lng=', async () => {
+    visit('', ['en-US']);
+    const b = brand({});
+    await startLanguage(b);
+    await chooseLanguage('ar', b);
+    await adoptAccountLanguage('de', b);
+    expect(i18n.language).toBe('ar');
+
+    localStorage.clear();
+    visit('?lng=en', ['en-US']);
+    await startLanguage(b);
+    await adoptAccountLanguage('de', b);
+    expect(i18n.language).toBe('en');
+  });
+
+  it('is ignored when the brand does not offer it, or there is none', async () => {
+    visit('', ['en-US']);
+    const b = brand({});
+    await startLanguage(b);
+    await adoptAccountLanguage('fr', b);
+    await adoptAccountLanguage(null, b);
+    expect(i18n.language).toBe('en');
   });
 });

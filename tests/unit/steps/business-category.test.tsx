@@ -1,12 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OnboardingUserData } from '../../../shared/contract';
 import { ApiCallError } from '../../../src/api/errors';
-import i18n from '../../../src/i18n';
 import { renderStep } from './renderStep';
+import { showEnglish, showLanguage } from './showLanguage';
 
 vi.mock('../../../src/api/user', () => ({
   getUserData: vi.fn(),
@@ -15,28 +13,21 @@ vi.mock('../../../src/api/user', () => ({
 }));
 const { updateUserData } = await import('../../../src/api/user');
 
+afterEach(showEnglish);
 afterEach(() => vi.mocked(updateUserData).mockReset());
 
 describe('the business category step', () => {
   it("names the categories in the visitor's language and saves the same values", async () => {
-    const german = JSON.parse(
-      readFileSync(join(process.cwd(), 'brands/default/locales/de.json'), 'utf8'),
-    ) as Record<string, string>;
-    i18n.addResourceBundle('de', 'translation', german, true, true);
-    await act(() => i18n.changeLanguage('de'));
-    try {
-      vi.mocked(updateUserData).mockResolvedValue({ stepName: 'campaign_usecase' } as never);
-      renderStep('business_category');
-      await userEvent.click(await screen.findByRole('radio', { name: 'Finanzdienstleistungen' }));
-      await userEvent.click(screen.getByRole('button', { name: 'Weiter' }));
-      await waitFor(() =>
-        expect(vi.mocked(updateUserData).mock.calls[0]?.[1]).toMatchObject({
-          businessCategory: { name: 'Financial Services' },
-        }),
-      );
-    } finally {
-      await act(() => i18n.changeLanguage('en'));
-    }
+    await showLanguage('de');
+    vi.mocked(updateUserData).mockResolvedValue({ stepName: 'campaign_usecase' } as never);
+    renderStep('business_category');
+    await userEvent.click(await screen.findByRole('radio', { name: 'Finanzdienstleistungen' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Weiter' }));
+    await waitFor(() =>
+      expect(vi.mocked(updateUserData).mock.calls[0]?.[1]).toMatchObject({
+        businessCategory: { name: 'Financial Services' },
+      }),
+    );
   });
 
   it('names its choice group for screen readers and marks it required', async () => {

@@ -1,11 +1,11 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OnboardingUserData } from '../../../shared/contract';
-import i18n from '../../../src/i18n';
 import { renderStep } from './renderStep';
+import { showEnglish, showLanguage } from './showLanguage';
 
 vi.mock('../../../src/api/user', () => ({
   getUserData: vi.fn(),
@@ -50,6 +50,7 @@ beforeEach(() => {
   window.scrollTo = vi.fn() as typeof window.scrollTo;
   Element.prototype.scrollIntoView = vi.fn();
 });
+afterEach(showEnglish);
 afterEach(() => vi.mocked(updateUserData).mockReset());
 
 describe('the campaign prompt box', () => {
@@ -127,36 +128,28 @@ describe('the sample templates', () => {
 
 describe("the server's catalog in another language", () => {
   it('shows the templates and themes the copy names in that language', async () => {
-    const german = JSON.parse(
-      readFileSync(join(process.cwd(), 'brands/default/locales/de.json'), 'utf8'),
-    ) as Record<string, string>;
-    i18n.addResourceBundle('de', 'translation', german, true, true);
-    await act(() => i18n.changeLanguage('de'));
-    try {
-      renderStep('generate_campaign', {
-        userData: {
-          ...SAVED,
-          // As the server sends them: English names the copy has keys for.
-          campaignTemplates: [
-            { id: 'welcome-email', name: 'Welcome email', imageURL: '/a.svg', prompt: 'Hi' },
-            { id: 'win-back', name: 'Win-back offer', imageURL: '/b.svg', prompt: 'Back' },
-          ],
-          themePreferenceList: [{ key: 'lineArt', label: 'Line art', imageUrl: '/l.svg' }],
-        },
-      });
-      const section = (await screen.findByRole('heading', { name: 'Beispielvorlagen' })).closest(
-        'section',
-      )!;
-      expect(within(section).getByText('Willkommens-E-Mail')).toBeInTheDocument();
-      expect(
-        within(section).getByText(german['widgets.promptEditor.templates.win-back.prompt']!),
-      ).toBeInTheDocument();
-      expect(screen.getByRole('combobox', { name: /Grafikstil/ })).toHaveValue(
-        german['themes.lineArt'],
-      );
-    } finally {
-      await act(() => i18n.changeLanguage('en'));
-    }
+    const german = await showLanguage('de');
+    renderStep('generate_campaign', {
+      userData: {
+        ...SAVED,
+        // As the server sends them: English names the copy has keys for.
+        campaignTemplates: [
+          { id: 'welcome-email', name: 'Welcome email', imageURL: '/a.svg', prompt: 'Hi' },
+          { id: 'win-back', name: 'Win-back offer', imageURL: '/b.svg', prompt: 'Back' },
+        ],
+        themePreferenceList: [{ key: 'lineArt', label: 'Line art', imageUrl: '/l.svg' }],
+      },
+    });
+    const section = (await screen.findByRole('heading', { name: 'Beispielvorlagen' })).closest(
+      'section',
+    )!;
+    expect(within(section).getByText('Willkommens-E-Mail')).toBeInTheDocument();
+    expect(
+      within(section).getByText(german['widgets.promptEditor.templates.win-back.prompt']!),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: /Grafikstil/ })).toHaveValue(
+      german['themes.lineArt'],
+    );
   });
 });
 

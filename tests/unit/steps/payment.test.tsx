@@ -1,15 +1,13 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PlanGroup } from '../../../src/api/plans';
 import { processPaymentAction } from '../../../src/engine/react/actions/processPayment';
 import type { ReadySchema } from '../../../src/engine/react/useSchemaModule';
-import i18n from '../../../src/i18n';
 import { storedPlanIdAtom } from '../../../src/state/selectedPlan';
 import { envelope, loadStep, StepHarness, userDataWith } from './harness';
+import { showEnglish, showLanguage } from './showLanguage';
 
 const api = vi.hoisted(() => ({
   json: { get: vi.fn(), post: vi.fn(), delete: vi.fn() },
@@ -22,10 +20,6 @@ const feature = (displayName: string, enabled: boolean, value?: number | string)
   enabled,
   ...(value !== undefined ? { limits: [{ value }] } : {}),
 });
-
-const german = JSON.parse(
-  readFileSync(join(process.cwd(), 'brands/default/locales/de.json'), 'utf8'),
-) as Record<string, string>;
 
 const GROUPS: PlanGroup[] = [
   {
@@ -65,6 +59,7 @@ beforeAll(async () => {
   ready = await loadStep('payment');
 });
 
+afterEach(showEnglish);
 afterEach(() => {
   api.json.get.mockReset();
   api.json.post.mockReset();
@@ -108,35 +103,30 @@ describe('the plan table', () => {
   });
 
   it("words the brand's plan copy keys and formats counts in the visitor's language", async () => {
-    i18n.addResourceBundle('de', 'translation', german, true, true);
-    await act(() => i18n.changeLanguage('de'));
-    try {
-      api.json.get.mockResolvedValue(
-        envelope([
-          {
-            type: 'monthly',
-            displayName: 'plans.groups.monthly',
-            plans: [
-              {
-                ...GROUPS[0]!.plans[0]!,
-                features: [
-                  feature('plans.features.contacts', true, 10000),
-                  feature('plans.features.aiCampaigns', true, 'plans.limits.unlimited'),
-                ],
-              },
-            ],
-          },
-        ]),
-      );
-      renderPayment();
-      const table = await screen.findByRole('table', { name: /Monatlich/ });
-      expect(within(table).getByRole('row', { name: /Kontakte/ })).toHaveTextContent('10.000');
-      expect(within(table).getByRole('row', { name: /KI-Kampagnen/ })).toHaveTextContent(
-        'Unbegrenzt',
-      );
-    } finally {
-      await act(() => i18n.changeLanguage('en'));
-    }
+    await showLanguage('de');
+    api.json.get.mockResolvedValue(
+      envelope([
+        {
+          type: 'monthly',
+          displayName: 'plans.groups.monthly',
+          plans: [
+            {
+              ...GROUPS[0]!.plans[0]!,
+              features: [
+                feature('plans.features.contacts', true, 10000),
+                feature('plans.features.aiCampaigns', true, 'plans.limits.unlimited'),
+              ],
+            },
+          ],
+        },
+      ]),
+    );
+    renderPayment();
+    const table = await screen.findByRole('table', { name: /Monatlich/ });
+    expect(within(table).getByRole('row', { name: /Kontakte/ })).toHaveTextContent('10.000');
+    expect(within(table).getByRole('row', { name: /KI-Kampagnen/ })).toHaveTextContent(
+      'Unbegrenzt',
+    );
   });
 
   it('switches to the yearly plans, priced per year', async () => {

@@ -1,13 +1,11 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Stage } from '../../../shared/contract';
 import { ApiCallError } from '../../../src/api/errors';
-import i18n from '../../../src/i18n';
 import { renderStepForm } from './loadStepForm';
 import { renderStep } from './renderStep';
+import { showEnglish, showLanguage } from './showLanguage';
 
 vi.mock('../../../src/api/user', () => ({
   getUserData: vi.fn(),
@@ -337,19 +335,10 @@ describe('the stages step', () => {
 });
 
 describe('the stages step in another language', () => {
-  const german = JSON.parse(
-    readFileSync(join(process.cwd(), 'brands/default/locales/de.json'), 'utf8'),
-  ) as Record<string, string>;
-
-  beforeAll(() => {
-    i18n.addResourceBundle('de', 'translation', german, true, true);
-  });
-  afterEach(async () => {
-    await act(() => i18n.changeLanguage('en'));
-  });
+  afterEach(showEnglish);
 
   it('offers the default stages in the language shown, and saves them so', async () => {
-    await act(() => i18n.changeLanguage('de'));
+    await showLanguage('de');
     const { onChange } = await renderStepForm('stages', {}, { userData: SAAS });
     await waitFor(() => expect(lastChange(onChange)?.[1]?.name).toBe('Kostenlose Testphase'));
     expect(
@@ -367,13 +356,13 @@ describe('the stages step in another language', () => {
       ['Fan', 60],
     );
     const { onChange } = await renderStepForm('stages', { stages: defaults }, { userData: SAAS });
-    await act(() => i18n.changeLanguage('de'));
+    await showLanguage('de');
     await waitFor(() => expect(lastChange(onChange)?.[0]?.name).toBe('Aufmerksamkeit'));
 
     const first = screen.getAllByRole('textbox')[0]!;
     await userEvent.clear(first);
     await userEvent.type(first, 'Lead');
-    await act(() => i18n.changeLanguage('en'));
+    await showEnglish();
     expect((screen.getAllByRole('textbox')[0] as HTMLInputElement).value).toBe('Lead');
     expect((screen.getAllByRole('textbox')[1] as HTMLInputElement).value).toBe(
       'Kostenlose Testphase',
@@ -381,7 +370,7 @@ describe('the stages step in another language', () => {
   });
 
   it('says "1 day" and "N days" as the language counts them', async () => {
-    await act(() => i18n.changeLanguage('de'));
+    await showLanguage('de');
     await renderStepForm('stages', { stages: stages(['Lead', 0], ['Kunde', 1], ['Fan', 12]) });
     const [first, second, third] = screen.getAllByRole('listitem');
     expect(within(first!).getByText('Tag 0')).toBeInTheDocument();
