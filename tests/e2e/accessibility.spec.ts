@@ -1,22 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { flowStepNames } from './support/flows';
 import { beaconBrandUrl, defaultBrandUrl } from './support/brands';
 import { signUpViaApi, useSession } from './support/session';
 import { walkViaApi } from './support/walk';
-
-/** Serious and critical WCAG 2.1 A/AA violations, described well enough to fix from the report. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    );
-}
+import { seriousViolations } from './support/axe';
 
 const PUBLIC_PAGES = [
   '/signup',

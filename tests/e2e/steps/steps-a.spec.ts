@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { latestMail } from '../auth/helpers';
 import { beaconBrandUrl, defaultBrandUrl } from '../support/brands';
 import { signUpViaApi, useSession, type SignedUp } from '../support/session';
 import { walkViaApi } from '../support/walk';
+import { seriousViolations } from '../support/axe';
 
 async function call(
   baseUrl: string,
@@ -34,14 +34,7 @@ function watchConsole(page: Page): string[] {
 
 /** Serious and critical WCAG 2.1 A/AA violations in the page's current state. */
 async function axeProblems(page: Page, state: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) => `${state}: ${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    );
+  return (await seriousViolations(page)).map((problem) => `${state}: ${problem}`);
 }
 
 const next = (page: Page, name = 'Next') => page.getByRole('button', { name, exact: true }).click();
