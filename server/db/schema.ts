@@ -42,6 +42,8 @@ export interface UsersTable {
   onboarding: ColumnType<Record<string, unknown>, string | undefined, string>;
   /** The language chosen at signup (one the brand offers), for mails; null: the brand's default. */
   language: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The configuration version the user started with (config_versions.id). */
+  config_version_id: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Generated<Date>;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
@@ -212,7 +214,39 @@ export interface TenantSessionsTable {
 }
 
 /** The database as Kysely sees it; each migration that adds a table adds its interface here. */
+export interface ConfigDocumentsTable {
+  hash: string;
+  body: string;
+}
+
+export interface ConfigVersionsTable {
+  id: Generated<string>;
+  brand: string;
+  number: number;
+  based_on: string | null;
+  note: ColumnType<string, string | undefined, string>;
+  published_by: string;
+  published_at: ColumnType<Date, Date | undefined, never>;
+}
+
+export interface ConfigVersionFilesTable {
+  version_id: string;
+  path: string;
+  hash: string;
+}
+
+export interface ConfigLiveTable {
+  brand: string;
+  version_id: string;
+  changed_by: string;
+  changed_at: ColumnType<Date, Date | undefined, Date>;
+}
+
 export interface DB {
+  config_documents: ConfigDocumentsTable;
+  config_versions: ConfigVersionsTable;
+  config_version_files: ConfigVersionFilesTable;
+  config_live: ConfigLiveTable;
   mail_outbox: MailOutboxTable;
   users: UsersTable;
   sessions: SessionsTable;

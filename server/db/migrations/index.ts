@@ -14,6 +14,7 @@ import * as m0035 from './0035_tenant_provisioning_failure';
 import * as m0036 from './0036_payments_by_user';
 import * as m0037 from './0037_one_checkout_per_user';
 import * as m0038 from './0038_user_language';
+import * as m0039 from './0039_config_versions';
 
 /** Every migration in order; the key is its version and must never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0036_payments_by_user': m0036,
   '0037_one_checkout_per_user': m0037,
   '0038_user_language': m0038,
+  '0039_config_versions': m0039,
 };

@@ -1,0 +1,203 @@
+import { createHash } from 'node:crypto';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { DB } from '../db/schema';
+import type { ConfigFiles } from './repositoryFiles';
+
+/** The channel a publish or a rollback is announced on, with `{brand}:{versionId}` as payload. */
+export const CONFIG_CHANNEL = 'config_published';
+
+/** Who seeds the first version of a brand from the repository's files. */
+export const REPOSITORY_PUBLISHER = 'repository';
+
+export interface ConfigVersion {
+  id: string;
+  brand: string;
+  number: number;
+  basedOn: string | null;
+  note: string;
+  publishedBy: string;
+  publishedAt: Date;
+}
+
+const hashOf = (text: string) => createHash('sha256').update(text).digest('hex');
+
+function toVersion(row: {
+  id: string;
+  brand: string;
+  number: number;
+  based_on: string | null;
+  note: string;
+  published_by: string;
+  published_at: Date;
+}): ConfigVersion {
+  return {
+    id: String(row.id),
+    brand: row.brand,
+    number: row.number,
+    basedOn: row.based_on === null ? null : String(row.based_on),
+    note: row.note,
+    publishedBy: row.published_by,
+    publishedAt: row.published_at,
+  };
+}
+
+async function announce(trx: Transaction<DB>, brand: string, versionId: string): Promise<void> {
+  // Delivered when the transaction commits, to every server listening on the database.
+  await sql`SELECT pg_notify(${CONFIG_CHANNEL}, ${`${brand}:${versionId}`})`.execute(trx);
+}
+
+async function setLive(trx: Transaction<DB>, brand: string, versionId: string, by: string) {
+  await trx
+    .insertInto('config_live')
+    .values({ brand, version_id: versionId, changed_by: by })
+    .onConflict((oc) =>
+      oc
+        .column('brand')
+        .doUpdateSet({ version_id: versionId, changed_by: by, changed_at: new Date() }),
+    )
+    .execute();
+  await announce(trx, brand, versionId);
+}
+
+/**
+ * Stores `files` as the brand's next version and makes it live, in one transaction: a file whose
+ * text an earlier version already has is stored once. The caller has checked the files.
+ */
+export async function publishConfigVersion(
+  db: Kysely<DB>,
+  input: {
+    brand: string;
+    files: ConfigFiles;
+    publishedBy: string;
+    note?: string;
+    basedOn?: string | null;
+    /** Publish only when the brand has no version yet; else return the live one. */
+    onlyAsFirst?: boolean;
+  },
+): Promise<ConfigVersion> {
+  return db.transaction().execute(async (trx) => {
+    // One publisher at a time per brand, so version numbers never collide.
+    await sql`SELECT pg_advisory_xact_lock(hashtext(${`config:${input.brand}`}))`.execute(trx);
+    if (input.onlyAsFirst) {
+      const live = await trx
+        .selectFrom('config_live')
+        .innerJoin('config_versions', 'config_versions.id', 'config_live.version_id')
+        .selectAll('config_versions')
+        .where('config_live.brand', '=', input.brand)
+        .executeTakeFirst();
+      if (live) return toVersion(live);
+    }
+    const last = await trx
+      .selectFrom('config_versions')
+      .select((eb) => eb.fn.max('number').as('number'))
+      .where('brand', '=', input.brand)
+      .executeTakeFirst();
+    const documents = [...input.files].map(([path, body]) => ({ path, body, hash: hashOf(body) }));
+    if (documents.length > 0) {
+      await trx
+        .insertInto('config_documents')
+        .values(documents.map(({ hash, body }) => ({ hash, body })))
+        .onConflict((oc) => oc.column('hash').doNothing())
+        .execute();
+    }
+    const row = await trx
+      .insertInto('config_versions')
+      .values({
+        brand: input.brand,
+        number: (last?.number ?? 0) + 1,
+        based_on: input.basedOn ?? null,
+        note: input.note ?? '',
+        published_by: input.publishedBy,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    const version = toVersion(row);
+    if (documents.length > 0) {
+      await trx
+        .insertInto('config_version_files')
+        .values(documents.map(({ path, hash }) => ({ version_id: version.id, path, hash })))
+        .execute();
+    }
+    await setLive(trx, input.brand, version.id, input.publishedBy);
+    return version;
+  });
+}
+
+/** Makes an earlier version of the brand live again: one action, announced like a publish. */
+export async function rollBackConfig(
+  db: Kysely<DB>,
+  brand: string,
+  versionId: string,
+  by: string,
+): Promise<ConfigVersion> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom('config_versions')
+      .selectAll()
+      .where('id', '=', versionId)
+      .where('brand', '=', brand)
+      .executeTakeFirst();
+    if (!row) throw new Error(`brand ${brand} has no configuration version ${versionId}`);
+    await setLive(trx, brand, versionId, by);
+    return toVersion(row);
+  });
+}
+
+/** The version new signups of the brand get, or undefined before the first one. */
+export async function liveConfigVersion(
+  db: Kysely<DB>,
+  brand: string,
+): Promise<ConfigVersion | undefined> {
+  const row = await db
+    .selectFrom('config_live')
+    .innerJoin('config_versions', 'config_versions.id', 'config_live.version_id')
+    .selectAll('config_versions')
+    .where('config_live.brand', '=', brand)
+    .executeTakeFirst();
+  return row ? toVersion(row) : undefined;
+}
+
+/** The brand's versions, newest first: the history with who published each and when. */
+export async function configVersionsOf(db: Kysely<DB>, brand: string): Promise<ConfigVersion[]> {
+  const rows = await db
+    .selectFrom('config_versions')
+    .selectAll()
+    .where('brand', '=', brand)
+    .orderBy('number', 'desc')
+    .execute();
+  return rows.map(toVersion);
+}
+
+/** The files of one version, as they were published. */
+export async function configFilesOf(db: Kysely<DB>, versionId: string): Promise<ConfigFiles> {
+  const rows = await db
+    .selectFrom('config_version_files')
+    .innerJoin('config_documents', 'config_documents.hash', 'config_version_files.hash')
+    .select(['config_version_files.path', 'config_documents.body'])
+    .where('config_version_files.version_id', '=', versionId)
+    .orderBy('config_version_files.path')
+    .execute();
+  return new Map(rows.map((row) => [row.path, row.body]));
+}
+
+/**
+ * The live version of the brand, seeding version 1 from the repository's files when it has none
+ * yet (a first start; servers starting together seed it once). Later repository changes reach a
+ * brand only through a publish.
+ */
+export async function ensureConfigVersion(
+  db: Kysely<DB>,
+  brand: string,
+  repositoryFiles: () => ConfigFiles,
+): Promise<ConfigVersion> {
+  return (
+    (await liveConfigVersion(db, brand)) ??
+    publishConfigVersion(db, {
+      brand,
+      files: repositoryFiles(),
+      publishedBy: REPOSITORY_PUBLISHER,
+      note: 'Seeded from the repository',
+      onlyAsFirst: true,
+    })
+  );
+}
