@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { fillSignup, latestMail, validSignup } from '../auth/helpers';
 import { defaultBrandUrl } from '../support/brands';
 import { copyOf } from '../support/copy';
+import { holdReplies } from '../support/holdReplies';
 
 /**
  * A visitor whose browser prefers German walks the whole journey in the browser: signup, every
@@ -121,11 +122,14 @@ test('a German visitor signs up, walks every step, pays and reaches the workspac
   await expect(page).toHaveURL(/\/sandbox-checkout\/cs_sandbox_/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await expect(page.getByText(german('checkout.sandbox.badge'))).toBeVisible();
+  // Held, so the loader is seen before a fast build moves past it.
+  const releaseTenant = await holdReplies(page, '/check-tenant-status');
   await page.getByRole('button', { name: german('checkout.sandbox.pay') }).click();
 
   await expect(page.getByRole('heading', { name: german('loaders.tenant.title') })).toBeVisible({
     timeout: 20_000,
   });
+  releaseTenant();
 
   const tenantOrigin = defaultBrandUrl.replace('//localhost', `//${subdomain}.localhost`);
   await expect(page).toHaveURL(`${tenantOrigin}/`, { timeout: 30_000 });
