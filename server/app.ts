@@ -15,6 +15,7 @@ import { registerLocaleRoutes } from './routes/locales';
 import { onboardingPlugin } from './onboarding';
 import { paymentsPlugin } from './payments/routes';
 import { servicesPlugin } from './plugins/services';
+import { studioPlugin } from './studio';
 import { tenantsPlugin } from './tenants';
 
 /**
@@ -54,6 +55,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(accountsPlugin);
   await app.register(paymentsPlugin);
   await app.register(onboardingPlugin);
+  await app.register(studioPlugin);
 
   registerOpenApiRoute(app, config.apiBase, brand.manifest.name);
   registerFaviconRoute(app, brand);

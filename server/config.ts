@@ -52,6 +52,10 @@ export interface ServerConfig {
   llm: LlmConfig;
   /** Lets server-side fetches reach loopback addresses; for tests against a local site only. */
   fetchAllowLoopback: boolean;
+  /** The first Studio operator, created at start when there is none yet (OPERATOR_EMAIL, OPERATOR_PASSWORD). */
+  firstOperator: { email: string; password: string } | undefined;
+  /** How long an operator's Studio session lasts. */
+  operatorSessionTtlSeconds: number;
 }
 
 /** An OpenAI-compatible chat completions endpoint for campaign generation; unset baseUrl uses the built-in composer. */
@@ -188,5 +192,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       timeoutMs: readPositiveInt(env, 'LLM_TIMEOUT_SECONDS', 30) * 1000,
     },
     fetchAllowLoopback: env.FETCH_ALLOW_LOOPBACK === 'true',
+    firstOperator:
+      env.OPERATOR_EMAIL && env.OPERATOR_PASSWORD
+        ? { email: env.OPERATOR_EMAIL.trim(), password: env.OPERATOR_PASSWORD }
+        : undefined,
+    operatorSessionTtlSeconds: readPositiveInt(env, 'OPERATOR_SESSION_TTL_HOURS', 8) * 3600,
   };
 }

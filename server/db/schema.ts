@@ -242,7 +242,34 @@ export interface ConfigLiveTable {
   changed_at: ColumnType<Date, Date | undefined, Date>;
 }
 
+export interface OperatorsTable {
+  id: Generated<string>;
+  email: string;
+  password_hash: string;
+  created_at: Generated<Date>;
+}
+
+export interface OperatorSessionsTable {
+  id: Generated<string>;
+  token_hash: string;
+  operator_id: string;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+  revoked_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  created_at: Generated<Date>;
+}
+
+export interface OperatorAuditTable {
+  id: Generated<string>;
+  operator_id: string | null;
+  action: string;
+  detail: ColumnType<Record<string, unknown>, string | undefined, string>;
+  at: Generated<Date>;
+}
+
 export interface DB {
+  operators: OperatorsTable;
+  operator_sessions: OperatorSessionsTable;
+  operator_audit: OperatorAuditTable;
   config_documents: ConfigDocumentsTable;
   config_versions: ConfigVersionsTable;
   config_version_files: ConfigVersionFilesTable;

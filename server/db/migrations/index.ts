@@ -15,6 +15,7 @@ import * as m0036 from './0036_payments_by_user';
 import * as m0037 from './0037_one_checkout_per_user';
 import * as m0038 from './0038_user_language';
 import * as m0039 from './0039_config_versions';
+import * as m0040 from './0040_operators';
 
 /** Every migration in order; the key is its version and must never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '0037_one_checkout_per_user': m0037,
   '0038_user_language': m0038,
   '0039_config_versions': m0039,
+  '0040_operators': m0040,
 };

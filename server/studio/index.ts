@@ -1,0 +1,30 @@
+import fastifyPlugin from 'fastify-plugin';
+import { ensureConfigVersion } from '../configVersions/versions';
+import { readRepositoryConfig } from '../configVersions/repositoryFiles';
+import { SERVICES_PLUGIN } from '../plugins/services';
+import { ensureFirstOperator } from './operators';
+import { studioSessionRoutes } from './sessionRoutes';
+import { studioVersionRoutes } from './versionRoutes';
+
+/**
+ * The Operator Studio's API under /api/studio, for operator accounts only (requireOperator); at
+ * start, the first operator from the environment and the brand's first configuration version.
+ */
+export const studioPlugin = fastifyPlugin(
+  async (app) => {
+    const { db, config, brand } = app;
+    app.decorateRequest('operator', null);
+    app.addHook('onReady', async () => {
+      await ensureFirstOperator(db, config.firstOperator);
+      await ensureConfigVersion(db, brand.id, () => readRepositoryConfig(config.rootDir, brand.id));
+    });
+    await app.register(
+      async (studio) => {
+        await studio.register(studioSessionRoutes);
+        await studio.register(studioVersionRoutes);
+      },
+      { prefix: `${config.apiBase}/studio` },
+    );
+  },
+  { name: 'onramp-studio', dependencies: [SERVICES_PLUGIN] },
+);

@@ -1,0 +1,33 @@
+import type { FastifyRequest } from 'fastify';
+import { ApiError, message } from '../http/envelope';
+import { operatorOfToken, type SignedInOperator } from './operators';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by requireOperator. */
+    operator: SignedInOperator | null;
+  }
+}
+
+/** The token of an `Authorization: Bearer …` header, if it has a token's shape. */
+export function operatorToken(request: FastifyRequest): string | undefined {
+  return /^Bearer ([A-Za-z0-9_-]{20,200})$/.exec(request.headers.authorization ?? '')?.[1];
+}
+
+/**
+ * preHandler of every Studio route but sign-in: a live operator session, else 401 with no
+ * credentials at all and 403 with anyone else's (a portal user's or a tenant member's session).
+ */
+export async function requireOperator(request: FastifyRequest): Promise<void> {
+  const token = operatorToken(request);
+  const operator = token ? await operatorOfToken(request.server.db, token) : undefined;
+  if (operator) {
+    request.operator = operator;
+    return;
+  }
+  const portalHeader = request.server.config.authHeaderName;
+  if (token || request.headers.authorization || request.headers[portalHeader]) {
+    throw new ApiError(403, 'operator_only', message('errors.operatorOnly'));
+  }
+  throw new ApiError(401, 'operator_session_required', message('errors.operatorSessionRequired'));
+}

@@ -1,0 +1,79 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { diffConfig } from '../configVersions/diff';
+import {
+  configFilesOf,
+  configVersionsOf,
+  liveConfigVersion,
+  rollBackConfig,
+} from '../configVersions/versions';
+import { ApiError, message, ok } from '../http/envelope';
+import { recordAudit } from './operators';
+import { requireOperator } from './requireOperator';
+
+const versionParams = {
+  type: 'object',
+  required: ['versionId'],
+  properties: { versionId: { type: 'string', pattern: '^[1-9][0-9]{0,17}$' } },
+} as const;
+
+/**
+ * The brand's configuration history for operators: GET /versions (newest first, the live one
+ * marked), GET /versions/:id/diff (against the live version, or ?against=), and
+ * POST /versions/:id/rollback (makes it live again, audited).
+ */
+export const studioVersionRoutes: FastifyPluginAsync = async (app) => {
+  const { db, brand } = app;
+  const versionOf = async (versionId: string) => {
+    const version = (await configVersionsOf(db, brand.id)).find((v) => v.id === versionId);
+    if (!version) throw new ApiError(404, 'version_not_found', message('errors.versionNotFound'));
+    return version;
+  };
+
+  app.get('/versions', { preHandler: requireOperator }, async () => {
+    const live = await liveConfigVersion(db, brand.id);
+    const versions = await configVersionsOf(db, brand.id);
+    return ok({ liveVersionId: live?.id ?? null, versions });
+  });
+
+  app.get<{ Params: { versionId: string }; Querystring: { against?: string } }>(
+    '/versions/:versionId/diff',
+    {
+      preHandler: requireOperator,
+      schema: {
+        params: versionParams,
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          properties: { against: versionParams.properties.versionId },
+        },
+      },
+    },
+    async (request) => {
+      const version = await versionOf(request.params.versionId);
+      const against = request.query.against
+        ? await versionOf(request.query.against)
+        : await liveConfigVersion(db, brand.id);
+      const before = against ? await configFilesOf(db, against.id) : new Map<string, string>();
+      return ok({
+        versionId: version.id,
+        againstVersionId: against?.id ?? null,
+        changes: diffConfig(before, await configFilesOf(db, version.id)),
+      });
+    },
+  );
+
+  app.post<{ Params: { versionId: string } }>(
+    '/versions/:versionId/rollback',
+    { preHandler: requireOperator, schema: { params: versionParams } },
+    async (request) => {
+      const version = await versionOf(request.params.versionId);
+      const operator = request.operator!;
+      await rollBackConfig(db, brand.id, version.id, operator.operatorId);
+      await recordAudit(db, operator.operatorId, 'config.rolledBack', {
+        versionId: version.id,
+        number: version.number,
+      });
+      return ok({ liveVersionId: version.id });
+    },
+  );
+};
