@@ -98,9 +98,8 @@ export function checkConfig(documents: ConfigDocuments): CheckedConfig {
 
   const flowsForBrands = new Map<
     string,
-    { flow: FlowManifest; schemaOfStep: Map<string, JsonObject> }
+    { file: string; flow: FlowManifest; schemaOfStep: Map<string, JsonObject> }
   >();
-  const flowFiles = new Map<string, string>();
   for (const file of filesMatching(inFolder('flows'))) {
     if (!valid('flow', file)) continue;
     const flow = parsed.get(file) as FlowManifest;
@@ -116,8 +115,7 @@ export function checkConfig(documents: ConfigDocuments): CheckedConfig {
     ];
     problems.push(...found);
     keyUses.push(...flowMessageKeys(flow).map((use) => ({ file, use })));
-    flowsForBrands.set(name, { flow, schemaOfStep });
-    flowFiles.set(name, file);
+    flowsForBrands.set(name, { file, flow, schemaOfStep });
     if (found.length === 0 && schemaOfStep.size === flow.steps.length)
       checked.flows.set(name, { flow, stepSchemas: schemaOfStep });
   }
@@ -156,14 +154,14 @@ export function checkConfig(documents: ConfigDocuments): CheckedConfig {
       });
   }
 
-  for (const [name, { flow }] of flowsForBrands) {
+  for (const [name, { file, flow }] of flowsForBrands) {
     const users = [...checked.brands.values()].filter((b) => b.flow === name);
     const rules = users.map((b) => ({
       hideSteps: b.hideSteps ?? [],
       categoryRoutes: b.variants?.categoryRoutes ?? {},
       skipStepsForCategories: b.variants?.skipStepsForCategories ?? {},
     }));
-    const found = checkFlowGraph(flowFiles.get(name)!, flow, rules);
+    const found = checkFlowGraph(file, flow, rules);
     problems.push(...found);
     if (found.length > 0) checked.flows.delete(name);
   }

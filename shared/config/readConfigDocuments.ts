@@ -13,7 +13,10 @@ function jsonIn(rootDir: string, dir: string): string[] {
     .map((file) => `${dir}/${file}`);
 }
 
-/** The repository's configuration: meta-schemas, flows, steps, forms, brands and their copy. */
+/**
+ * The repository's configuration: meta-schemas, flows, steps, forms, brands and their copy. Node
+ * only (the server, the CLI and the build read files through it); the browser never imports it.
+ */
 export function readConfigDocuments(rootDir: string): ConfigDocuments {
   const brandsDir = join(rootDir, 'brands');
   const brandIds = existsSync(brandsDir)

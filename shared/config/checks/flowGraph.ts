@@ -20,9 +20,10 @@ export function checkFlowGraph(
   const routeTargets = brands.flatMap((brand) => Object.values(brand.categoryRoutes));
   const mayBeHidden = (index: number): boolean => {
     const step = flow.steps[index]!;
-    const jumped = routeTargets.some(
-      (target) => categoryIndex >= 0 && categoryIndex < index && index < indexOf(target),
-    );
+    const jumped =
+      categoryIndex >= 0 &&
+      categoryIndex < index &&
+      routeTargets.some((target) => index < indexOf(target));
     return (
       jumped ||
       step.when !== undefined ||
@@ -42,6 +43,7 @@ export function checkFlowGraph(
     }
     return found;
   };
+  const landingOn = (name: string) => (indexOf(name) >= 0 ? landing(indexOf(name)) : []);
   const checkout = flow.steps.findIndex((step) => step.role === 'checkout');
   const end = checkout >= 0 ? checkout : names.length - 1;
   const edges = flow.steps.map((step, index) => {
@@ -51,15 +53,10 @@ export function checkFlowGraph(
     if (step.skippable) targets.push('following');
     const out = targets.flatMap((target) =>
       typeof target === 'object'
-        ? [target.step, ...(target.unlessStoredIn ?? [])].flatMap((name) =>
-            indexOf(name) >= 0 ? landing(indexOf(name)) : [],
-          )
+        ? [target.step, ...(target.unlessStoredIn ?? [])].flatMap(landingOn)
         : landing(index + 1),
     );
-    if (index === categoryIndex)
-      out.push(
-        ...routeTargets.flatMap((name) => (indexOf(name) >= 0 ? landing(indexOf(name)) : [])),
-      );
+    if (index === categoryIndex) out.push(...routeTargets.flatMap(landingOn));
     return out;
   });
 
