@@ -1,8 +1,8 @@
 /**
  * The names manifests may use in ui:widget and ui:field. A plain data file, without React or the
  * components: the configuration checker reads it at server start and in the build, and
- * renderers/registry.ts is keyed by these names, so the type checker refuses a name without a component
- * and a component without a name.
+ * renderers/registry.ts is keyed by these names, so the type checker refuses a name without a
+ * component and a component without a name.
  */
 export const WIDGET_NAMES = [
   'featureChoices',
