@@ -1,72 +1,47 @@
 import type { Field, RegistryFieldsType, RegistryWidgetsType, Widget } from '@rjsf/utils';
+import { BUILT_IN_WIDGETS, type FieldName, type WidgetName } from '../shared/schema/rendererNames';
 import type { Validate } from './validators/validate';
 
 type Loader<T> = () => Promise<{ default: T }>;
 
 /** A custom widget or field, registered once under the name manifests use in ui:widget or ui:field. */
 export interface Extension<T> {
-  name: string;
   /** Its own chunk, loaded only when a step that names it is shown. */
   component: Loader<T>;
   /** Its check of its value beyond JSON Schema, loaded with it. */
   validate?: () => Promise<Validate>;
 }
 
-export const widgetExtensions: readonly Extension<Widget>[] = [
-  { name: 'featureChoices', component: () => import('./widgets/FeatureChoicesWidget') },
-  { name: 'dependentText', component: () => import('./widgets/DependentTextWidget') },
-  { name: 'trimmedText', component: () => import('./widgets/TrimmedTextWidget') },
-  { name: 'promptEditor', component: () => import('./widgets/PromptEditorWidget') },
-  { name: 'themePicker', component: () => import('./widgets/ThemePickerWidget') },
-  { name: 'choiceCards', component: () => import('./widgets/ChoiceCardsWidget') },
-  { name: 'knowledgeBaseImport', component: () => import('./widgets/KnowledgeBaseWidget') },
-  { name: 'paletteEditor', component: () => import('./widgets/PaletteEditorWidget') },
-  {
-    name: 'phone',
+// Keyed by the names in ./names.ts, so the checker's list and this registry cannot drift apart.
+export const widgetExtensions: Readonly<Record<WidgetName, Extension<Widget>>> = {
+  featureChoices: { component: () => import('./widgets/FeatureChoicesWidget') },
+  dependentText: { component: () => import('./widgets/DependentTextWidget') },
+  trimmedText: { component: () => import('./widgets/TrimmedTextWidget') },
+  promptEditor: { component: () => import('./widgets/PromptEditorWidget') },
+  themePicker: { component: () => import('./widgets/ThemePickerWidget') },
+  choiceCards: { component: () => import('./widgets/ChoiceCardsWidget') },
+  knowledgeBaseImport: { component: () => import('./widgets/KnowledgeBaseWidget') },
+  paletteEditor: { component: () => import('./widgets/PaletteEditorWidget') },
+  phone: {
     component: () => import('./widgets/PhoneWidget'),
     validate: () => import('./validators/phone').then((m) => m.validatePhone),
   },
-  { name: 'subdomain', component: () => import('./widgets/SubdomainWidget') },
-];
+  subdomain: { component: () => import('./widgets/SubdomainWidget') },
+};
 
-export const fieldExtensions: readonly Extension<Field>[] = [
-  { name: 'emailVerification', component: () => import('./fields/EmailVerificationField') },
-  { name: 'useCaseCards', component: () => import('./fields/UseCaseCardsField') },
-  {
-    name: 'stagesEditor',
+export const fieldExtensions: Readonly<Record<FieldName, Extension<Field>>> = {
+  emailVerification: { component: () => import('./fields/EmailVerificationField') },
+  useCaseCards: { component: () => import('./fields/UseCaseCardsField') },
+  stagesEditor: {
     component: () => import('./fields/StagesEditorField'),
     validate: () => import('./validators/stages').then((m) => m.validateStages),
   },
-  { name: 'planTable', component: () => import('./fields/PlanTableField') },
-  { name: 'qaPairs', component: () => import('./fields/QaPairsField') },
-  { name: 'personalizingLoader', component: () => import('./fields/PersonalizingLoaderField') },
-  { name: 'brandSetup', component: () => import('./fields/BrandSetupField') },
-  { name: 'logoUpload', component: () => import('./fields/LogoUploadField') },
-];
-
-/** RJSF's own widget names, which need no loader. */
-export const BUILT_IN_WIDGETS = [
-  'text',
-  'textarea',
-  'password',
-  'email',
-  'uri',
-  'url',
-  'color',
-  'date',
-  'datetime',
-  'time',
-  'updown',
-  'range',
-  'select',
-  'radio',
-  'checkbox',
-  'checkboxes',
-  'hidden',
-  'file',
-  'altdate',
-  'altdatetime',
-] as const;
+  planTable: { component: () => import('./fields/PlanTableField') },
+  qaPairs: { component: () => import('./fields/QaPairsField') },
+  personalizingLoader: { component: () => import('./fields/PersonalizingLoaderField') },
+  brandSetup: { component: () => import('./fields/BrandSetupField') },
+  logoUpload: { component: () => import('./fields/LogoUploadField') },
+};
 
 export interface LoadedRenderers {
   widgets: RegistryWidgetsType;
@@ -77,12 +52,12 @@ export interface LoadedRenderers {
 
 async function loadAll<T>(
   kind: 'widget' | 'field',
-  registered: readonly Extension<T>[],
+  registered: Readonly<Record<string, Extension<T>>>,
   names: string[],
 ): Promise<{ components: Record<string, T>; validators: Record<string, Validate> }> {
   const loaded = await Promise.all(
     names.map(async (name) => {
-      const extension = registered.find((e) => e.name === name);
+      const extension = Object.hasOwn(registered, name) ? registered[name] : undefined;
       if (!extension) throw new Error(`No ${kind} is registered under the name "${name}"`);
       const [component, validate] = await Promise.all([
         extension.component(),

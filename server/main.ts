@@ -1,7 +1,6 @@
 import pino from 'pino';
-import { BrandManifestError } from './brand/brand';
-import { FlowManifestError } from './flow/loadManifests';
 import { loadConfig } from './config';
+import { ConfigError } from '../shared/config/problem';
 import { startServer } from './server';
 
 const config = loadConfig();
@@ -25,7 +24,7 @@ try {
   process.once('SIGTERM', () => void stop('SIGTERM'));
   process.once('SIGINT', () => void stop('SIGINT'));
 } catch (error) {
-  if (error instanceof BrandManifestError || error instanceof FlowManifestError) {
+  if (error instanceof ConfigError) {
     logger.fatal(error.message);
   } else {
     logger.fatal({ err: error }, 'Onramp could not start');

@@ -1,12 +1,13 @@
 import { loadBrand, type Brand } from '../brand/brand';
 import { tenantDomainSuffix } from '../brand/tenantDomainSuffix';
 import type { ServerConfig } from '../config';
+import { checkConfig } from '../../shared/config/checkConfig';
+import { ConfigError } from '../../shared/config/problem';
+import { readConfigDocuments } from '../../shared/config/readConfigDocuments';
 import { createFlowService } from '../flow/createFlowService';
 import type { FlowService } from '../flow/flowService';
-import { loadFlow } from '../flow/loadManifests';
 import { compileStepValidators, type StepValidator } from '../flow/stepValidators';
 import { createMessageWriter, type MessageWriter } from '../http/messages';
-import { ManifestValidator } from './validate';
 
 export interface ActiveManifests {
   brand: Brand;
@@ -19,13 +20,16 @@ export interface ActiveManifests {
 }
 
 /**
- * The active brand, its flow and that flow's step validators, each checked against its
- * meta-schema, and the tenant domain suffix they give.
+ * The active brand, its flow and that flow's step validators, and the tenant domain suffix they
+ * give. Throws ConfigError, so the server does not start, when the configuration checker finds
+ * any problem in any brand, flow, step or copy: the same check as npm run check:config and the build.
  */
 export function loadActiveManifests(config: ServerConfig): ActiveManifests {
-  const validator = new ManifestValidator(config.rootDir);
-  const brand = loadBrand(config.rootDir, config.brand, validator);
-  const { flow, stepSchemas } = loadFlow(config.rootDir, brand.manifest.flow, validator);
+  const checked = checkConfig(readConfigDocuments(config.rootDir));
+  if (checked.problems.length > 0) throw new ConfigError(checked.problems);
+  const brand = loadBrand(config.rootDir, config.brand, checked.brands);
+  // A brand whose flow did not pass is a problem above, so its flow is here.
+  const { flow, stepSchemas } = checked.flows.get(brand.manifest.flow)!;
   return {
     brand,
     flow: createFlowService(flow, brand),

@@ -1,6 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
+import { checkConfig } from '../../../shared/config/checkConfig.ts';
+import { ConfigError } from '../../../shared/config/problem.ts';
+import { readConfigDocuments } from '../../../shared/config/readConfigDocuments.ts';
 import type { JsonObject } from '../../../shared/schema/splitSchema.ts';
 import { buildValidatorModule } from './validatorModule.ts';
 
@@ -21,11 +24,16 @@ function jsonFiles(dir: string): string[] {
 /**
  * Serves the JSON manifests to the browser bundle: flows inline, and every step and form schema
  * as its own lazily imported module with validators precompiled here, so no eval runs in the browser.
+ * Refuses to build (or serve) a configuration the checker finds a problem in.
  */
 export function schemaModulesPlugin(rootDir = process.cwd()): Plugin {
   const schemasDir = resolve(rootDir, 'schemas');
   return {
     name: 'onramp-schema-modules',
+    buildStart() {
+      const { problems } = checkConfig(readConfigDocuments(rootDir));
+      if (problems.length > 0) this.error(new ConfigError(problems).message);
+    },
     resolveId(id) {
       if (id === REGISTRY_ID || id.startsWith(SCHEMA_PREFIX)) return `\0${id}`;
       return undefined;

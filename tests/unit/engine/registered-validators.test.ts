@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { FIELD_NAMES, WIDGET_NAMES } from '../../../shared/schema/rendererNames';
 import { fieldExtensions, loadRenderers, widgetExtensions } from '../../../renderers/registry';
 import { fieldRulesValidator } from '../../../renderers/validators/fieldRules';
 import { formRuleErrors } from '../../../renderers/validators/formRules';
 
 describe('validation registered with its widget or field', () => {
-  it('registers each extension once, by name', () => {
-    for (const list of [widgetExtensions, fieldExtensions]) {
-      const names = list.map((e) => e.name);
-      expect(new Set(names).size).toBe(names.length);
-    }
+  it('registers a component under each name the checker accepts, and no other', () => {
+    expect(Object.keys(widgetExtensions)).toEqual([...WIDGET_NAMES]);
+    expect(Object.keys(fieldExtensions)).toEqual([...FIELD_NAMES]);
   });
 
   it('loads the validate functions of the widgets and fields a form names, and only those', async () => {

@@ -9,7 +9,7 @@ const repoRoot = join(__dirname, '../../..');
 const flowMetaSchema = JSON.parse(
   readFileSync(join(repoRoot, 'schemas/meta/flow.schema.json'), 'utf8'),
 ) as object;
-// The same ajv settings as the server's ManifestValidator.
+// The same ajv settings as the configuration checker's ManifestValidator.
 const validateFlow = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true }).compile(
   flowMetaSchema,
 );

@@ -1,5 +1,5 @@
-import type { FlowManifest } from '../../shared/flow/types';
-import type { JsonObject, JsonValue } from '../../shared/schema/splitSchema';
+import type { FlowManifest } from '../flow/types.ts';
+import type { JsonObject, JsonValue } from '../schema/splitSchema.ts';
 
 export interface KeyUse {
   key: string;

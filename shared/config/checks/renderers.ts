@@ -1,0 +1,32 @@
+import { BUILT_IN_WIDGETS, FIELD_NAMES, WIDGET_NAMES } from '../../schema/rendererNames.ts';
+import type { JsonValue } from '../../schema/splitSchema.ts';
+import { pointerKey, type ConfigProblem } from '../problem.ts';
+import { isObject } from './jsonTypes.ts';
+
+const WIDGETS: readonly string[] = [...BUILT_IN_WIDGETS, ...WIDGET_NAMES];
+const FIELDS: readonly string[] = FIELD_NAMES;
+
+/** Every ui:widget and ui:field names a registered renderer: an unknown one leaves the step without its form or buttons. */
+export function checkRenderers(file: string, schema: JsonValue): ConfigProblem[] {
+  const problems: ConfigProblem[] = [];
+  const walk = (node: JsonValue, at: string) => {
+    if (Array.isArray(node)) return node.forEach((child, i) => walk(child, `${at}/${i}`));
+    if (!isObject(node)) return;
+    for (const [key, value] of Object.entries(node)) {
+      const path = `${at}/${pointerKey(key)}`;
+      const [kind, known] =
+        key === 'ui:widget' ? ['widget', WIDGETS] : key === 'ui:field' ? ['field', FIELDS] : [];
+      if (kind && typeof value === 'string' && !known!.includes(value))
+        problems.push({
+          file,
+          path,
+          rule: `${kind}-registered`,
+          message: `no ${kind} is registered under the name "${value}", so the step would render without it`,
+          fix: `use one of: ${known!.join(', ')}; or register "${value}" in shared/schema/rendererNames.ts and renderers/registry.ts`,
+        });
+      else walk(value, path);
+    }
+  };
+  walk(schema, '');
+  return problems;
+}

@@ -1,0 +1,56 @@
+/**
+ * The names manifests may use in ui:widget and ui:field. A plain data file, without React or the
+ * components: the configuration checker reads it at server start and in the build, and
+ * renderers/registry.ts is keyed by these names, so the type checker refuses a name without a
+ * component and a component without a name.
+ */
+export const WIDGET_NAMES = [
+  'featureChoices',
+  'dependentText',
+  'trimmedText',
+  'promptEditor',
+  'themePicker',
+  'choiceCards',
+  'knowledgeBaseImport',
+  'paletteEditor',
+  'phone',
+  'subdomain',
+] as const;
+
+export const FIELD_NAMES = [
+  'emailVerification',
+  'useCaseCards',
+  'stagesEditor',
+  'planTable',
+  'qaPairs',
+  'personalizingLoader',
+  'brandSetup',
+  'logoUpload',
+] as const;
+
+export type WidgetName = (typeof WIDGET_NAMES)[number];
+export type FieldName = (typeof FIELD_NAMES)[number];
+
+/** RJSF's own widget names, which need no loader. */
+export const BUILT_IN_WIDGETS = [
+  'text',
+  'textarea',
+  'password',
+  'email',
+  'uri',
+  'url',
+  'color',
+  'date',
+  'datetime',
+  'time',
+  'updown',
+  'range',
+  'select',
+  'radio',
+  'checkbox',
+  'checkboxes',
+  'hidden',
+  'file',
+  'altdate',
+  'altdatetime',
+] as const;

@@ -1,0 +1,220 @@
+import { describe, expect, it } from 'vitest';
+import { checkConfig } from '../../../shared/config/checkConfig';
+import { readConfigDocuments } from '../../../shared/config/readConfigDocuments';
+import { at, problemsAfter, repoRoot, stepNamed, stepsOf } from './support';
+
+const MAIN = 'schemas/flows/main.json';
+const ASSISTED = 'schemas/flows/assisted.json';
+const BEACON = 'brands/beacon/brand.json';
+const TEAM_SIZE = 'schemas/steps/team_size.json';
+type Props = Record<string, Record<string, unknown>>;
+const teamSize = (s: Record<string, unknown>) => (s.properties as Props).teamSize!;
+
+// One case per defect: the checker is fed the repository's documents with one file broken.
+describe('the configuration checker', { timeout: 30_000 }, () => {
+  it('finds nothing wrong in the shipped configuration', () => {
+    expect(checkConfig(readConfigDocuments(repoRoot)).problems).toEqual([]);
+  });
+
+  it('names the line and column of broken JSON in a locale file', () => {
+    const problems = problemsAfter('brands/beacon/locales/en.json', '{\n  "a": "b",\n  "c" "d"\n}');
+    expect(problems).toEqual([
+      expect.objectContaining({
+        file: 'brands/beacon/locales/en.json',
+        path: '',
+        rule: 'json',
+        message: expect.stringContaining('line 3, column 7') as string,
+      }),
+    ]);
+  });
+
+  it('refuses copy that is not a flat object of texts', () => {
+    expect(
+      problemsAfter('brands/beacon/locales/en.json', '{"wizard": {"next": "Go"}}'),
+    ).toContainEqual(at('brands/beacon/locales/en.json', '', 'locale-shape'));
+  });
+
+  describe('names an unknown step wherever a step is named', () => {
+    it('in a brand: hideSteps, categoryRoutes, skipStepsForCategories', () => {
+      const problems = problemsAfter(BEACON, (b) => {
+        b.hideSteps = ['team_sise'];
+        b.variants = {
+          ...(b.variants as object),
+          categoryRoutes: { SaaS: 'email_verifcation' },
+          skipStepsForCategories: { train_bots: ['Education'] },
+        };
+      });
+      expect(problems).toContainEqual(at(BEACON, '/hideSteps/0', 'step-exists'));
+      expect(problems).toContainEqual(at(BEACON, '/variants/categoryRoutes/SaaS', 'step-exists'));
+      expect(problems).toContainEqual(
+        at(BEACON, '/variants/skipStepsForCategories/train_bots', 'step-exists'),
+      );
+    });
+
+    it('in a flow: submit.next, unlessStoredIn and back', () => {
+      const problems = problemsAfter(MAIN, (f) => {
+        stepNamed(f, 'stages').submit = { call: 'updateUserData', next: { step: 'stage' } };
+        stepNamed(f, 'website_url').submit = {
+          call: 'updateUserData',
+          next: { step: 'brand_setup', unlessStoredIn: ['loader'] },
+        };
+        stepNamed(f, 'payment').back = { step: 'brand' };
+      });
+      expect(problems).toContainEqual(at(MAIN, '/steps/5/submit/next/step', 'step-exists'));
+      expect(problems).toContainEqual(
+        at(MAIN, '/steps/6/submit/next/unlessStoredIn/0', 'step-exists'),
+      );
+      expect(problems).toContainEqual(at(MAIN, '/steps/9/back/step', 'step-exists'));
+    });
+  });
+
+  it('names a category a brand routes or skips that the category step does not offer', () => {
+    const problems = problemsAfter(BEACON, (b) => {
+      (b.variants as Record<string, unknown>).categoryRoutes = { Saas: 'email_verification' };
+    });
+    expect(problems).toContainEqual(at(BEACON, '/variants/categoryRoutes/Saas', 'category-exists'));
+  });
+
+  it('names a field in a when condition that no step defines, at any depth', () => {
+    const problems = problemsAfter(MAIN, (f) => {
+      stepsOf(f)[2]!.when = {
+        properties: { businessCategory: { properties: { nmae: { const: 'SaaS' } } } },
+        required: ['teamSize'],
+      };
+    });
+    expect(problems).toContainEqual(
+      at(MAIN, '/steps/2/when/properties/businessCategory/properties/nmae', 'when-field'),
+    );
+    // team_size is a step of the assisted flow, not of main.
+    expect(problems).toContainEqual(at(MAIN, '/steps/2/when/required/0', 'when-field'));
+  });
+
+  it('names a when condition comparing a field to a value of a type or value it never has', () => {
+    const problems = problemsAfter(ASSISTED, (f) => {
+      stepNamed(f, 'train_bot').when = {
+        properties: {
+          teamSize: { const: '5' },
+          teamRole: { enum: ['founder', 'ceo'] },
+          businessCategory: { type: 'array' },
+        },
+      };
+    });
+    const index = 8;
+    expect(problems).toContainEqual(
+      at(ASSISTED, `/steps/${index}/when/properties/teamSize/const`, 'when-type'),
+    );
+    expect(problems).toContainEqual(
+      at(ASSISTED, `/steps/${index}/when/properties/teamRole/enum/1`, 'when-value'),
+    );
+    expect(problems).toContainEqual(
+      at(ASSISTED, `/steps/${index}/when/properties/businessCategory/type`, 'when-type'),
+    );
+  });
+
+  it('names an integer field whose enum, const, default or options are strings', () => {
+    const problems = problemsAfter(TEAM_SIZE, (s) => {
+      Object.assign(teamSize(s), {
+        enum: ['1', 10],
+        default: 'one',
+        oneOf: [{ const: '5', title: 'steps.team_size.title' }],
+      });
+    });
+    expect(problems).toContainEqual(at(TEAM_SIZE, '/properties/teamSize/enum/0', 'value-type'));
+    expect(problems).not.toContainEqual(at(TEAM_SIZE, '/properties/teamSize/enum/1', 'value-type'));
+    expect(problems).toContainEqual(at(TEAM_SIZE, '/properties/teamSize/default', 'value-type'));
+    expect(problems).toContainEqual(
+      at(TEAM_SIZE, '/properties/teamSize/oneOf/0/const', 'value-type'),
+    );
+  });
+
+  it('names a widget or field nobody registered, where the schema names it', () => {
+    const problems = problemsAfter(TEAM_SIZE, (s) => {
+      (s.properties as Props).teamRole!['ui:widget'] = 'sparkles';
+      teamSize(s)['ui:field'] = 'slider';
+    });
+    expect(problems).toContainEqual(
+      at(TEAM_SIZE, '/properties/teamRole/ui:widget', 'widget-registered'),
+    );
+    expect(problems).toContainEqual(
+      at(TEAM_SIZE, '/properties/teamSize/ui:field', 'field-registered'),
+    );
+  });
+
+  it('names a step no way through the flow reaches', () => {
+    const problems = problemsAfter(MAIN, (f) => {
+      stepNamed(f, 'business_category').submit = {
+        call: 'updateUserData',
+        next: { step: 'email_verification' },
+      };
+    });
+    expect(problems).toEqual([at(MAIN, '/steps/2', 'reachable')]);
+  });
+
+  it('names the step that leads nowhere, and not the steps before it', () => {
+    const problems = problemsAfter(MAIN, (f) => {
+      stepNamed(f, 'stages').submit = { call: 'updateUserData', next: { step: 'stages' } };
+    });
+    expect(problems).toEqual([at(MAIN, '/steps/5/submit/next', 'leads-somewhere')]);
+  });
+
+  it('names a step placed after the checkout, whose Next runs past the end of the flow', () => {
+    const problems = problemsAfter(MAIN, (f) => {
+      const { steps } = f as { steps: unknown[] };
+      steps.push(steps.splice(8, 1)[0]);
+    });
+    // website_url still names brand_setup, which now follows payment, where the flow ends.
+    expect(problems).toEqual([at(MAIN, '/steps/9/submit/next', 'leads-somewhere')]);
+  });
+
+  it('names a step schema file that does not exist', () => {
+    expect(problemsAfter(MAIN, (f) => (stepsOf(f)[1]!.schema = 'nope.json'))).toContainEqual(
+      at(MAIN, '/steps/1/schema', 'exists'),
+    );
+  });
+
+  it('names a copy key missing from the locales, and a brand override of a key that does not exist', () => {
+    expect(problemsAfter(TEAM_SIZE, (s) => (s.title = 'steps.team_size.misspelt'))).toContainEqual(
+      at(TEAM_SIZE, '/title', 'message-key'),
+    );
+    expect(
+      problemsAfter('brands/beacon/locales/en.json', (l) => (l['wizard.nxet'] = 'Go')),
+    ).toContainEqual(at('brands/beacon/locales/en.json', '/wizard.nxet', 'known-key'));
+  });
+
+  it('accepts a partial translation and its plural forms, and names a key no default copy has', () => {
+    const de = 'brands/default/locales/de.json';
+    expect(problemsAfter(de, '{"wizard.next": "Weiter", "wizard.next_one": "Weiter"}')).toEqual([]);
+    const problems = problemsAfter(de, '{"wizard.nxet": "Weiter", "wizard.nxet_one": "Weiter"}');
+    expect(problems).toContainEqual(at(de, '/wizard.nxet', 'known-key'));
+    expect(problems).toContainEqual(at(de, '/wizard.nxet_one', 'known-key'));
+  });
+
+  it('names an unsupported keyword in a when condition', () => {
+    expect(
+      problemsAfter(MAIN, (f) => (stepsOf(f)[2]!.when = { propertyNames: { pattern: 'x' } })),
+    ).toContainEqual(at(MAIN, '/steps/2/when', 'condition'));
+  });
+
+  it('names a submit field the step does not have, and a required field the save leaves out', () => {
+    const problems = problemsAfter(ASSISTED, (f) => {
+      stepNamed(f, 'team_size').submit = {
+        call: 'updateUserData',
+        fields: ['teamSize', 'teamColour'],
+      };
+    });
+    expect(problems).toContainEqual(at(ASSISTED, '/steps/3/submit/fields/1', 'field-exists'));
+    expect(problems).toContainEqual(at(ASSISTED, '/steps/3/submit/fields', 'required-sent'));
+  });
+
+  it('names a role given to two steps, a step named like the terminal stepName, and a hook run twice', () => {
+    const problems = problemsAfter(MAIN, (f) => {
+      const steps = stepsOf(f);
+      steps[2]!.role = 'checkout';
+      steps[3]!.name = 'redirect_dashboard';
+      steps[5]!.serverHook = 'websiteScrape';
+    });
+    expect(problems).toContainEqual(at(MAIN, '/steps/3/name', 'terminal'));
+    expect(problems).toContainEqual(at(MAIN, '/steps/9/role', 'unique'));
+    expect(problems).toContainEqual(at(MAIN, '/steps/6/serverHook', 'unique'));
+  });
+});
