@@ -3,6 +3,7 @@ import { ensureConfigVersion } from '../configVersions/versions';
 import { readRepositoryConfig } from '../configVersions/repositoryFiles';
 import { SERVICES_PLUGIN } from '../plugins/services';
 import { ensureFirstOperator } from './operators';
+import { studioPublishRoute } from './publishRoute';
 import { studioSessionRoutes } from './sessionRoutes';
 import { studioVersionRoutes } from './versionRoutes';
 
@@ -22,6 +23,7 @@ export const studioPlugin = fastifyPlugin(
       async (studio) => {
         await studio.register(studioSessionRoutes);
         await studio.register(studioVersionRoutes);
+        await studio.register(studioPublishRoute);
       },
       { prefix: `${config.apiBase}/studio` },
     );

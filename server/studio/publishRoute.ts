@@ -1,0 +1,92 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { checkConfig } from '../../shared/config/checkConfig';
+import { readConfigDocuments } from '../../shared/config/readConfigDocuments';
+import { brandConfigOf } from '../configVersions/repositoryFiles';
+import { configFilesOf, liveConfigVersion, publishConfigVersion } from '../configVersions/versions';
+import { ApiError, message, ok } from '../http/envelope';
+import { recordAudit } from './operators';
+import { requireOperator } from './requireOperator';
+
+interface PublishBody {
+  /** The live version the edit started from: a publish since then is a conflict, not overwritten. */
+  basedOn: string;
+  note?: string;
+  /** Path → the file's new text, or null to remove it. */
+  files: Record<string, string | null>;
+}
+
+const MAX_FILE_CHARS = 200_000;
+
+/**
+ * POST /versions: an operator's edit of the live version, published as the next version once the
+ * same checker as `npm run check:config`, the build and the server's start finds no problem in the
+ * result; refused as a whole otherwise, with every problem named.
+ */
+export const studioPublishRoute: FastifyPluginAsync = async (app) => {
+  const { db, brand, config } = app;
+  // What a brand's configuration may hold; the meta-schemas it is checked against are code.
+  const editable = `^(brands/${brand.id}/(brand\\.json|locales/[a-z]{2}(-[A-Z]{2})?\\.json)|brands/default/locales/[a-z]{2}(-[A-Z]{2})?\\.json|schemas/(flows|steps|forms)/[a-z][a-z0-9_-]{0,63}\\.json)$`;
+  const metaSchemas = [...readConfigDocuments(config.rootDir)].filter(([path]) =>
+    path.startsWith('schemas/meta/'),
+  );
+
+  app.post<{ Body: PublishBody }>(
+    '/versions',
+    {
+      preHandler: requireOperator,
+      schema: {
+        body: {
+          type: 'object',
+          required: ['basedOn', 'files'],
+          additionalProperties: false,
+          properties: {
+            basedOn: { type: 'string', pattern: '^[1-9][0-9]{0,17}$' },
+            note: { type: 'string', maxLength: 500 },
+            files: {
+              type: 'object',
+              minProperties: 1,
+              maxProperties: 100,
+              propertyNames: { pattern: editable },
+              additionalProperties: {
+                anyOf: [{ type: 'string', maxLength: MAX_FILE_CHARS }, { type: 'null' }],
+              },
+            },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const operator = request.operator!;
+      const live = await liveConfigVersion(db, brand.id);
+      if (!live || live.id !== request.body.basedOn) {
+        throw new ApiError(409, 'version_conflict', message('errors.versionConflict'), {
+          liveVersionId: live?.id ?? null,
+        });
+      }
+      const files = new Map(await configFilesOf(db, live.id));
+      for (const [path, text] of Object.entries(request.body.files)) {
+        if (text === null) files.delete(path);
+        else files.set(path, text);
+      }
+      const { problems } = checkConfig(
+        new Map([...metaSchemas, ...brandConfigOf(files, brand.id)]),
+      );
+      if (problems.length > 0) {
+        throw new ApiError(400, 'config_invalid', message('errors.configInvalid'), { problems });
+      }
+      const version = await publishConfigVersion(db, {
+        brand: brand.id,
+        files,
+        publishedBy: operator.operatorId,
+        note: request.body.note ?? '',
+        basedOn: live.id,
+      });
+      await recordAudit(db, operator.operatorId, 'config.published', {
+        versionId: version.id,
+        number: version.number,
+        files: Object.keys(request.body.files),
+      });
+      return ok({ version });
+    },
+  );
+};

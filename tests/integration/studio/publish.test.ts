@@ -1,0 +1,160 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { configFilesOf } from '../../../server/configVersions/versions';
+import { startAccountsServer, type AccountsServer } from '../auth/harness';
+import { databaseTargets } from '../support/databases';
+
+const OPERATOR = { email: 'ops@onramp.test', password: 'Studio-Pass1' };
+
+/** A new step as an operator would add it: a required select with its own message. */
+const COMPANY_SIZE_STEP = JSON.stringify({
+  $schema: '../meta/step.schema.json',
+  title: 'steps.company_size.title',
+  type: 'object',
+  required: ['companySize'],
+  properties: {
+    companySize: {
+      type: 'string',
+      title: 'steps.company_size.fields.companySize',
+      enum: ['1-10', '11-50', '51+'],
+    },
+  },
+  errorMessage: { required: { companySize: 'validation.company_size.required' } },
+});
+
+describe.each(databaseTargets())('publishing from the Studio on $name', (target) => {
+  let s: AccountsServer;
+  let token: string;
+  beforeAll(async () => {
+    s = await startAccountsServer(target, {
+      OPERATOR_EMAIL: OPERATOR.email,
+      OPERATOR_PASSWORD: OPERATOR.password,
+    });
+    const res = await s.app.inject({
+      method: 'POST',
+      url: '/api/studio/session',
+      payload: OPERATOR,
+    });
+    token = res.json<{ data: { token: string } }>().data.token;
+  });
+  afterAll(async () => s?.close());
+
+  const headers = () => ({ authorization: `Bearer ${token}` });
+  const publish = (payload: object) =>
+    s.app.inject({ method: 'POST', url: '/api/studio/versions', headers: headers(), payload });
+  async function live(): Promise<{ id: string; files: (path: string) => Promise<string> }> {
+    const list = await s.app.inject({
+      method: 'GET',
+      url: '/api/studio/versions',
+      headers: headers(),
+    });
+    const id = list.json<{ data: { liveVersionId: string } }>().data.liveVersionId;
+    const files = await configFilesOf(s.server.database.db, id);
+    return { id, files: async (path) => files.get(path)! };
+  }
+  /** The main flow with company_size after business_category. */
+  async function flowWithCompanySize(flowText: string): Promise<string> {
+    const flow = JSON.parse(flowText) as { steps: { name: string }[] };
+    const at = flow.steps.findIndex((step) => step.name === 'business_category') + 1;
+    flow.steps.splice(at, 0, {
+      name: 'company_size',
+      schema: 'company_size.json',
+      progress: 15,
+      submit: { call: 'updateUserData', fields: ['companySize'], next: 'following' },
+    } as never);
+    return JSON.stringify(flow, null, 2);
+  }
+  async function englishWith(extra: Record<string, string>): Promise<string> {
+    const { files } = await live();
+    return JSON.stringify({
+      ...JSON.parse(await files('brands/default/locales/en.json')),
+      ...extra,
+    });
+  }
+
+  it('publishes a new step once the checker finds nothing, as the next live version, audited', async () => {
+    const before = await live();
+    const res = await publish({
+      basedOn: before.id,
+      note: 'Company size',
+      files: {
+        'schemas/steps/company_size.json': COMPANY_SIZE_STEP,
+        'schemas/flows/main.json': await flowWithCompanySize(
+          await before.files('schemas/flows/main.json'),
+        ),
+        'brands/default/locales/en.json': await englishWith({
+          'steps.company_size.title': 'How big is your company?',
+          'steps.company_size.fields.companySize': 'Company size',
+          'validation.company_size.required': 'Please choose a company size.',
+        }),
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const version = res.json<{ data: { version: { id: string; basedOn: string } } }>().data.version;
+    expect(version.basedOn).toBe(before.id);
+    expect((await live()).id).toBe(version.id);
+    const audit = await s.server.database.db
+      .selectFrom('operator_audit')
+      .select('detail')
+      .where('action', '=', 'config.published')
+      .executeTakeFirstOrThrow();
+    expect(audit.detail).toMatchObject({ versionId: version.id });
+  });
+
+  it('refuses a version the checker finds a problem in, naming file, path and fix, and publishes nothing', async () => {
+    const before = await live();
+    const flow = JSON.parse(await before.files('schemas/flows/main.json')) as {
+      steps: { name: string; back?: string }[];
+    };
+    flow.steps[2]!.back = 'no_such_step';
+    const res = await publish({
+      basedOn: before.id,
+      files: { 'schemas/flows/main.json': JSON.stringify(flow) },
+    });
+    expect(res.statusCode).toBe(400);
+    const body = res.json<{
+      status_code: string;
+      data: { problems: { file: string; path: string; fix: string }[] };
+    }>();
+    expect(body.status_code).toBe('config_invalid');
+    expect(body.data.problems).toContainEqual(
+      expect.objectContaining({ file: 'schemas/flows/main.json', path: '/steps/2/back' }),
+    );
+    expect((await live()).id).toBe(before.id);
+
+    const broken = await publish({
+      basedOn: before.id,
+      files: { 'brands/default/locales/de.json': '{"a": ' },
+    });
+    expect(broken.statusCode).toBe(400);
+    expect(
+      broken.json<{ data: { problems: { file: string; message: string }[] } }>().data.problems[0],
+    ).toMatchObject({ file: 'brands/default/locales/de.json' });
+  });
+
+  it('refuses an edit of a version that is no longer live (someone published since)', async () => {
+    const res = await publish({
+      basedOn: '1',
+      files: { 'schemas/steps/company_size.json': COMPANY_SIZE_STEP },
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ status_code: 'version_conflict' });
+  });
+
+  it('refuses files outside a brand’s configuration and bodies a Studio would never send', async () => {
+    const { id } = await live();
+    for (const files of [
+      { 'schemas/meta/flow.schema.json': '{}' },
+      { '../../etc/passwd': 'x' },
+      { 'brands/beacon/brand.json': '{}' },
+      { 'schemas/steps/a.json': 'x'.repeat(200_001) },
+      { 'schemas/steps/a\u0000.json': '{}' },
+      {},
+    ]) {
+      const res = await publish({ basedOn: id, files });
+      expect(res.statusCode, Object.keys(files).join()).toBe(400);
+    }
+    expect(
+      (await publish({ basedOn: 2 ** 31, files: { 'schemas/steps/a.json': '{}' } })).statusCode,
+    ).toBe(400);
+  });
+});
