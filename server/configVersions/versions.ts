@@ -157,6 +157,19 @@ export async function liveConfigVersion(
   return row ? toVersion(row) : undefined;
 }
 
+/** The id of the version new signups of the brand get (read inside a signup's transaction). */
+export async function liveConfigVersionId(
+  db: Kysely<DB> | Transaction<DB>,
+  brand: string,
+): Promise<string | null> {
+  const row = await db
+    .selectFrom('config_live')
+    .select('version_id')
+    .where('brand', '=', brand)
+    .executeTakeFirst();
+  return row ? String(row.version_id) : null;
+}
+
 /** The brand's versions, newest first: the history with who published each and when. */
 export async function configVersionsOf(db: Kysely<DB>, brand: string): Promise<ConfigVersion[]> {
   const rows = await db

@@ -3,6 +3,7 @@ import { ensureConfigVersion } from '../configVersions/versions';
 import { readRepositoryConfig } from '../configVersions/repositoryFiles';
 import { SERVICES_PLUGIN } from '../plugins/services';
 import { ensureFirstOperator } from './operators';
+import { requireOperator } from './requireOperator';
 import { studioPublishRoute } from './publishRoute';
 import { studioSessionRoutes } from './sessionRoutes';
 import { studioVersionRoutes } from './versionRoutes';
@@ -19,13 +20,19 @@ export const studioPlugin = fastifyPlugin(
       await ensureFirstOperator(db, config.firstOperator);
       await ensureConfigVersion(db, brand.id, () => readRepositoryConfig(config.rootDir, brand.id));
     });
+    const prefix = `${config.apiBase}/studio`;
     await app.register(
       async (studio) => {
+        // Every Studio route but signing in is for operators, checked before the body is read.
+        studio.addHook('onRequest', async (request) => {
+          if (request.method === 'POST' && request.routeOptions.url === `${prefix}/session`) return;
+          await requireOperator(request);
+        });
         await studio.register(studioSessionRoutes);
         await studio.register(studioVersionRoutes);
         await studio.register(studioPublishRoute);
       },
-      { prefix: `${config.apiBase}/studio` },
+      { prefix },
     );
   },
   { name: 'onramp-studio', dependencies: [SERVICES_PLUGIN] },

@@ -15,7 +15,7 @@ export function operatorToken(request: FastifyRequest): string | undefined {
 }
 
 /**
- * preHandler of every Studio route but sign-in: a live operator session, else 401 with no
+ * The guard of every Studio route but sign-in (an onRequest hook, before any body is read): a live operator session, else 401 with no
  * credentials at all and 403 with anyone else's (a portal user's or a tenant member's session).
  */
 export async function requireOperator(request: FastifyRequest): Promise<void> {

@@ -107,6 +107,7 @@ export function registerSignupRoute(api: FastifyInstance, ctx: AccountContext): 
             language: input.language
               ? pickLanguage([input.language], ctx.brand.languages, '') || null
               : null,
+            brandId: ctx.brand.id,
           },
           {
             sessionSeconds: ctx.config.sessionTtlSeconds,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configFilesOf } from '../../../server/configVersions/versions';
-import { startAccountsServer, type AccountsServer } from '../auth/harness';
+import { signedUpUser, startAccountsServer, type AccountsServer } from '../auth/harness';
 import { databaseTargets } from '../support/databases';
 
 const OPERATOR = { email: 'ops@onramp.test', password: 'Studio-Pass1' };
@@ -98,6 +98,32 @@ describe.each(databaseTargets())('publishing from the Studio on $name', (target)
       .where('action', '=', 'config.published')
       .executeTakeFirstOrThrow();
     expect(audit.detail).toMatchObject({ versionId: version.id });
+  });
+
+  it('keeps each user on the version they started with; a new version applies to new signups', async () => {
+    const versionOf = async (userId: string) =>
+      (
+        await s.server.database.db
+          .selectFrom('users')
+          .select('config_version_id')
+          .where('id', '=', userId)
+          .executeTakeFirstOrThrow()
+      ).config_version_id;
+    const earlier = await signedUpUser(s.app);
+    const before = await live();
+    expect(await versionOf(earlier.userId)).toBe(before.id);
+    const res = await publish({
+      basedOn: before.id,
+      files: {
+        'brands/default/locales/en.json': await englishWith({
+          'steps.company_size.title': 'What size is your company?',
+        }),
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const later = await signedUpUser(s.app);
+    expect(await versionOf(later.userId)).toBe((await live()).id);
+    expect(await versionOf(earlier.userId)).toBe(before.id);
   });
 
   it('refuses a version the checker finds a problem in, naming file, path and fix, and publishes nothing', async () => {
