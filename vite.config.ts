@@ -4,12 +4,19 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { schemaModulesPlugin } from './src/engine/build/schemaModulesPlugin.ts';
 import { tenantHostPlugin } from './src/tenant/build/tenantHostPlugin.ts';
+import { atomicPublishPlugin } from './scripts/vite/atomicPublishPlugin.ts';
 import { precompressPlugin } from './scripts/vite/precompressPlugin.ts';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
 export default defineConfig({
-  plugins: [react(), schemaModulesPlugin(), tenantHostPlugin(), precompressPlugin()],
+  plugins: [
+    react(),
+    schemaModulesPlugin(),
+    tenantHostPlugin(),
+    precompressPlugin(),
+    atomicPublishPlugin(),
+  ],
   server: {
     port: 5173,
     proxy: {
