@@ -1,11 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { fillSignup, validSignup } from './auth/helpers';
 import { copyOf } from './support/copy';
+import { freePort, startOwnServer } from './support/ownServer';
 
 /**
  * A deploy under a running session: a server of its own serves a copy of the build, which a
@@ -15,17 +15,6 @@ import { copyOf } from './support/copy';
 const de = copyOf('de');
 const en = copyOf('en');
 const brand = (text: string) => text.replace('{{brand}}', 'Onramp');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(),
-      );
-    });
-  });
-}
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -39,50 +28,25 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<v
   });
 }
 
-async function untilServing(url: string): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (
-      await fetch(url).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer within 60 s`);
-}
-
 const root = mkdtempSync(join(tmpdir(), 'onramp-rebuild-'));
 const staticDir = join(root, 'static');
-let server: ChildProcess;
+let server: { stop(): Promise<void> } | undefined;
 let baseUrl: string;
 
 test.beforeAll(async () => {
   cpSync('dist', staticDir, { recursive: true });
   const port = await freePort();
   baseUrl = `http://localhost:${port}`;
-  server = spawn('node_modules/.bin/tsx', ['server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      BRAND: 'default',
-      DATA_DIR: join(root, 'data'),
-      STATIC_DIR: staticDir,
-      PUBLIC_URL: baseUrl,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
-      ALTCHA_COST: '1',
-      DEV_MAILBOX: 'true',
-    },
-    stdio: 'inherit',
+  server = await startOwnServer({
+    port,
+    dataRoot: root,
+    publicUrl: baseUrl,
+    env: { STATIC_DIR: staticDir },
   });
-  await untilServing(`${baseUrl}/api/getInitialConfig`);
 });
 
-test.afterAll(() => {
-  server?.kill('SIGTERM');
+test.afterAll(async () => {
+  await server?.stop();
   rmSync(root, { recursive: true, force: true });
 });
 
