@@ -7,13 +7,15 @@ import { freePort, startOwnServer } from './support/ownServer';
 
 /**
  * `npm run dev` as a developer uses it: Vite's dev server in front of the API (the Beacon brand,
- * whose copy the API serves, over the default copy Vite serves), and copy edited while the page
- * is open.
+ * whose copy the API serves, over the default copy Vite serves), and copy and a form's schema
+ * edited while the page is open.
  */
 const BEACON_COPY = 'brands/beacon/locales/en.json';
 const DEFAULT_COPY = 'brands/default/locales/en.json';
+const SIGNUP_SCHEMA = 'schemas/forms/signup.json';
 const beaconEnglish = readFileSync(BEACON_COPY, 'utf8');
 const defaultEnglish = readFileSync(DEFAULT_COPY, 'utf8');
+const signupSchema = readFileSync(SIGNUP_SCHEMA, 'utf8');
 const copyIn = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
 
 const root = mkdtempSync(join(tmpdir(), 'onramp-dev-'));
@@ -42,7 +44,7 @@ test.afterAll(async () => {
   rmSync(root, { recursive: true, force: true });
 });
 
-test('the dev server renders the signup and reloads it when the copy is edited', async ({
+test('the dev server renders the signup and updates it when the copy or the schema is edited', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -71,8 +73,19 @@ test('the dev server renders the signup and reloads it when the copy is edited',
       JSON.stringify({ ...copyIn(DEFAULT_COPY), 'auth.signup.fields.firstName': edited }, null, 2),
     );
     await expect(page.getByLabel(edited)).toBeVisible();
+
+    writeFileSync(
+      SIGNUP_SCHEMA,
+      signupSchema.replace(
+        '"title": "auth.signup.fields.firstName"',
+        '"title": "auth.signup.fields.lastName"',
+      ),
+    );
+    const lastName = copyIn(DEFAULT_COPY)['auth.signup.fields.lastName']!;
+    await expect(page.getByLabel(lastName)).toHaveCount(2);
   } finally {
     writeFileSync(BEACON_COPY, beaconEnglish);
     writeFileSync(DEFAULT_COPY, defaultEnglish);
+    writeFileSync(SIGNUP_SCHEMA, signupSchema);
   }
 });
