@@ -43,6 +43,8 @@ export async function registerSpa(
     wildcard: true,
     serve: true,
     preCompressed: true,
+    // The build's bookkeeping (.builds.json, .staging) is not for the browser.
+    dotfiles: 'ignore',
     cacheControl: false,
     // Built assets carry a content hash in their names, so they never change under a URL.
     setHeaders: (response, path) =>

@@ -114,6 +114,14 @@ describe('the API under a version and the SPA with its history fallback', () => 
     expect((await fetch(`${server.url}/assets/chunk-abc123.js`)).status).toBe(200);
   });
 
+  it("does not serve the build's bookkeeping: the list of builds and the staging directory", async () => {
+    writeFileSync(join(staticDir.path, '.builds.json'), '[]');
+    mkdirSync(join(staticDir.path, '.staging'));
+    writeFileSync(join(staticDir.path, '.staging/index.html'), 'half built');
+    expect((await fetch(`${server.url}/.builds.json`)).status).toBe(404);
+    expect((await fetch(`${server.url}/.staging/index.html`)).status).toBe(404);
+  });
+
   it('compresses API answers over 1 KiB and leaves small ones alone', async () => {
     const locales = await rawGet(`${server.url}/api/v2/locales/en`, { 'accept-encoding': 'br' });
     expect(locales.headers['content-encoding']).toBe('br');
