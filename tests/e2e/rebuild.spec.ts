@@ -69,9 +69,13 @@ test('a rebuild during a session leaves the open page working: its next step and
   const release = await page.locator('html').getAttribute('data-release');
 
   const newRelease = `rebuild-${Date.now()}`;
-  await run('node_modules/.bin/vite', ['build', '--outDir', staticDir, '--emptyOutDir'], {
-    VITE_RELEASE: newRelease,
-  });
+  await run(
+    'node_modules/.bin/vite',
+    ['build', '--outDir', staticDir, '--emptyOutDir', '--logLevel', 'error'],
+    {
+      VITE_RELEASE: newRelease,
+    },
+  );
   const served = await (
     await fetch(`${baseUrl}/signup`, { headers: { accept: 'text/html' } })
   ).text();
