@@ -4,17 +4,27 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { schemaModulesPlugin } from './src/engine/build/schemaModulesPlugin.ts';
 import { tenantHostPlugin } from './src/tenant/build/tenantHostPlugin.ts';
+import { atomicPublishPlugin } from './scripts/vite/atomicPublishPlugin.ts';
+import { brandCopyReloadPlugin } from './scripts/vite/brandCopyReloadPlugin.ts';
 import { precompressPlugin } from './scripts/vite/precompressPlugin.ts';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
 export default defineConfig({
-  plugins: [react(), schemaModulesPlugin(), tenantHostPlugin(), precompressPlugin()],
+  plugins: [
+    react(),
+    schemaModulesPlugin(),
+    tenantHostPlugin(),
+    precompressPlugin(),
+    atomicPublishPlugin(),
+    brandCopyReloadPlugin(),
+  ],
   server: {
     port: 5173,
     proxy: {
       '/api': { target: apiTarget, changeOrigin: false },
-      '/brands': { target: apiTarget, changeOrigin: false },
+      // Only a brand's assets come from the API; its copy (brands/*/locales) is source Vite serves.
+      '^/brands/[^/]+/assets/': { target: apiTarget, changeOrigin: false },
       '/uploads': { target: apiTarget, changeOrigin: false },
       '/favicon.ico': { target: apiTarget, changeOrigin: false },
     },

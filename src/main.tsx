@@ -4,6 +4,9 @@ import './i18n';
 import './styles/global.css';
 import { App } from './app/App';
 
+// Which build this page runs (VITE_RELEASE at build time), for telling deploys apart.
+document.documentElement.dataset.release = import.meta.env.VITE_RELEASE ?? 'dev';
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <App />

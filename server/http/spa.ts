@@ -1,7 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { builtPage } from './builtPage';
 import { message } from './envelope';
 
 const NOT_BUILT_PAGE =
@@ -20,7 +20,6 @@ export async function registerSpa(
   app: FastifyInstance,
   options: { staticDir: string; apiBase: string; brandsDir: string; preloadApiPaths: string[] },
 ): Promise<void> {
-  const indexFile = join(options.staticDir, 'index.html');
   const assetsDir = join(options.staticDir, 'assets') + sep;
   const preloads = options.preloadApiPaths
     .map(
@@ -28,31 +27,32 @@ export async function registerSpa(
         `<link rel="preload" href="${escapeAttribute(`${options.apiBase}${path}`)}" as="fetch" crossorigin="anonymous" />`,
     )
     .join('');
-  const indexHtml = existsSync(indexFile)
-    ? readFileSync(indexFile, 'utf8')
-        .replace(
-          '<meta name="onramp-api-base" content="/api" />',
-          `<meta name="onramp-api-base" content="${escapeAttribute(options.apiBase)}" />`,
-        )
-        .replace('</head>', `${preloads}</head>`)
-    : undefined;
+  const indexHtml = builtPage(join(options.staticDir, 'index.html'), (html) =>
+    html
+      .replace(
+        '<meta name="onramp-api-base" content="/api" />',
+        `<meta name="onramp-api-base" content="${escapeAttribute(options.apiBase)}" />`,
+      )
+      .replace('</head>', `${preloads}</head>`),
+  );
 
-  if (indexHtml) {
-    await app.register(fastifyStatic, {
-      root: options.staticDir,
-      index: false,
-      wildcard: false,
-      serve: true,
-      preCompressed: true,
-      cacheControl: false,
-      // Built assets carry a content hash in their names, so they never change under a URL.
-      setHeaders: (response, path) =>
-        response.setHeader(
-          'cache-control',
-          path.startsWith(assetsDir) ? 'public, max-age=31536000, immutable' : 'no-cache',
-        ),
-    });
-  }
+  // Files are looked up on each request (wildcard), so a rebuild's new files are served at once.
+  await app.register(fastifyStatic, {
+    root: options.staticDir,
+    index: false,
+    wildcard: true,
+    serve: true,
+    preCompressed: true,
+    // The build's bookkeeping (.builds.json, .staging) is not for the browser.
+    dotfiles: 'ignore',
+    cacheControl: false,
+    // Built assets carry a content hash in their names, so they never change under a URL.
+    setHeaders: (response, path) =>
+      response.setHeader(
+        'cache-control',
+        path.startsWith(assetsDir) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      ),
+  });
   await app.register(fastifyStatic, {
     root: options.brandsDir,
     prefix: '/brands/',
@@ -78,10 +78,11 @@ export async function registerSpa(
       !/\.[a-z0-9]+(\?|$)/i.test(request.url) &&
       (request.headers.accept ?? '').includes('text/html');
     if (!isPageRequest) return sendNotFound(request, reply);
+    const html = indexHtml();
     return reply
-      .status(indexHtml ? 200 : 503)
+      .status(html ? 200 : 503)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(indexHtml ?? NOT_BUILT_PAGE);
+      .send(html ?? NOT_BUILT_PAGE);
   });
 }

@@ -1,7 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
+import { builtPage } from '../http/builtPage';
 import { message } from '../http/envelope';
 import { SERVICES_PLUGIN } from '../plugins/services';
 import { tenantSubdomainOf } from './tenantHost';
@@ -48,13 +48,12 @@ export const tenantHostRouting = fastifyPlugin(
     const { config, tenantDomainSuffix } = app;
     const tenantApi = `${config.apiBase}/tenant`;
     const portalHost = new URL(config.publicUrl).host;
-    const tenantFile = join(config.staticDir, 'tenant.html');
-    const tenantHtml = existsSync(tenantFile)
-      ? readFileSync(tenantFile, 'utf8').replace(
-          '<meta name="onramp-api-base" content="/api" />',
-          `<meta name="onramp-api-base" content="${escapeAttribute(config.apiBase)}" />`,
-        )
-      : undefined;
+    const tenantHtml = builtPage(join(config.staticDir, 'tenant.html'), (html) =>
+      html.replace(
+        '<meta name="onramp-api-base" content="/api" />',
+        `<meta name="onramp-api-base" content="${escapeAttribute(config.apiBase)}" />`,
+      ),
+    );
 
     app.decorateRequest('tenantSubdomain', null);
     app.decorateRequest('tenantAuth', null);
@@ -74,11 +73,12 @@ export const tenantHostRouting = fastifyPlugin(
         !/\.[a-z0-9]+$/i.test(path) &&
         (request.headers.accept ?? '').includes('text/html');
       if (!isPage) return;
+      const html = tenantHtml();
       return reply
-        .status(tenantHtml ? 200 : 503)
+        .status(html ? 200 : 503)
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(tenantHtml ?? NOT_BUILT_PAGE);
+        .send(html ?? NOT_BUILT_PAGE);
     });
   },
   { name: 'onramp-tenant-host-routing', dependencies: [SERVICES_PLUGIN] },

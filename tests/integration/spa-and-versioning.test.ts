@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
@@ -95,6 +95,31 @@ describe('the API under a version and the SPA with its history fallback', () => 
     const plain = await rawGet(url, {});
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body.toString()).toBe(BUILT_CHUNK);
+  });
+
+  it('serves a rebuild without a restart: the new index.html and the files new since the start', async () => {
+    const replacement = join(staticDir.path, 'index.html.next');
+    writeFileSync(
+      replacement,
+      '<!doctype html><html><head><meta name="onramp-api-base" content="/api" /><script src="/assets/chunk-new456.js"></script></head></html>',
+    );
+    renameSync(replacement, join(staticDir.path, 'index.html'));
+    writeFileSync(join(staticDir.path, 'assets/chunk-new456.js'), 'export {}');
+
+    const page = await fetch(`${server.url}/signup`, { headers: { accept: 'text/html' } });
+    const html = await page.text();
+    expect(html).toContain('/assets/chunk-new456.js');
+    expect(html).toContain('<meta name="onramp-api-base" content="/api/v2" />');
+    expect(await (await fetch(`${server.url}/assets/chunk-new456.js`)).text()).toBe('export {}');
+    expect((await fetch(`${server.url}/assets/chunk-abc123.js`)).status).toBe(200);
+  });
+
+  it("does not serve the build's bookkeeping: the list of builds and the staging directory", async () => {
+    writeFileSync(join(staticDir.path, '.builds.json'), '[]');
+    mkdirSync(join(staticDir.path, '.staging'));
+    writeFileSync(join(staticDir.path, '.staging/index.html'), 'half built');
+    expect((await fetch(`${server.url}/.builds.json`)).status).toBe(404);
+    expect((await fetch(`${server.url}/.staging/index.html`)).status).toBe(404);
   });
 
   it('compresses API answers over 1 KiB and leaves small ones alone', async () => {

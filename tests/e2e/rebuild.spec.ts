@@ -1,0 +1,105 @@
+import { spawn } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { fillSignup, validSignup } from './auth/helpers';
+import { copyOf } from './support/copy';
+import { freePort, startOwnServer } from './support/ownServer';
+
+/**
+ * A deploy under a running session: a server of its own serves a copy of the build, which a
+ * real `vite build` replaces (with another release, so every chunk importing the entry gets a
+ * new hash) while the page is open.
+ */
+const de = copyOf('de');
+const en = copyOf('en');
+const brand = (text: string) => text.replace('{{brand}}', 'Onramp');
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} exited ${code}`)),
+    );
+  });
+}
+
+const root = mkdtempSync(join(tmpdir(), 'onramp-rebuild-'));
+const staticDir = join(root, 'static');
+let server: { stop(): Promise<void> } | undefined;
+let baseUrl: string;
+
+test.beforeAll(async () => {
+  cpSync('dist', staticDir, { recursive: true });
+  const port = await freePort();
+  baseUrl = `http://localhost:${port}`;
+  server = await startOwnServer({
+    port,
+    dataRoot: root,
+    publicUrl: baseUrl,
+    env: { STATIC_DIR: staticDir },
+  });
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  rmSync(root, { recursive: true, force: true });
+});
+
+test('a rebuild during a session leaves the open page working: its next step and a new language load', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('requestfailed', (request) => problems.push(`failed: ${request.url()}`));
+  page.on('response', (response) => {
+    if (response.url().includes('/assets/') && response.status() >= 400)
+      problems.push(`${response.status()}: ${response.url()}`);
+  });
+
+  await page.goto(`${baseUrl}/signup`);
+  await expect(
+    page.getByRole('heading', { level: 1, name: brand(en['auth.signup.title']!) }),
+  ).toBeVisible();
+  const release = await page.locator('html').getAttribute('data-release');
+
+  const newRelease = `rebuild-${Date.now()}`;
+  await run(
+    'node_modules/.bin/vite',
+    ['build', '--outDir', staticDir, '--emptyOutDir', '--logLevel', 'error'],
+    {
+      VITE_RELEASE: newRelease,
+    },
+  );
+  const served = await (
+    await fetch(`${baseUrl}/signup`, { headers: { accept: 'text/html' } })
+  ).text();
+  const loadedEntry = await page.locator('script[src*="/assets/main-"]').getAttribute('src');
+  expect(served).toContain('/assets/main-');
+  expect(served).not.toContain(loadedEntry!);
+
+  await page.getByRole('combobox', { name: en['header.language'] }).selectOption('de');
+  await fillSignup(page, validSignup(), (field) => de[`auth.signup.fields.${field}`]!);
+  await page.getByRole('button', { name: de['auth.signup.submit'] }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: brand(de['steps.tenant_domain.title']!) }),
+  ).toBeVisible();
+  await page
+    .getByLabel(de['steps.tenant_domain.fields.domain']!)
+    .fill(`rebuild-${Date.now().toString(36)}`);
+  await page.getByRole('button', { name: de['wizard.next'] }).click();
+  await expect(page).toHaveURL(/\/signup\/business_category$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: brand(de['steps.business_category.title']!) }),
+  ).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-release', release!);
+  expect(problems).toEqual([]);
+
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-release', newRelease);
+});
