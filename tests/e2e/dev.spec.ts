@@ -1,6 +1,6 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { createServer, type ViteDevServer } from 'vite';
 import { freePort, startOwnServer } from './support/ownServer';
@@ -8,17 +8,36 @@ import { freePort, startOwnServer } from './support/ownServer';
 /**
  * `npm run dev` as a developer uses it: Vite's dev server in front of the API (the Beacon brand,
  * whose copy the API serves, over the default copy Vite serves), and copy and a form's schema
- * edited while the page is open.
+ * edited while the page is open. Both run on a copy of the repository, so the edits can never be
+ * left behind in the real files.
  */
-const BEACON_COPY = 'brands/beacon/locales/en.json';
-const DEFAULT_COPY = 'brands/default/locales/en.json';
-const SIGNUP_SCHEMA = 'schemas/forms/signup.json';
-const beaconEnglish = readFileSync(BEACON_COPY, 'utf8');
-const defaultEnglish = readFileSync(DEFAULT_COPY, 'utf8');
+const root = mkdtempSync(join(tmpdir(), 'onramp-dev-'));
+const repository = join(root, 'repository');
+for (const entry of [
+  'index.html',
+  'tenant.html',
+  'vite.config.ts',
+  'tsconfig.json',
+  'package.json',
+  'src',
+  'renderers',
+  'shared',
+  'schemas',
+  'brands',
+  'scripts',
+  'public',
+  'server',
+]) {
+  cpSync(entry, join(repository, entry), { recursive: true });
+}
+symlinkSync(resolve('node_modules'), join(repository, 'node_modules'), 'dir');
+
+const BEACON_COPY = join(repository, 'brands/beacon/locales/en.json');
+const DEFAULT_COPY = join(repository, 'brands/default/locales/en.json');
+const SIGNUP_SCHEMA = join(repository, 'schemas/forms/signup.json');
 const signupSchema = readFileSync(SIGNUP_SCHEMA, 'utf8');
 const copyIn = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
-
-const root = mkdtempSync(join(tmpdir(), 'onramp-dev-'));
+const workingDir = process.cwd();
 let api: { stop(): Promise<void> } | undefined;
 let vite: ViteDevServer | undefined;
 let viteUrl: string;
@@ -30,15 +49,24 @@ test.beforeAll(async () => {
     port: apiPort,
     dataRoot: root,
     publicUrl: viteUrl,
-    env: { BRAND: 'beacon' },
+    // The API serves no built page here (Vite does), so the real dist keeps it from warning.
+    env: { BRAND: 'beacon', ONRAMP_ROOT: repository, STATIC_DIR: resolve('dist') },
   });
   // vite.config.ts reads the proxy's target when it loads.
   process.env.API_PROXY_TARGET = `http://localhost:${apiPort}`;
-  vite = await createServer({ server: { port: vitePort, strictPort: true }, logLevel: 'error' });
+  // The build plugins read the repository from the working directory, as `npm run dev` runs them.
+  process.chdir(repository);
+  vite = await createServer({
+    root: repository,
+    configFile: join(repository, 'vite.config.ts'),
+    server: { port: vitePort, strictPort: true },
+    logLevel: 'error',
+  });
   await vite.listen();
 });
 
 test.afterAll(async () => {
+  process.chdir(workingDir);
   await vite?.close();
   await api?.stop();
   rmSync(root, { recursive: true, force: true });
@@ -61,31 +89,25 @@ test('the dev server renders the signup and updates it when the copy or the sche
   await page.waitForLoadState('networkidle');
 
   const edited = `Edited ${Date.now().toString(36)}`;
-  try {
-    writeFileSync(
-      BEACON_COPY,
-      JSON.stringify({ ...copyIn(BEACON_COPY), 'auth.signup.title': edited }, null, 2),
-    );
-    await expect(page.getByRole('heading', { level: 1, name: edited })).toBeVisible();
+  writeFileSync(
+    BEACON_COPY,
+    JSON.stringify({ ...copyIn(BEACON_COPY), 'auth.signup.title': edited }, null, 2),
+  );
+  await expect(page.getByRole('heading', { level: 1, name: edited })).toBeVisible();
 
-    writeFileSync(
-      DEFAULT_COPY,
-      JSON.stringify({ ...copyIn(DEFAULT_COPY), 'auth.signup.fields.firstName': edited }, null, 2),
-    );
-    await expect(page.getByLabel(edited)).toBeVisible();
+  writeFileSync(
+    DEFAULT_COPY,
+    JSON.stringify({ ...copyIn(DEFAULT_COPY), 'auth.signup.fields.firstName': edited }, null, 2),
+  );
+  await expect(page.getByLabel(edited)).toBeVisible();
 
-    writeFileSync(
-      SIGNUP_SCHEMA,
-      signupSchema.replace(
-        '"title": "auth.signup.fields.firstName"',
-        '"title": "auth.signup.fields.lastName"',
-      ),
-    );
-    const lastName = copyIn(DEFAULT_COPY)['auth.signup.fields.lastName']!;
-    await expect(page.getByLabel(lastName)).toHaveCount(2);
-  } finally {
-    writeFileSync(BEACON_COPY, beaconEnglish);
-    writeFileSync(DEFAULT_COPY, defaultEnglish);
-    writeFileSync(SIGNUP_SCHEMA, signupSchema);
-  }
+  writeFileSync(
+    SIGNUP_SCHEMA,
+    signupSchema.replace(
+      '"title": "auth.signup.fields.firstName"',
+      '"title": "auth.signup.fields.lastName"',
+    ),
+  );
+  const lastName = copyIn(DEFAULT_COPY)['auth.signup.fields.lastName']!;
+  await expect(page.getByLabel(lastName)).toHaveCount(2);
 });
