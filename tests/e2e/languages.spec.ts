@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { fillSignup, latestMail, validSignup } from './auth/helpers';
+import { latestMail, signUpThroughSubdomain, validSignup } from './auth/helpers';
 import { copyOf } from './support/copy';
 import { seriousViolations } from './support/axe';
 
@@ -25,17 +25,7 @@ test.describe('a visitor whose browser prefers German', () => {
   test('signs up in German and gets the verification mail in German', async ({ page }) => {
     const fields = validSignup();
     await page.goto('/signup');
-    await fillSignup(page, fields, (field) => de[`auth.signup.fields.${field}`]!);
-    await page.getByRole('button', { name: de['auth.signup.submit'] }).click();
-
-    await expect(
-      page.getByRole('heading', { level: 1, name: brand(de['steps.tenant_domain.title']!) }),
-    ).toBeVisible();
-    await page
-      .getByLabel(de['steps.tenant_domain.fields.domain']!)
-      .fill(`de-${Date.now().toString(36)}`);
-    await page.getByRole('button', { name: de['wizard.next'] }).click();
-    await expect(page).toHaveURL(/\/signup\/business_category$/);
+    await signUpThroughSubdomain(page, de, fields, `de-${Date.now().toString(36)}`);
 
     const mail = await latestMail(fields.email, 'email_verification');
     expect(mail.subject).toBe(brand(de['mail.verification.subject']!));

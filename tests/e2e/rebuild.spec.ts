@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { fillSignup, validSignup } from './auth/helpers';
+import { signUpThroughSubdomain, validSignup } from './auth/helpers';
 import { copyOf } from './support/copy';
 import { freePort, startOwnServer } from './support/ownServer';
 
@@ -84,16 +84,7 @@ test('a rebuild during a session leaves the open page working: its next step and
   expect(served).not.toContain(loadedEntry!);
 
   await page.getByRole('combobox', { name: en['header.language'] }).selectOption('de');
-  await fillSignup(page, validSignup(), (field) => de[`auth.signup.fields.${field}`]!);
-  await page.getByRole('button', { name: de['auth.signup.submit'] }).click();
-  await expect(
-    page.getByRole('heading', { level: 1, name: brand(de['steps.tenant_domain.title']!) }),
-  ).toBeVisible();
-  await page
-    .getByLabel(de['steps.tenant_domain.fields.domain']!)
-    .fill(`rebuild-${Date.now().toString(36)}`);
-  await page.getByRole('button', { name: de['wizard.next'] }).click();
-  await expect(page).toHaveURL(/\/signup\/business_category$/);
+  await signUpThroughSubdomain(page, de, validSignup(), `rebuild-${Date.now().toString(36)}`);
   await expect(
     page.getByRole('heading', { level: 1, name: brand(de['steps.business_category.title']!) }),
   ).toBeVisible();

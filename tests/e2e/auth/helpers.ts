@@ -96,3 +96,24 @@ export function watchCsp(page: Page): string[] {
   });
   return violations;
 }
+
+/**
+ * Signs a new owner up in the browser in the language of `copy` (the page must show it): the
+ * signup form, then the subdomain step, up to the business category step.
+ */
+export async function signUpThroughSubdomain(
+  page: Page,
+  copy: Record<string, string>,
+  fields: SignupFields,
+  subdomain: string,
+): Promise<void> {
+  const text = (key: string) => copy[key]!.replace('{{brand}}', 'Onramp');
+  await fillSignup(page, fields, (field) => text(`auth.signup.fields.${field}`));
+  await page.getByRole('button', { name: text('auth.signup.submit') }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: text('steps.tenant_domain.title') }),
+  ).toBeVisible();
+  await page.getByLabel(text('steps.tenant_domain.fields.domain')).fill(subdomain);
+  await page.getByRole('button', { name: text('wizard.next') }).click();
+  await expect(page).toHaveURL(/\/signup\/business_category$/);
+}

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { fillSignup, latestMail, validSignup } from '../auth/helpers';
+import { latestMail, signUpThroughSubdomain, validSignup } from '../auth/helpers';
 import { defaultBrandUrl } from '../support/brands';
 import { copyOf } from '../support/copy';
 import { holdReplies } from '../support/holdReplies';
@@ -39,13 +39,7 @@ test('a German visitor signs up, walks every step, pays and reaches the workspac
 
   await page.goto(`${defaultBrandUrl}/signup`);
   await title(page, 'auth.signup.title');
-  await fillSignup(page, owner, (field) => german(`auth.signup.fields.${field}`));
-  await page.getByRole('button', { name: german('auth.signup.submit') }).click();
-
-  await onStep(page, 'tenant_domain');
-  await title(page, 'steps.tenant_domain.title');
-  await page.getByLabel(german('steps.tenant_domain.fields.domain')).fill(subdomain);
-  await next(page);
+  await signUpThroughSubdomain(page, de, owner, subdomain);
 
   await onStep(page, 'business_category');
   await title(page, 'steps.business_category.title');
