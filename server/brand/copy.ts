@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { copyLayers, mergeCopy } from '../../shared/i18n/languages';
+import { offeredLanguageOr } from './languages';
 
 export type CopyParams = Record<string, string | number>;
 
@@ -88,7 +89,7 @@ export function createLanguageCopies(
 ): (language: string | null | undefined) => BrandCopy {
   const copies = new Map<string, BrandCopy>();
   return (language) => {
-    const lang = language && brand.languages.includes(language) ? language : brand.defaultLanguage;
+    const lang = offeredLanguageOr(brand, language);
     let copy = copies.get(lang);
     if (!copy) {
       copy = loadLanguageCopy(rootDir, brand.dir, lang, brand.defaultLanguage);

@@ -28,3 +28,11 @@ export function brandLanguages(
   found.delete(defaultLanguage);
   return [defaultLanguage, ...[...found].sort()];
 }
+
+/** The language the brand speaks to someone who chose `language`: that one if offered, else its default. */
+export function offeredLanguageOr(
+  brand: { languages: readonly string[]; defaultLanguage: string },
+  language: string | null | undefined,
+): string {
+  return language && brand.languages.includes(language) ? language : brand.defaultLanguage;
+}

@@ -20,6 +20,7 @@ import {
   stepPath,
   TENANT_BUILDING_PATH,
 } from '../../shared/routes/appPaths';
+import { offeredLanguageOr } from '../brand/languages';
 
 interface ProcessPaymentBody {
   planId: string;
@@ -173,9 +174,7 @@ function registerProcessPayment(
           productName: brand.manifest.name,
           amountCents: amountCentsOf(plan),
           currency: config.payments.currency,
-          language: brand.languages.includes(user.language ?? '')
-            ? user.language!
-            : brand.defaultLanguage,
+          language: offeredLanguageOr(brand, user.language),
           successUrl: `${config.publicUrl}${PAYMENT_PROCESSING_PATH}`,
           cancelUrl: checkout.cancelUrl,
         });

@@ -9,6 +9,7 @@ import { escapeHtml } from '../mail/templates/layout';
 import { findPlan } from './plans';
 import { SANDBOX_CHECKOUT_PATH } from './sandboxProvider';
 import { signWebhookPayload, STRIPE_SIGNATURE_HEADER } from './webhookSignature';
+import { offeredLanguageOr } from '../brand/languages';
 
 export interface SandboxCheckoutOptions {
   db: Kysely<DB>;
@@ -99,7 +100,7 @@ export async function registerSandboxCheckout(
   // The buyer's language, as a provider's page takes it from the checkout; the brand's default
   // for a checkout that names nobody.
   const languageOf = (language: string | null | undefined): PageLanguage => {
-    const lang = language && brand.languages.includes(language) ? language : brand.defaultLanguage;
+    const lang = offeredLanguageOr(brand, language);
     return { lang, copy: copyIn(lang) };
   };
   const findPayment = (sessionId: string) =>

@@ -5,6 +5,7 @@ import { loadBrandCopy, loadLanguageCopy } from '../../brand/copy';
 import { PASSWORD_RESET_MAIL_KEYS, passwordResetMail } from './passwordResetMail';
 import { SUBDOMAIN_REMINDER_MAIL_KEYS, subdomainReminderMail } from './subdomainReminderMail';
 import { VERIFICATION_MAIL_KEYS, verificationMail } from './verificationMail';
+import { offeredLanguageOr } from '../../brand/languages';
 
 /** The user's language (users.language); null or one the brand lost goes out in its default. */
 type InLanguage<T> = T & { language?: string | null };
@@ -36,7 +37,7 @@ export function createMailTemplates(
   const context = createMailContext(config, brand, copy, tenantDomainSuffix);
   const byLanguage = new Map<string, MailContext>([[brand.defaultLanguage, context]]);
   const contextIn = (language: string | null | undefined): MailContext => {
-    const lang = language && brand.languages.includes(language) ? language : brand.defaultLanguage;
+    const lang = offeredLanguageOr(brand, language);
     let found = byLanguage.get(lang);
     if (!found) {
       const copyOfLanguage = loadLanguageCopy(

@@ -8,6 +8,7 @@ import type { CampaignColors } from '../../campaigns/renderCampaign';
 import type { OnboardingUserData } from '../../users/userData';
 import { themeLabel } from '../catalog/themes';
 import type { StepHook } from '../stepHooks';
+import { offeredLanguageOr } from '../../brand/languages';
 
 const HEX = /^#[0-9a-f]{6}$/i;
 /** What a composer is given of the prompt; the rest is not sent to a model. */
@@ -62,10 +63,7 @@ export function campaignGenerationHook(deps: {
 }): StepHook {
   return async ({ user, userData }) => {
     // Written in the owner's language; one the brand does not offer gets the brand's default.
-    const language =
-      user.language && deps.brand.languages.includes(user.language)
-        ? user.language
-        : deps.brand.defaultLanguage;
+    const language = offeredLanguageOr(deps.brand, user.language);
     const brief = briefOf(
       userData,
       deps.tenantUrl(user.sub_domain),
