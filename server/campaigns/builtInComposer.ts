@@ -1,5 +1,6 @@
 import type { CampaignBrief, CampaignContent } from './campaignContent';
-import { BUILT_IN_GENERATOR, type CampaignComposer } from './composer';
+import { BUILT_IN_GENERATOR } from '../../shared/contract';
+import type { CampaignComposer } from './composer';
 import { intentOf, mentionsOffer } from './builtIn/intents';
 import { phrasebookFor, type Details, type Phrasebook } from './builtIn/phrasebooks';
 

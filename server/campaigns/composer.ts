@@ -1,7 +1,5 @@
 import type { CampaignBrief, CampaignContent } from './campaignContent';
 
-export const BUILT_IN_GENERATOR = 'built-in composer';
-
 /** Writes a campaign from a brief; failures the user should see are thrown as ApiError. */
 export interface CampaignComposer {
   /** Stored with each campaign: 'built-in composer' or the model's name. */

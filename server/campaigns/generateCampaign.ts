@@ -4,7 +4,8 @@ import type { LlmConfig } from '../config';
 import type { DB } from '../db/schema';
 import { builtInNote, createBuiltInComposer } from './builtInComposer';
 import type { CampaignBrief } from './campaignContent';
-import { BUILT_IN_GENERATOR, type CampaignComposer } from './composer';
+import { BUILT_IN_GENERATOR } from '../../shared/contract';
+import type { CampaignComposer } from './composer';
 import { createLlmComposer } from './llmComposer';
 import { renderCampaign, type CampaignColors } from './renderCampaign';
 

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { bearerToken } from '../http/bearerToken';
 import { ApiError, message } from '../http/envelope';
 import { operatorOfToken, type SignedInOperator } from './operators';
 
@@ -9,17 +10,12 @@ declare module 'fastify' {
   }
 }
 
-/** The token of an `Authorization: Bearer …` header, if it has a token's shape. */
-export function operatorToken(request: FastifyRequest): string | undefined {
-  return /^Bearer ([A-Za-z0-9_-]{20,200})$/.exec(request.headers.authorization ?? '')?.[1];
-}
-
 /**
  * The guard of every Studio route but sign-in (an onRequest hook, before any body is read): a live operator session, else 401 with no
  * credentials at all and 403 with anyone else's (a portal user's or a tenant member's session).
  */
 export async function requireOperator(request: FastifyRequest): Promise<void> {
-  const token = operatorToken(request);
+  const token = bearerToken(request);
   const operator = token ? await operatorOfToken(request.server.db, token) : undefined;
   if (operator) {
     request.operator = operator;

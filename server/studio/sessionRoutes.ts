@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { ApiError, message, ok } from '../http/envelope';
 import { bodyKey, createRateLimiterFactory } from '../security/rateLimits';
 import { recordAudit, revokeOperatorSession, signInOperator } from './operators';
-import { operatorToken } from './requireOperator';
+import { bearerToken } from '../http/bearerToken';
 
 interface SignInBody {
   email: string;
@@ -51,7 +51,7 @@ export const studioSessionRoutes: FastifyPluginAsync = async (app) => {
   app.get('/me', async (request) => ok({ email: request.operator!.email }));
 
   app.delete('/session', async (request) => {
-    await revokeOperatorSession(db, operatorToken(request)!);
+    await revokeOperatorSession(db, bearerToken(request)!);
     await recordAudit(db, request.operator!.operatorId, 'session.ended');
     return ok(null);
   });

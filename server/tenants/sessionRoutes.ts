@@ -2,7 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { ApiError, message, ok } from '../http/envelope';
 import { hashToken, randomToken } from '../security/tokens';
 import { revokeTenantSession, spendLoginToken } from './repository';
-import { bearerToken, tenantOfHost, tenantSessionRequired } from './tenantGuards';
+import { bearerToken } from '../http/bearerToken';
+import { tenantOfHost, tenantSessionRequired } from './tenantGuards';
 
 /** How long a tenant app sign-in lasts. */
 export const TENANT_SESSION_TTL_SECONDS = 12 * 3600;

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { ApiError, message } from '../http/envelope';
+import { bearerToken } from '../http/bearerToken';
 import { hashToken } from '../security/tokens';
 import { findTenantSession, readyTenantIdOf } from './repository';
 
@@ -17,12 +18,6 @@ export async function tenantOfHost(request: FastifyRequest): Promise<string> {
   const tenantId = await readyTenantIdOf(request.server.db, request.tenantSubdomain);
   if (!tenantId) throw tenantNotFound();
   return tenantId;
-}
-
-/** The tenant session token of an `Authorization: Bearer …` header, if it has a token's shape. */
-export function bearerToken(request: FastifyRequest): string | undefined {
-  const header = request.headers.authorization ?? '';
-  return /^Bearer ([A-Za-z0-9_-]{20,200})$/.exec(header)?.[1];
 }
 
 /** preHandler of the tenant API routes that need a signed-in member of the Host's tenant. */

@@ -190,3 +190,6 @@ export interface PlanGroup {
   displayName: string;
   plans: PaymentPlan[];
 }
+
+/** The generator a campaign the built-in composer wrote is stored and sent with; a model's is its name. */
+export const BUILT_IN_GENERATOR = 'built-in composer';

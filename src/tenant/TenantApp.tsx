@@ -18,9 +18,8 @@ import {
   type Workspace,
 } from './api';
 import { sanitizedEmail } from './sanitizeEmail';
+import { BUILT_IN_GENERATOR } from '../../shared/contract';
 
-/** The generator the server names a campaign the built-in composer wrote by; a model keeps its own name. */
-const BUILT_IN_GENERATOR = 'built-in composer';
 const LOGIN_TOKEN_PARAM = 'login-token';
 
 type State =
