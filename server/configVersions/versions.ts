@@ -79,13 +79,8 @@ export async function publishConfigVersion(
     // One publisher at a time per brand, so version numbers never collide.
     await sql`SELECT pg_advisory_xact_lock(hashtext(${`config:${input.brand}`}))`.execute(trx);
     if (input.onlyAsFirst) {
-      const live = await trx
-        .selectFrom('config_live')
-        .innerJoin('config_versions', 'config_versions.id', 'config_live.version_id')
-        .selectAll('config_versions')
-        .where('config_live.brand', '=', input.brand)
-        .executeTakeFirst();
-      if (live) return toVersion(live);
+      const live = await liveConfigVersion(trx, input.brand);
+      if (live) return live;
     }
     const last = await trx
       .selectFrom('config_versions')
@@ -145,7 +140,7 @@ export async function rollBackConfig(
 
 /** The version new signups of the brand get, or undefined before the first one. */
 export async function liveConfigVersion(
-  db: Kysely<DB>,
+  db: Kysely<DB> | Transaction<DB>,
   brand: string,
 ): Promise<ConfigVersion | undefined> {
   const row = await db

@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import { checkConfig } from '../../shared/config/checkConfig';
-import { readConfigDocuments } from '../../shared/config/readConfigDocuments';
+import { META_SCHEMA_FILES } from '../../shared/config/checks/metaSchema';
 import { brandConfigOf } from '../configVersions/repositoryFiles';
 import { configFilesOf, liveConfigVersion, publishConfigVersion } from '../configVersions/versions';
 import { ApiError, message, ok } from '../http/envelope';
@@ -25,8 +27,8 @@ export const studioPublishRoute: FastifyPluginAsync = async (app) => {
   const { db, brand, config } = app;
   // What a brand's configuration may hold; the meta-schemas it is checked against are code.
   const editable = `^(brands/${brand.id}/(brand\\.json|locales/[a-z]{2}(-[A-Z]{2})?\\.json)|brands/default/locales/[a-z]{2}(-[A-Z]{2})?\\.json|schemas/(flows|steps|forms)/[a-z][a-z0-9_-]{0,63}\\.json)$`;
-  const metaSchemas = [...readConfigDocuments(config.rootDir)].filter(([path]) =>
-    path.startsWith('schemas/meta/'),
+  const metaSchemas = Object.values(META_SCHEMA_FILES).map(
+    (file) => [file, readFileSync(join(config.rootDir, file), 'utf8')] as const,
   );
 
   app.post<{ Body: PublishBody }>(
