@@ -45,6 +45,18 @@ function applyTheme(context: TenantContext): void {
   icon.href = context.brand.favicon;
 }
 
+type BrandLanguageFields = Pick<TenantContext['brand'], 'id' | 'locales' | 'defaultLanguage'>;
+
+/** The brand's languages as the context (or a host's 404) names them, its own copy from the API. */
+function languagesOf(brand: BrandLanguageFields): BrandLanguages {
+  return {
+    brandId: brand.id,
+    languages: brand.locales,
+    defaultLanguage: brand.defaultLanguage,
+    fetchBrandCopy,
+  };
+}
+
 /** Spends a ?login-token= once (and removes it from the address), then loads the workspace. */
 async function load(): Promise<State> {
   const url = new URL(window.location.href);
@@ -54,12 +66,7 @@ async function load(): Promise<State> {
     window.history.replaceState(null, '', url.pathname + url.search + url.hash);
   }
   const context = await fetchContext();
-  const languages: BrandLanguages = {
-    brandId: context.brand.id,
-    languages: context.brand.locales,
-    defaultLanguage: context.brand.defaultLanguage,
-    fetchBrandCopy,
-  };
+  const languages = languagesOf(context.brand);
   // This origin keeps no choice from the portal: the owner's language comes before the browser's.
   await startLanguage(languages, context.language);
   applyTheme(context);
@@ -81,16 +88,10 @@ async function load(): Promise<State> {
 
 /** A host with no workspace still speaks the brand's languages (its 404 names them), as detected. */
 async function startBrandLanguage(error: unknown): Promise<void> {
-  const brand = (error instanceof TenantApiError ? error.data : null) as {
-    brand?: Pick<TenantContext['brand'], 'id' | 'locales' | 'defaultLanguage'>;
+  const data = (error instanceof TenantApiError ? error.data : null) as {
+    brand?: BrandLanguageFields;
   } | null;
-  if (!brand?.brand) return;
-  await startLanguage({
-    brandId: brand.brand.id,
-    languages: brand.brand.locales,
-    defaultLanguage: brand.brand.defaultLanguage,
-    fetchBrandCopy,
-  });
+  if (data?.brand) await startLanguage(languagesOf(data.brand));
 }
 
 export function TenantApp() {
