@@ -21,7 +21,8 @@ const MAX_FILE_CHARS = 200_000;
 /**
  * POST /versions: an operator's edit of the live version, published as the next version once the
  * same checker as `npm run check:config`, the build and the server's start finds no problem in the
- * result; refused as a whole otherwise, with every problem named.
+ * result; refused as a whole otherwise, with every problem named. POST /check says the same
+ * without publishing.
  */
 export const studioPublishRoute: FastifyPluginAsync = async (app) => {
   const { db, brand, config } = app;
@@ -31,46 +32,54 @@ export const studioPublishRoute: FastifyPluginAsync = async (app) => {
     (file) => [file, readFileSync(join(config.rootDir, file), 'utf8')] as const,
   );
 
-  app.post<{ Body: PublishBody }>(
-    '/versions',
-    {
-      schema: {
-        body: {
-          type: 'object',
-          required: ['basedOn', 'files'],
-          additionalProperties: false,
-          properties: {
-            basedOn: { type: 'string', pattern: '^[1-9][0-9]{0,17}$' },
-            note: { type: 'string', maxLength: 500 },
-            files: {
-              type: 'object',
-              minProperties: 1,
-              maxProperties: 100,
-              propertyNames: { pattern: editable },
-              additionalProperties: {
-                anyOf: [{ type: 'string', maxLength: MAX_FILE_CHARS }, { type: 'null' }],
-              },
-            },
-          },
+  const bodySchema = {
+    type: 'object',
+    required: ['basedOn', 'files'],
+    additionalProperties: false,
+    properties: {
+      basedOn: { type: 'string', pattern: '^[1-9][0-9]{0,17}$' },
+      note: { type: 'string', maxLength: 500 },
+      files: {
+        type: 'object',
+        minProperties: 1,
+        maxProperties: 100,
+        propertyNames: { pattern: editable },
+        additionalProperties: {
+          anyOf: [{ type: 'string', maxLength: MAX_FILE_CHARS }, { type: 'null' }],
         },
       },
     },
+  } as const;
+
+  /** The live version with the edit laid over it, and what the checker finds in the result. */
+  async function draftOf(body: PublishBody) {
+    const live = await liveConfigVersion(db, brand.id);
+    if (!live || live.id !== body.basedOn) {
+      throw new ApiError(409, 'version_conflict', message('errors.versionConflict'), {
+        liveVersionId: live?.id ?? null,
+      });
+    }
+    const files = new Map(await configFilesOf(db, live.id));
+    for (const [path, text] of Object.entries(body.files)) {
+      if (text === null) files.delete(path);
+      else files.set(path, text);
+    }
+    const { problems } = checkConfig(new Map([...metaSchemas, ...brandConfigOf(files, brand.id)]));
+    return { live, files, problems };
+  }
+
+  // What a publish would say, without publishing: the Studio's editor shows it inline as one types.
+  app.post<{ Body: PublishBody }>('/check', { schema: { body: bodySchema } }, async (request) => {
+    const { problems } = await draftOf(request.body);
+    return ok({ problems });
+  });
+
+  app.post<{ Body: PublishBody }>(
+    '/versions',
+    { schema: { body: bodySchema } },
     async (request) => {
       const operator = request.operator!;
-      const live = await liveConfigVersion(db, brand.id);
-      if (!live || live.id !== request.body.basedOn) {
-        throw new ApiError(409, 'version_conflict', message('errors.versionConflict'), {
-          liveVersionId: live?.id ?? null,
-        });
-      }
-      const files = new Map(await configFilesOf(db, live.id));
-      for (const [path, text] of Object.entries(request.body.files)) {
-        if (text === null) files.delete(path);
-        else files.set(path, text);
-      }
-      const { problems } = checkConfig(
-        new Map([...metaSchemas, ...brandConfigOf(files, brand.id)]),
-      );
+      const { live, files, problems } = await draftOf(request.body);
       if (problems.length > 0) {
         throw new ApiError(400, 'config_invalid', message('errors.configInvalid'), { problems });
       }

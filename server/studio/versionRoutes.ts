@@ -17,7 +17,7 @@ const versionParams = {
 
 /**
  * The brand's configuration history for operators: GET /versions (newest first, the live one
- * marked), GET /versions/:id/diff (against the live version, or ?against=), and
+ * marked), GET /versions/:id/files (path → text), GET /versions/:id/diff (against the live version, or ?against=), and
  * POST /versions/:id/rollback (makes it live again, audited).
  */
 export const studioVersionRoutes: FastifyPluginAsync = async (app) => {
@@ -56,6 +56,18 @@ export const studioVersionRoutes: FastifyPluginAsync = async (app) => {
         versionId: version.id,
         againstVersionId: against?.id ?? null,
         changes: diffConfig(before, await configFilesOf(db, version.id)),
+      });
+    },
+  );
+
+  app.get<{ Params: { versionId: string } }>(
+    '/versions/:versionId/files',
+    { schema: { params: versionParams } },
+    async (request) => {
+      const version = await versionOf(request.params.versionId);
+      return ok({
+        versionId: version.id,
+        files: Object.fromEntries(await configFilesOf(db, version.id)),
       });
     },
   );

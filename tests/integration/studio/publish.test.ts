@@ -157,6 +157,43 @@ describe.each(databaseTargets())('publishing from the Studio on $name', (target)
     ).toMatchObject({ file: 'brands/default/locales/de.json' });
   });
 
+  it('checks an edit without publishing it, and serves a version’s files as text', async () => {
+    const before = await live();
+    const flow = JSON.parse(await before.files('schemas/flows/main.json')) as {
+      steps: { name: string; back?: string }[];
+    };
+    flow.steps[1]!.back = 'no_such_step';
+    const check = (files: Record<string, string>) =>
+      s.app.inject({
+        method: 'POST',
+        url: '/api/studio/check',
+        headers: headers(),
+        payload: { basedOn: before.id, files },
+      });
+    const bad = await check({ 'schemas/flows/main.json': JSON.stringify(flow) });
+    expect(bad.statusCode).toBe(200);
+    expect(bad.json<{ data: { problems: { path: string }[] } }>().data.problems).toContainEqual(
+      expect.objectContaining({ path: '/steps/1/back' }),
+    );
+    const good = await check({ 'schemas/steps/company_size.json': COMPANY_SIZE_STEP });
+    expect(good.json<{ data: { problems: unknown[] } }>().data.problems).toEqual([]);
+    expect((await live()).id).toBe(before.id);
+
+    const files = await s.app.inject({
+      method: 'GET',
+      url: `/api/studio/versions/${before.id}/files`,
+      headers: headers(),
+    });
+    const served = files.json<{ data: { files: Record<string, string> } }>().data.files;
+    expect(served['schemas/flows/main.json']).toBe(await before.files('schemas/flows/main.json'));
+    const missing = await s.app.inject({
+      method: 'GET',
+      url: '/api/studio/versions/999999/files',
+      headers: headers(),
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+
   it('refuses an edit of a version that is no longer live (someone published since)', async () => {
     const res = await publish({
       basedOn: '1',
