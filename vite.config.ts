@@ -2,8 +2,9 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { schemaModulesPlugin } from './src/engine/build/schemaModulesPlugin.ts';
 import { tenantHostPlugin } from './src/tenant/build/tenantHostPlugin.ts';
+import { configCheckPlugin } from './scripts/vite/configCheckPlugin.ts';
+import { schemaModulesPlugin } from './tests/unit/support/schemaModulesPlugin.ts';
 import { atomicPublishPlugin } from './scripts/vite/atomicPublishPlugin.ts';
 import { brandCopyReloadPlugin } from './scripts/vite/brandCopyReloadPlugin.ts';
 import { precompressPlugin } from './scripts/vite/precompressPlugin.ts';
@@ -13,7 +14,7 @@ const apiTarget = process.env.API_PROXY_TARGET ?? `http://127.0.0.1:${process.en
 export default defineConfig({
   plugins: [
     react(),
-    schemaModulesPlugin(),
+    configCheckPlugin(),
     tenantHostPlugin(),
     precompressPlugin(),
     atomicPublishPlugin(),
@@ -45,6 +46,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
+        plugins: [schemaModulesPlugin()],
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],

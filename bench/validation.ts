@@ -1,9 +1,8 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
-import { buildValidatorModule } from '../src/engine/build/validatorModule';
-import type { SchemaModule } from '../src/engine/react/schemaModule';
+import { buildStepModule } from '../server/configRuntime/stepModule';
+import { toLoadedSchema, type SchemaModule } from '../src/engine/react/schemaModule';
 import type { JsonObject } from '../shared/schema/splitSchema';
 import { summarize } from './stats';
 
@@ -11,19 +10,18 @@ const KEYSTROKES = 2_000;
 
 /**
  * Validation time per keystroke on a 10-field step: the browser's precompiled validator (the
- * same module the build emits) validating the whole form after each character typed.
+ * same module the server serves) validating the whole form after each character typed.
  */
 export async function benchValidation(): Promise<string> {
   const raw = JSON.parse(
     readFileSync(join(import.meta.dirname, 'fixtures/ten_field_step.json'), 'utf8'),
   ) as JsonObject;
-  // Inside node_modules so the module's ajv runtime imports resolve.
   const dir = join(process.cwd(), 'node_modules/.cache/onramp-bench');
   mkdirSync(dir, { recursive: true });
   const file = join(dir, 'ten_field_step.mjs');
-  writeFileSync(file, buildValidatorModule(raw));
+  writeFileSync(file, buildStepModule(raw));
   const module = (await import(pathToFileURL(file).href)) as SchemaModule;
-  const validator = createPrecompiledValidator(module.validateFns, module.schema);
+  const { validator } = await toLoadedSchema(module);
 
   const base = {
     companyName: 'Analytical Engines',

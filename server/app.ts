@@ -10,8 +10,8 @@ import { registerOpenApiRoute } from './http/openApi';
 import { recordRoutes } from './http/routeCatalog';
 import { registerSecurityHeaders } from './http/security';
 import { registerSpa } from './http/spa';
-import { buildInitialConfig, registerInitialConfigRoute } from './routes/initialConfig';
-import { registerLocaleRoutes } from './routes/locales';
+import { buildInitialConfig } from './brand/deployedConfig';
+import { registerConfigRoutes } from './configRuntime/routes';
 import { onboardingPlugin } from './onboarding';
 import { paymentsPlugin } from './payments/routes';
 import { servicesPlugin } from './plugins/services';
@@ -40,14 +40,18 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     recaptcha: Boolean(config.recaptchaSiteKey && config.recaptchaSecret),
   });
 
-  const initialConfig = buildInitialConfig(config, brand, deps.tenantDomainSuffix);
+  const deployed = buildInitialConfig(config, brand, deps.tenantDomainSuffix);
   await app.register(
     async (api) => {
       // Only what every page start downloads is compressed here (the locales are the big one):
       // the hook costs the small, hot polling answers more than it saves. Built assets are precompressed.
       await api.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
-      registerInitialConfigRoute(api, initialConfig);
-      registerLocaleRoutes(api, brand);
+      registerConfigRoutes(api, {
+        configs: deps.configs,
+        deployed,
+        apiBase: config.apiBase,
+        repository: deps.repository,
+      });
     },
     { prefix: config.apiBase },
   );
@@ -60,7 +64,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerOpenApiRoute(app, config.apiBase, brand.manifest.name);
   registerFaviconRoute(app, brand);
   await registerSpa(app, {
-    preloadApiPaths: ['/getInitialConfig', `/locales/${initialConfig.brand.locales[0] ?? 'en'}`],
+    preloadApiPaths: ['/getInitialConfig', `/locales/${brand.defaultLanguage}`],
     staticDir: config.staticDir,
     apiBase: config.apiBase,
     brandsDir: join(config.rootDir, 'brands'),

@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import type { JobQueue } from './jobs/queue';
+import type { ConfigRuntime } from './configRuntime/configRuntime';
 import type { ActiveManifests } from './manifests/loadActiveManifests';
 
 /**
@@ -12,5 +13,6 @@ export interface AppDependencies extends ActiveManifests {
   config: ServerConfig;
   database: Database;
   jobs: JobQueue;
+  configs: ConfigRuntime;
   logger: Logger;
 }

@@ -8,7 +8,8 @@ import { openDatabase, type Database } from './db/database';
 import { startJobQueue, type JobQueue } from './jobs/queue';
 import { deliverMailJob } from './mail/deliverJob';
 import { createMailTransport } from './mail/transport';
-import { loadActiveManifests } from './manifests/loadActiveManifests';
+import { loadActiveManifests, type ActiveManifests } from './manifests/loadActiveManifests';
+import { startConfigRuntime, type ConfigRuntime } from './configRuntime/configRuntime';
 import { onboardingJobs } from './onboarding/jobs';
 import { provisionTenantJob } from './tenants/provisioning';
 
@@ -40,7 +41,9 @@ export async function startServer(
     },
   });
   let jobs: JobQueue | undefined;
+  let configs: ConfigRuntime | undefined;
   try {
+    configs = await startConfigurations(config, manifests, database, logger);
     const transport = createMailTransport(config.smtpUrl);
     jobs = await startJobQueue(
       database.connectionString,
@@ -57,14 +60,14 @@ export async function startServer(
           brand,
           publicUrl: config.publicUrl,
           tenantDomainSuffix: manifests.tenantDomainSuffix,
-          terminalStepName: manifests.flow.terminalStepName,
+          configs,
           copyIn: createLanguageCopies(config.rootDir, brand),
           logger,
         }),
         ...onboardingJobs({
           db: database.db,
           config,
-          flow: manifests.flow,
+          configs,
           tenantDomainSuffix: manifests.tenantDomainSuffix,
           logger,
         }),
@@ -75,6 +78,7 @@ export async function startServer(
       config,
       database,
       jobs,
+      configs,
       ...manifests,
       logger,
     });
@@ -83,6 +87,7 @@ export async function startServer(
     const port = typeof address === 'object' && address ? address.port : config.port;
     logger.info({ database: database.kind, brand: brand.id, port }, 'Onramp is serving');
     const runningJobs = jobs;
+    const runningConfigs = configs;
     return {
       app,
       database,
@@ -91,12 +96,31 @@ export async function startServer(
       async close() {
         await app.close();
         await runningJobs.stop();
+        await runningConfigs.close();
         await database.close();
       },
     };
   } catch (error) {
     await jobs?.stop();
+    await configs?.close();
     await database.close();
     throw error;
   }
+}
+
+/** The brand's configuration versions, brought up to date with the repository's files. */
+export function startConfigurations(
+  config: ServerConfig,
+  manifests: ActiveManifests,
+  database: Database,
+  logger: Logger,
+): Promise<ConfigRuntime> {
+  return startConfigRuntime({
+    db: database.db,
+    brandId: manifests.brand.id,
+    rootDir: config.rootDir,
+    repository: manifests.repository,
+    listenUrl: database.kind === 'postgres' ? database.connectionString : undefined,
+    logger,
+  });
 }

@@ -36,7 +36,7 @@ export const accountsPlugin = fastifyPlugin(
       jobs: app.jobs,
       config,
       brand,
-      flow: app.flow,
+      configs: app.configs,
       botCheck: createBotCheck(config, brand, db),
       tracker: createTracker(config, db),
       mails: app.mail,

@@ -39,6 +39,7 @@ export function loadBrand(
   rootDir: string,
   requested: string,
   manifests: ReadonlyMap<string, BrandManifest>,
+  configFiles: Iterable<string>,
 ): Brand {
   const id = [...manifests.keys()].find((name) => name.toLowerCase() === requested.toLowerCase());
   if (id === undefined) {
@@ -52,15 +53,23 @@ export function loadBrand(
       },
     ]);
   }
-  const manifest = manifests.get(id)!;
-  const dir = join(rootDir, 'brands', id);
+  return brandOf(join(rootDir, 'brands', id), id, manifests.get(id)!, configFiles);
+}
+
+/** A brand from its checked manifest; its languages are those the configuration's files hold copy for. */
+export function brandOf(
+  dir: string,
+  id: string,
+  manifest: BrandManifest,
+  configFiles: Iterable<string>,
+): Brand {
   const defaultLanguage = manifest.locales?.[0] ?? 'en';
   return {
     id,
     dir,
     manifest,
     defaultLanguage,
-    languages: brandLanguages(rootDir, dir, defaultLanguage),
+    languages: brandLanguages(configFiles, id, defaultLanguage),
     variants: {
       purchaseConfirmedScreen: manifest.variants?.purchaseConfirmedScreen ?? false,
       websiteStep: manifest.variants?.websiteStep ?? 'requirements',

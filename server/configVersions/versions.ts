@@ -41,6 +41,58 @@ function toVersion(row: {
   };
 }
 
+/** Stores each file's text once, by its hash. */
+async function storeDocuments(
+  trx: Transaction<DB>,
+  files: ConfigFiles,
+): Promise<{ path: string; hash: string }[]> {
+  const documents = [...files].map(([path, body]) => ({ path, body, hash: hashOf(body) }));
+  if (documents.length > 0) {
+    await trx
+      .insertInto('config_documents')
+      .values(documents.map(({ hash, body }) => ({ hash, body })))
+      .onConflict((oc) => oc.column('hash').doNothing())
+      .execute();
+  }
+  return documents.map(({ path, hash }) => ({ path, hash }));
+}
+
+async function setBaseline(
+  trx: Transaction<DB>,
+  brand: string,
+  documents: { path: string; hash: string }[],
+): Promise<void> {
+  await trx.deleteFrom('config_baselines').where('brand', '=', brand).execute();
+  if (documents.length > 0)
+    await trx
+      .insertInto('config_baselines')
+      .values(documents.map((d) => ({ brand, ...d })))
+      .execute();
+}
+
+/** The repository's files as last deployed to the brand (empty before the first start). */
+export async function configBaselineOf(db: Kysely<DB>, brand: string): Promise<ConfigFiles> {
+  const rows = await db
+    .selectFrom('config_baselines')
+    .innerJoin('config_documents', 'config_documents.hash', 'config_baselines.hash')
+    .select(['config_baselines.path', 'config_documents.body'])
+    .where('config_baselines.brand', '=', brand)
+    .orderBy('config_baselines.path')
+    .execute();
+  return new Map(rows.map((row) => [row.path, row.body]));
+}
+
+/** Records the repository's files as deployed without a new version (nothing changed for the brand). */
+export async function recordConfigBaseline(
+  db: Kysely<DB>,
+  brand: string,
+  files: ConfigFiles,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await setBaseline(trx, brand, await storeDocuments(trx, files));
+  });
+}
+
 async function announce(trx: Transaction<DB>, brand: string, versionId: string): Promise<void> {
   // Delivered when the transaction commits, to every server listening on the database.
   await sql`SELECT pg_notify(${CONFIG_CHANNEL}, ${`${brand}:${versionId}`})`.execute(trx);
@@ -71,30 +123,32 @@ export async function publishConfigVersion(
     publishedBy: string;
     note?: string;
     basedOn?: string | null;
-    /** Publish only when the brand has no version yet; else return the live one. */
-    onlyAsFirst?: boolean;
+    /**
+     * Publish only while this is still the live version's id (null: while the brand has none);
+     * else return the live version unchanged. Servers starting together publish once.
+     */
+    whenLiveIs?: string | null;
+    /** The repository's files to remember as the base of the next deploy's merge. */
+    baseline?: ConfigFiles;
   },
 ): Promise<ConfigVersion> {
   return db.transaction().execute(async (trx) => {
     // One publisher at a time per brand, so version numbers never collide.
     await sql`SELECT pg_advisory_xact_lock(hashtext(${`config:${input.brand}`}))`.execute(trx);
-    if (input.onlyAsFirst) {
+    if (input.whenLiveIs !== undefined) {
       const live = await liveConfigVersion(trx, input.brand);
-      if (live) return live;
+      if (live && live.id !== input.whenLiveIs) return live;
+      if (!live && input.whenLiveIs !== null)
+        throw new Error(`brand ${input.brand} has no live version`);
     }
     const last = await trx
       .selectFrom('config_versions')
       .select((eb) => eb.fn.max('number').as('number'))
       .where('brand', '=', input.brand)
       .executeTakeFirst();
-    const documents = [...input.files].map(([path, body]) => ({ path, body, hash: hashOf(body) }));
-    if (documents.length > 0) {
-      await trx
-        .insertInto('config_documents')
-        .values(documents.map(({ hash, body }) => ({ hash, body })))
-        .onConflict((oc) => oc.column('hash').doNothing())
-        .execute();
-    }
+    const documents = await storeDocuments(trx, input.files);
+    if (input.baseline)
+      await setBaseline(trx, input.brand, await storeDocuments(trx, input.baseline));
     const row = await trx
       .insertInto('config_versions')
       .values({
@@ -188,24 +242,17 @@ export async function configFilesOf(db: Kysely<DB>, versionId: string): Promise<
   return new Map(rows.map((row) => [row.path, row.body]));
 }
 
-/**
- * The live version of the brand, seeding version 1 from the repository's files when it has none
- * yet (a first start; servers starting together seed it once). Later repository changes reach a
- * brand only through a publish.
- */
-export async function ensureConfigVersion(
+/** Whether a version of this id belongs to the brand. */
+export async function isConfigVersionOf(
   db: Kysely<DB>,
   brand: string,
-  repositoryFiles: () => ConfigFiles,
-): Promise<ConfigVersion> {
-  return (
-    (await liveConfigVersion(db, brand)) ??
-    publishConfigVersion(db, {
-      brand,
-      files: repositoryFiles(),
-      publishedBy: REPOSITORY_PUBLISHER,
-      note: 'Seeded from the repository',
-      onlyAsFirst: true,
-    })
-  );
+  versionId: string,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('config_versions')
+    .select('id')
+    .where('id', '=', versionId)
+    .where('brand', '=', brand)
+    .executeTakeFirst();
+  return row !== undefined;
 }

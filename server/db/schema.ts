@@ -242,6 +242,12 @@ export interface ConfigLiveTable {
   changed_at: ColumnType<Date, Date | undefined, Date>;
 }
 
+export interface ConfigBaselinesTable {
+  brand: string;
+  path: string;
+  hash: string;
+}
+
 export interface OperatorsTable {
   id: Generated<string>;
   email: string;
@@ -274,6 +280,7 @@ export interface DB {
   config_versions: ConfigVersionsTable;
   config_version_files: ConfigVersionFilesTable;
   config_live: ConfigLiveTable;
+  config_baselines: ConfigBaselinesTable;
   mail_outbox: MailOutboxTable;
   users: UsersTable;
   sessions: SessionsTable;

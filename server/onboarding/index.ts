@@ -2,9 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { registerPaymentPlanRoutes } from '../routes/paymentPlans';
 import { createFileStorage } from '../storage/createFileStorage';
 import { registerUploadsRoute } from '../storage/uploadsRoute';
-import { hookedStepLookup } from './hookedSteps';
 import { createStepHooks } from './hooks';
-import { LOGO_FIELD, registerLogoRoutes } from './logoRoutes';
+import { registerLogoRoutes } from './logoRoutes';
 import { registerOnboardingRoutes } from './routes';
 import type { SaveStepDependencies } from './saveStepData';
 import { registerUpdateDomainNameRoute } from './updateDomainNameRoute';
@@ -15,27 +14,25 @@ import { registerUpdateStepRoute } from './updateStepRoute';
  * updateDomainName, the logo upload and delete, and the plan lists; and /uploads for stored logos.
  */
 export const onboardingPlugin: FastifyPluginAsync = async (app) => {
-  const { config, brand, flow, db, stepValidators, tenantDomainSuffix } = app;
+  const { config, brand, configs, db, tenantDomainSuffix } = app;
   const storage = createFileStorage(config);
   const save: SaveStepDependencies = {
     db,
-    flow,
-    validators: stepValidators,
+    configs,
     tenantDomainSuffix,
-    hooks: createStepHooks({ config, brand, jobs: app.jobs, flow, tenantDomainSuffix }),
+    hooks: createStepHooks({ config, brand, jobs: app.jobs, tenantDomainSuffix }),
   };
   await app.register(
     async (api) => {
       registerOnboardingRoutes(api, save);
-      registerUpdateStepRoute(api, save, hookedStepLookup(flow, stepValidators, config.rootDir));
-      registerUpdateDomainNameRoute(api, { db, flow, tenantDomainSuffix });
+      registerUpdateStepRoute(api, save);
+      registerUpdateDomainNameRoute(api, { db, configs, tenantDomainSuffix });
       registerPaymentPlanRoutes(api, brand);
       await registerLogoRoutes(api, {
         db,
         storage,
-        flow,
+        configs,
         tenantDomainSuffix,
-        logoStepName: [...stepValidators].find(([, v]) => v.fields.includes(LOGO_FIELD))?.[0],
       });
     },
     { prefix: config.apiBase },

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { ServerConfig } from '../config';
 import type { DB } from '../db/schema';
-import type { FlowService } from '../flow/flowService';
+import type { ConfigRuntime } from '../configRuntime/configRuntime';
 import type { AnyJobDefinition } from '../jobs/queue';
 import { knowledgeBaseImportJob } from '../knowledgeBase/importJob';
 import { createSafeFetcher } from '../scrape/fetcher';
@@ -13,7 +13,7 @@ import { createFileStorage } from '../storage/createFileStorage';
 export function onboardingJobs(deps: {
   db: Kysely<DB>;
   config: ServerConfig;
-  flow: FlowService;
+  configs: Pick<ConfigRuntime, 'of'>;
   tenantDomainSuffix: string;
   logger: Logger;
 }): AnyJobDefinition[] {
@@ -23,7 +23,7 @@ export function onboardingJobs(deps: {
       db: deps.db,
       storage: createFileStorage(deps.config),
       fetcher,
-      flow: deps.flow,
+      configs: deps.configs,
       tenantDomainSuffix: deps.tenantDomainSuffix,
       logger: deps.logger,
     }),

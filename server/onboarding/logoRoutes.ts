@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import { currentAuth, requireUser } from '../auth/authenticate';
 import { acceptEmptyJsonBody, optionalBodySchema } from '../auth/routes/emptyJsonBody';
 import type { DB } from '../db/schema';
-import type { FlowService } from '../flow/flowService';
+import type { ConfigRuntime } from '../configRuntime/configRuntime';
 import { assertStepReached } from '../flow/stepAccess';
 import { ok } from '../http/envelope';
 import { dominantColors } from '../images/logoImage';
@@ -21,10 +21,8 @@ import { MAX_LOGO_BYTES, readLogoUpload } from './readLogoUpload';
 export interface LogoRouteDependencies {
   db: Kysely<DB>;
   storage: FileStorage;
-  flow: FlowService;
+  configs: Pick<ConfigRuntime, 'of'>;
   tenantDomainSuffix: string;
-  /** The step whose schema declares the logo field the upload and the delete serve. */
-  logoStepName: string | undefined;
 }
 
 /** The field of the user data that holds the logo's URL. */
@@ -48,19 +46,22 @@ export async function registerLogoRoutes(
   api: FastifyInstance,
   deps: LogoRouteDependencies,
 ): Promise<void> {
-  const assertLogoStepReached = (user: UserRow) =>
+  // The logo's step is the one whose schema declares the logo field, in the user's own flow.
+  const assertLogoStepReached = async (user: UserRow) => {
+    const { flow, stepDeclaring } = await deps.configs.of(user.config_version_id);
     assertStepReached(
-      deps.flow,
+      flow,
       toOnboardingUserData(user, deps.tenantDomainSuffix),
-      deps.logoStepName,
+      stepDeclaring(LOGO_FIELD),
     );
+  };
   await api.register(async (scope) => {
     await scope.register(multipart, {
       limits: { fileSize: MAX_LOGO_BYTES, files: 1, fields: 10, parts: 12, fieldSize: 1024 },
     });
     scope.post('/uploadLogo', { preHandler: requireUser }, async (request) => {
       const { user } = currentAuth(request);
-      assertLogoStepReached(user);
+      await assertLogoStepReached(user);
       const png = await readLogoUpload(request);
       const colorPalette = await dominantColors(png);
       const name = randomStoredName();
@@ -84,7 +85,7 @@ export async function registerLogoRoutes(
       { schema: { body: optionalBodySchema }, preHandler: requireUser },
       async (request) => {
         const { user } = currentAuth(request);
-        assertLogoStepReached(user);
+        await assertLogoStepReached(user);
         const previous = await replaceLogoUrl(deps.db, user.id, null);
         await removeReplaced(deps.storage, previous, null);
         return ok(null, 'Logo deleted');

@@ -34,7 +34,8 @@ export function registerOnboardingRoutes(app: FastifyInstance, deps: SaveStepDep
         sessionIdentifier: _sessionIdentifier,
         ...fields
       } = request.body;
-      const stepName = resolveStep(deps.validators, step, Object.keys(fields));
+      const { stepValidators } = await deps.configs.of(user.config_version_id);
+      const stepName = resolveStep(stepValidators, step, Object.keys(fields));
       return ok(await saveStepData(deps, user, stepName, fields));
     },
   );

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { StepSaveReply } from '../../shared/contract';
 import type { ServerHookName } from '../../shared/flow/types';
 import type { DB } from '../db/schema';
-import type { FlowService } from '../flow/flowService';
+import type { ConfigRuntime } from '../configRuntime/configRuntime';
 import { assertStepReached } from '../flow/stepAccess';
 import type { StepValidator } from '../flow/stepValidators';
 import { ApiError, message } from '../http/envelope';
@@ -12,8 +12,8 @@ import type { StepHooks } from './stepHooks';
 
 export interface SaveStepDependencies {
   db: Kysely<DB>;
-  flow: FlowService;
-  validators: Map<string, StepValidator>;
+  /** Each user's flow and step validators: those of the configuration version they are pinned to. */
+  configs: Pick<ConfigRuntime, 'of'>;
   tenantDomainSuffix: string;
   /** Server-side work of the steps that name a serverHook. */
   hooks?: StepHooks;
@@ -91,20 +91,31 @@ export async function saveStepData(
   fields: Record<string, unknown>,
   options: SaveStepOptions = {},
 ): Promise<StepSaveReply> {
+  const { flow, stepValidators } = await deps.configs.of(user.config_version_id);
   const before = toOnboardingUserData(user, deps.tenantDomainSuffix);
   // A step outside the active flow (updateStep's) only stores its data; it never moves stepName.
-  if (deps.flow.isStep(stepName)) assertStepReached(deps.flow, before, stepName);
-  const validator = options.validator ?? deps.validators.get(stepName)!;
+  if (flow.isStep(stepName)) assertStepReached(flow, before, stepName);
+  const validator = options.validator ?? stepValidators.get(stepName);
+  if (!validator)
+    throw new ApiError(400, 'unknown_step', message('errors.unknownStep', { step: stepName }));
   assertValidStepFields(validator, stepName, fields);
   assertOwnLogo(user, fields);
   const userData = { ...before, ...fields };
-  const nextStepName = deps.flow.isStep(stepName)
-    ? deps.flow.stepAfterSave(userData, stepName)
+  const nextStepName = flow.isStep(stepName)
+    ? flow.stepAfterSave(userData, stepName)
     : user.step_name;
-  const hookName = options.serverHook ?? deps.flow.step(stepName)?.serverHook;
+  const hookName = options.serverHook ?? flow.step(stepName)?.serverHook;
   const hook = hookName === undefined ? undefined : deps.hooks?.get(hookName);
   const prepared = hook
-    ? await hook({ user, stepName, fields, userData, nextStepName, extras: options.extras ?? {} })
+    ? await hook({
+        user,
+        stepName,
+        fields,
+        userData,
+        nextStepName,
+        flow,
+        extras: options.extras ?? {},
+      })
     : {};
   const stored = prepared.fields ?? fields;
   const updated = await deps.db.transaction().execute(async (trx) => {
@@ -122,5 +133,5 @@ export async function saveStepData(
     return row;
   });
   const saved = toOnboardingUserData(updated, deps.tenantDomainSuffix);
-  return { ...saved, ...prepared.reply, nextStepName: deps.flow.nextAfterSave(saved, stepName) };
+  return { ...saved, ...prepared.reply, nextStepName: flow.nextAfterSave(saved, stepName) };
 }

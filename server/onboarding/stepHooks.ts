@@ -1,6 +1,7 @@
 import type { ServerHookName } from '../../shared/flow/types';
 import type { Transaction } from 'kysely';
 import type { DB } from '../db/schema';
+import type { FlowService } from '../flow/flowService';
 import type { OnboardingUserData, UserRow } from '../users/userData';
 
 export interface StepSaveInput {
@@ -12,6 +13,8 @@ export interface StepSaveInput {
   userData: OnboardingUserData;
   /** The stepName the flow core would store. */
   nextStepName: string;
+  /** The flow of the configuration version the user is pinned to. */
+  flow: FlowService;
   /** Request values outside the step's schema that a hook reads (updateStep's removedQuestionIds). */
   extras: Readonly<Record<string, unknown>>;
 }

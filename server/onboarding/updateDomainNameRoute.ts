@@ -3,7 +3,7 @@ import type { StepSaveReply } from '../../shared/contract';
 import type { Kysely } from 'kysely';
 import { currentAuth, requireOwnUser, requireUser } from '../auth/authenticate';
 import type { DB } from '../db/schema';
-import type { FlowService } from '../flow/flowService';
+import type { ConfigRuntime } from '../configRuntime/configRuntime';
 import { assertStepReached } from '../flow/stepAccess';
 import { ApiError, invalidFields, message, ok, type Message } from '../http/envelope';
 import { isReservedSubdomain } from '../users/reservedSubdomains';
@@ -39,7 +39,7 @@ const updateDomainNameSchema = {
 
 export interface UpdateDomainNameDependencies {
   db: Kysely<DB>;
-  flow: FlowService;
+  configs: Pick<ConfigRuntime, 'of'>;
   tenantDomainSuffix: string;
 }
 
@@ -67,22 +67,23 @@ export function registerUpdateDomainNameRoute(
       const { user } = currentAuth(request);
       const { domain } = request.body;
       const userData = toOnboardingUserData(user, deps.tenantDomainSuffix);
+      const { flow } = await deps.configs.of(user.config_version_id);
       // The signup step names the tenant; a flow without one lets the name change anywhere.
-      const domainStep = deps.flow.stepWithRole('signup')?.name;
-      if (domainStep) assertStepReached(deps.flow, userData, domainStep);
+      const domainStep = flow.stepWithRole('signup')?.name;
+      if (domainStep) assertStepReached(flow, userData, domainStep);
       const reply = (saved: typeof userData): StepSaveReply => ({
         ...saved,
-        nextStepName: domainStep ? deps.flow.nextAfterSave(saved, domainStep) : null,
+        nextStepName: domainStep ? flow.nextAfterSave(saved, domainStep) : null,
       });
       if (domain.trim() === '') throw invalidDomain(DOMAIN_REQUIRED_MESSAGE);
       if (!isValidSubdomain(domain.trim())) throw invalidDomain(SUBDOMAIN_RULE_MESSAGE);
       const name = normalizeSubdomain(domain);
       if (name === user.sub_domain.toLowerCase()) return ok(reply(userData));
-      if (user.step_name === deps.flow.terminalStepName) {
+      if (user.step_name === flow.terminalStepName) {
         throw new ApiError(409, 'domain_locked', message('errors.domainLocked'));
       }
       if (isReservedSubdomain(name)) throw await taken(deps.db, name, user);
-      const stepName = domainStep ? deps.flow.stepAfterSave(userData, domainStep) : user.step_name;
+      const stepName = domainStep ? flow.stepAfterSave(userData, domainStep) : user.step_name;
       try {
         const updated = await updateSubdomain(deps.db, user.id, name, stepName);
         return ok(reply(toOnboardingUserData(updated, deps.tenantDomainSuffix)));

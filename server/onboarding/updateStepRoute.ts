@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { currentAuth, requireOwnUser, requireUser } from '../auth/authenticate';
 import { ApiError, message, ok } from '../http/envelope';
-import type { ServerHookName } from '../../shared/flow/types';
-import type { HookedStep } from './hookedSteps';
 import { saveStepData, type SaveStepDependencies } from './saveStepData';
 
 interface UpdateStepBody {
@@ -37,11 +35,7 @@ const ONE_PART = message('errors.updateStepOnePart');
  * POST /user/updateStep: the partial saves of the knowledge base step ({knowledgebaseURL}) and
  * the training step ({customQuestions, removedQuestionIds}), through the generic save and its hooks.
  */
-export function registerUpdateStepRoute(
-  api: FastifyInstance,
-  deps: SaveStepDependencies,
-  stepWithHook: (hook: ServerHookName) => HookedStep | undefined,
-): void {
+export function registerUpdateStepRoute(api: FastifyInstance, deps: SaveStepDependencies): void {
   api.post<{ Body: UpdateStepBody }>(
     '/user/updateStep',
     { schema: updateStepSchema, preHandler: [requireUser, requireOwnUser] },
@@ -57,7 +51,7 @@ export function registerUpdateStepRoute(
       const [hook, fields] = isKnowledgeBase
         ? (['knowledgeBaseImport', { knowledgebaseURL }] as const)
         : (['botTraining', { customQuestions }] as const);
-      const step = stepWithHook(hook);
+      const step = (await deps.configs.of(user.config_version_id)).hookedStep(hook);
       if (!step) {
         throw new ApiError(400, 'unknown_step', message('errors.noStepSavesThis'));
       }

@@ -1,3 +1,4 @@
+import type { FlowService } from '../flow/flowService';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { currentAuth, currentSession, requireSession, requireUser } from '../auth/authenticate';
 import { assertStepReached } from '../flow/stepAccess';
@@ -37,8 +38,11 @@ export const paymentsPlugin: FastifyPluginAsync = async (app) => {
   const { config, brand, db } = app;
   const provider = await createPaymentProvider(config, db);
   const webhookPath = `${config.apiBase}/payments/webhook`;
-  const checkoutStep = app.flow.stepWithRole('checkout')?.name;
-  const cancelUrl = `${config.publicUrl}${checkoutStep ? stepPath(checkoutStep) : SIGNUP_BASE_PATH}`;
+  // A cancelled checkout goes back to the checkout step of the payer's flow.
+  const cancelUrlOf = (flow: FlowService) => {
+    const checkoutStep = flow.stepWithRole('checkout')?.name;
+    return `${config.publicUrl}${checkoutStep ? stepPath(checkoutStep) : SIGNUP_BASE_PATH}`;
+  };
 
   const onConfirmed: OnPaymentConfirmed = async (trx, payment) => {
     const plan = findPlan(brand, payment.plan_id, payment.plan_type);
@@ -64,7 +68,7 @@ export const paymentsPlugin: FastifyPluginAsync = async (app) => {
 
   await app.register(
     async (api) => {
-      registerProcessPayment(api, provider, { checkoutStep, cancelUrl });
+      registerProcessPayment(api, provider, cancelUrlOf);
       registerPaymentStatus(api);
     },
     { prefix: config.apiBase },
@@ -115,7 +119,7 @@ export const paymentsPlugin: FastifyPluginAsync = async (app) => {
       webhookPath,
       webhookSecret: provider.webhookSecret,
       successUrl: `${config.publicUrl}${PAYMENT_PROCESSING_PATH}`,
-      cancelUrl,
+      cancelUrl: () => cancelUrlOf(app.configs.live().flow),
     });
   }
 };
@@ -123,7 +127,7 @@ export const paymentsPlugin: FastifyPluginAsync = async (app) => {
 function registerProcessPayment(
   api: FastifyInstance,
   provider: PaymentProvider,
-  checkout: { checkoutStep: string | undefined; cancelUrl: string },
+  cancelUrlOf: (flow: FlowService) => string,
 ): void {
   const { config, brand, db, tenantDomainSuffix: suffix } = api;
   api.post<{ Body: ProcessPaymentBody }>(
@@ -160,7 +164,12 @@ function registerProcessPayment(
           message('validation.email_verification.notVerified'),
         );
       }
-      assertStepReached(api.flow, toOnboardingUserData(user, suffix), checkout.checkoutStep);
+      const { flow } = await api.configs.of(user.config_version_id);
+      assertStepReached(
+        flow,
+        toOnboardingUserData(user, suffix),
+        flow.stepWithRole('checkout')?.name,
+      );
       const plan = findPlan(brand, request.body.planId, request.body.planType);
       if (!plan) {
         throw new ApiError(400, 'invalid_plan', message('errors.planNotOffered'));
@@ -176,7 +185,7 @@ function registerProcessPayment(
           currency: config.payments.currency,
           language: offeredLanguageOr(brand, user.language),
           successUrl: `${config.publicUrl}${PAYMENT_PROCESSING_PATH}`,
-          cancelUrl: checkout.cancelUrl,
+          cancelUrl: cancelUrlOf(flow),
         });
       } catch (error) {
         if (!(error instanceof CheckoutProviderError)) throw error;

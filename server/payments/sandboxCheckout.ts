@@ -18,7 +18,8 @@ export interface SandboxCheckoutOptions {
   webhookPath: string;
   webhookSecret: string;
   successUrl: string;
-  cancelUrl: string;
+  /** Where Cancel goes: the checkout step of the live flow. */
+  cancelUrl: () => string;
 }
 
 const STYLESHEET = `*{box-sizing:border-box}
@@ -250,7 +251,7 @@ ${
           'unpaid',
         );
         if (outcome !== 'sent') return sendRefusal(reply, language, outcome);
-        return reply.redirect(options.cancelUrl, 303);
+        return reply.redirect(options.cancelUrl(), 303);
       },
     );
   });

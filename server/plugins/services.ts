@@ -5,8 +5,7 @@ import type { Brand } from '../brand/brand';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
 import type { DB } from '../db/schema';
-import type { FlowService } from '../flow/flowService';
-import type { StepValidator } from '../flow/stepValidators';
+import type { ConfigRuntime } from '../configRuntime/configRuntime';
 import type { MessageWriter } from '../http/messages';
 import type { JobQueue } from '../jobs/queue';
 import { createMailTemplates, type MailTemplates } from '../mail/templates';
@@ -18,10 +17,11 @@ declare module 'fastify' {
     db: Kysely<DB>;
     jobs: JobQueue;
     brand: Brand;
-    /** Decides the stepName stored after a step is saved, and which step has a role or hook. */
-    flow: FlowService;
-    /** Each step of the active flow's schema, compiled once at start. */
-    stepValidators: Map<string, StepValidator>;
+    /**
+     * The configuration versions: the live one for new visitors and signups, and the one each user
+     * is pinned to, with its flow (which stepName to store after a save) and step validators.
+     */
+    configs: ConfigRuntime;
     /** The suffix after a tenant's subdomain (".onramp.app"). */
     tenantDomainSuffix: string;
     /** The account mails in the brand's name and copy. */
@@ -41,8 +41,7 @@ export const servicesPlugin = fastifyPlugin<AppDependencies>(
     app.decorate('db', deps.database.db);
     app.decorate('jobs', deps.jobs);
     app.decorate('brand', deps.brand);
-    app.decorate('flow', deps.flow);
-    app.decorate('stepValidators', deps.stepValidators);
+    app.decorate('configs', deps.configs);
     app.decorate('tenantDomainSuffix', deps.tenantDomainSuffix);
     app.decorate('messages', deps.messages);
     app.decorate('mail', createMailTemplates(deps.config, deps.brand, deps.tenantDomainSuffix));

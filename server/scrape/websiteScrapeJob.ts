@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Logger } from 'pino';
 import type { DB } from '../db/schema';
-import type { FlowService } from '../flow/flowService';
+import type { ConfigRuntime } from '../configRuntime/configRuntime';
 import { jobSqlIn } from '../jobs/inTransaction';
 import type { JobDefinition, JobQueue } from '../jobs/queue';
 import {
@@ -38,7 +38,7 @@ export interface WebsiteScrapeDependencies {
   db: Kysely<DB>;
   storage: FileStorage;
   fetcher: Fetcher;
-  flow: FlowService;
+  configs: Pick<ConfigRuntime, 'of'>;
   tenantDomainSuffix: string;
   logger: Logger;
 }
@@ -84,10 +84,9 @@ export function websiteScrapeJob(
       const branding = brandingOf(outcome, logoUrl);
       const userData = { ...toOnboardingUserData(user, deps.tenantDomainSuffix), ...branding };
       // A flow without a loader step leaves stepName where the save put it.
-      const loader = deps.flow.stepWithRole('loader')?.name ?? null;
-      const after = loader
-        ? deps.flow.stepAfterSave({ ...userData, stepName: loader }, loader)
-        : null;
+      const { flow } = await deps.configs.of(user.config_version_id);
+      const loader = flow.stepWithRole('loader')?.name ?? null;
+      const after = loader ? flow.stepAfterSave({ ...userData, stepName: loader }, loader) : null;
       const updated = await deps.db
         .updateTable('users')
         .set({

@@ -1,6 +1,4 @@
 import fastifyPlugin from 'fastify-plugin';
-import { ensureConfigVersion } from '../configVersions/versions';
-import { readRepositoryConfig } from '../configVersions/repositoryFiles';
 import { SERVICES_PLUGIN } from '../plugins/services';
 import { ensureFirstOperator } from './operators';
 import { requireOperator } from './requireOperator';
@@ -10,15 +8,14 @@ import { studioVersionRoutes } from './versionRoutes';
 
 /**
  * The Operator Studio's API under /api/studio, for operator accounts only (requireOperator); at
- * start, the first operator from the environment and the brand's first configuration version.
+ * start, the first operator from the environment.
  */
 export const studioPlugin = fastifyPlugin(
   async (app) => {
-    const { db, config, brand } = app;
+    const { db, config } = app;
     app.decorateRequest('operator', null);
     app.addHook('onReady', async () => {
       await ensureFirstOperator(db, config.firstOperator);
-      await ensureConfigVersion(db, brand.id, () => readRepositoryConfig(config.rootDir, brand.id));
     });
     const prefix = `${config.apiBase}/studio`;
     await app.register(

@@ -90,6 +90,8 @@ export const studioPublishRoute: FastifyPluginAsync = async (app) => {
         note: request.body.note ?? '',
         basedOn: live.id,
       });
+      // This server switches at once; the others hear the publish announced on the database.
+      await app.configs.refreshLive();
       await recordAudit(db, operator.operatorId, 'config.published', {
         versionId: version.id,
         number: version.number,

@@ -79,6 +79,7 @@ export const studioVersionRoutes: FastifyPluginAsync = async (app) => {
       const version = await versionOf(request.params.versionId);
       const operator = request.operator!;
       await rollBackConfig(db, brand.id, version.id, operator.operatorId);
+      await app.configs.refreshLive();
       await recordAudit(db, operator.operatorId, 'config.rolledBack', {
         versionId: version.id,
         number: version.number,

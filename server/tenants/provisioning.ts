@@ -1,3 +1,4 @@
+import type { ConfigRuntime } from '../configRuntime/configRuntime';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Logger } from 'pino';
 import { MAX_STAGE_DURATION_DAYS } from '../../shared/flow/defaultStages';
@@ -33,8 +34,8 @@ export interface ProvisioningDependencies {
   brand: Brand;
   publicUrl: string;
   tenantDomainSuffix: string;
-  /** The flow's terminalStepName, stored once the tenant is ready. */
-  terminalStepName: string;
+  /** Each owner's flow, whose terminalStepName is stored once the tenant is ready. */
+  configs: Pick<ConfigRuntime, 'of'>;
   /** The brand's copy in a user's language: an owner who never saved stages gets the defaults in it. */
   copyIn: (language: string | null) => BrandCopy;
   logger?: Logger;
@@ -324,7 +325,7 @@ async function runPhase(
       await trx
         .updateTable('users')
         .set({
-          step_name: deps.terminalStepName,
+          step_name: (await deps.configs.of(user.config_version_id)).flow.terminalStepName,
           onboarding: sql`onboarding || ${JSON.stringify({ redirectTenantURL: url })}::jsonb`,
           updated_at: new Date(),
         })

@@ -46,5 +46,6 @@ export function toOnboardingUserData(
     tenantDomain: tenantDomainOf(user.sub_domain, tenantDomainSuffix),
     selectedPlan: user.selected_plan as SelectedPlan | null,
     language: user.language,
+    configVersion: user.config_version_id === null ? null : String(user.config_version_id),
   };
 }

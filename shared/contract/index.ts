@@ -3,6 +3,8 @@
  * source of these shapes; docs/api-contract.md describes them for other implementers.
  */
 
+import type { FlowManifest } from '../flow/types';
+
 export type { Envelope } from './envelope';
 export type { Message, MessageParams } from './message';
 
@@ -79,6 +81,15 @@ export interface InitialConfig {
   signupFormData: SignupFormData;
   appConfig: AppConfig;
   brand: BrandSettings;
+  configuration: ConfigurationSettings;
+}
+
+/** The configuration version a page runs: its flow and where its step and form modules are. */
+export interface ConfigurationSettings {
+  version: string;
+  flow: FlowManifest;
+  /** Schema file name ("team_size.json") -> the URL of its module, immutable per version. */
+  modules: { steps: Record<string, string>; forms: Record<string, string> };
 }
 
 export interface Stage {
@@ -110,6 +121,8 @@ export interface OnboardingUserData {
   tenantDomain: string | null;
   /** The language the user chose (at signup or in the switcher since); null when none. */
   language: string | null;
+  /** The configuration version the user walks (pinned at signup); null for the live one. */
+  configVersion: string | null;
   redirectTenantURL: string | null;
   selectedPlan: SelectedPlan | null;
   businessCategory: { name: string; description: string | null } | null;

@@ -17,6 +17,11 @@ export function fetchInitialConfig(): Promise<InitialConfig> {
   return getPublic<InitialConfig>('/getInitialConfig');
 }
 
+/** The start-up config of one configuration version: a signed-in user's own, if not the live one. */
+export function fetchVersionConfig(version: string): Promise<InitialConfig> {
+  return getPublic<InitialConfig>(`/config/${encodeURIComponent(version)}`);
+}
+
 export function fetchBrandCopy(lang: string): Promise<Record<string, string>> {
   return getPublic<Record<string, string>>(`/locales/${lang}`);
 }

@@ -1,11 +1,10 @@
-import { flows } from 'virtual:onramp/schemas';
 import type { InitialConfig } from '../../shared/contract';
 import { isTerminal, stepWithRole } from '../../shared/flow';
 import type { FlowManifest, FlowStep } from '../../shared/flow/types';
 
-/** The flow the brand uses, or undefined when the build has no such flow. */
+/** The flow of the page's configuration version (the live one, or the signed-in user's own). */
 export function flowOf(config: InitialConfig): FlowManifest | undefined {
-  return flows[config.brand.flow];
+  return config.configuration?.flow;
 }
 
 /** The step a new signup submits its account from (role 'signup'). */

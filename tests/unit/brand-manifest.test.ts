@@ -8,11 +8,11 @@ import { at, problemsAfter } from './config/support';
 
 const repoRoot = join(__dirname, '../..');
 const BRAND = 'brands/default/brand.json';
-const { brands } = checkConfig(readConfigDocuments(repoRoot));
+const { brands, locales } = checkConfig(readConfigDocuments(repoRoot));
 
 describe('brand manifests are validated against their meta-schema', () => {
   it('accepts the shipped default brand', () => {
-    expect(loadBrand(repoRoot, 'default', brands).appConfig).toMatchObject({
+    expect(loadBrand(repoRoot, 'default', brands, locales.keys()).appConfig).toMatchObject({
       name: 'Onramp',
       logo: '/brands/default/assets/logo.svg',
       logoWidth: 243,
@@ -50,12 +50,12 @@ describe('brand manifests are validated against their meta-schema', () => {
   });
 
   it('finds a brand folder whatever the case of BRAND', () => {
-    expect(loadBrand(repoRoot, 'BEACON', brands).id).toBe('beacon');
+    expect(loadBrand(repoRoot, 'BEACON', brands, locales.keys()).id).toBe('beacon');
   });
 
   it('refuses a BRAND that names no brand', () => {
-    expect(() => loadBrand(repoRoot, 'nobody', brands)).toThrow(ConfigError);
-    expect(() => loadBrand(repoRoot, 'nobody', brands)).toThrow(
+    expect(() => loadBrand(repoRoot, 'nobody', brands, locales.keys())).toThrow(ConfigError);
+    expect(() => loadBrand(repoRoot, 'nobody', brands, locales.keys())).toThrow(
       'brands/nobody/brand.json at /: breaks rule "exists"',
     );
   });

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Brand } from '../../brand/brand';
 import type { ServerConfig } from '../../config';
 import type { DB } from '../../db/schema';
-import type { FlowService } from '../../flow/flowService';
+import type { ConfigRuntime } from '../../configRuntime/configRuntime';
 import type { JobQueue } from '../../jobs/queue';
 import type { MailTemplates } from '../../mail/templates';
 import type { BotCheck } from '../../security/botCheck';
@@ -15,7 +15,8 @@ export interface AccountContext {
   jobs: JobQueue;
   config: ServerConfig;
   brand: Brand;
-  flow: FlowService;
+  /** The live configuration for new signups; each user's own version for the rest. */
+  configs: Pick<ConfigRuntime, 'live' | 'of'>;
   botCheck: BotCheck;
   tracker: Tracker;
   mails: MailTemplates;

@@ -6,7 +6,6 @@ import { issueOneTimeToken } from '../oneTimeTokens';
 import { createSession, type IssuedSession } from '../sessions';
 import type { UserRow } from '../../users/userData';
 import { insertUser } from '../../users/usersRepository';
-import { liveConfigVersionId } from '../../configVersions/versions';
 import type { SignupInput } from './signupInput';
 
 export interface NewAccount {
@@ -16,8 +15,8 @@ export interface NewAccount {
   selectedPlan: Record<string, unknown> | null;
   /** One the brand offers, or null for its default. */
   language: string | null;
-  /** The brand whose live configuration version the user starts on, and keeps. */
-  brandId: string;
+  /** The configuration version the user starts on and keeps (the live one). */
+  configVersionId: string;
 }
 
 export interface CreatedAccount {
@@ -53,7 +52,7 @@ export async function createAccount(
       step_name: account.stepName,
       selected_plan: account.selectedPlan ? JSON.stringify(account.selectedPlan) : null,
       language: account.language,
-      config_version_id: await liveConfigVersionId(trx, account.brandId),
+      config_version_id: account.configVersionId,
     });
     const session = await createSession(trx, user.id, ttl.sessionSeconds);
     const token = await issueOneTimeToken(

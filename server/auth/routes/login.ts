@@ -59,7 +59,7 @@ export function registerLoginRoute(api: FastifyInstance, ctx: AccountContext): v
       }
       const session = await createSession(ctx.db, user.id, ctx.config.sessionTtlSeconds);
       const redirect =
-        user.step_name === ctx.flow.terminalStepName
+        user.step_name === (await ctx.configs.of(user.config_version_id)).flow.terminalStepName
           ? {
               action: 'user_redirect',
               // The tenant's host, signed in once with a one-time token when its workspace is ready.

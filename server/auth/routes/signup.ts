@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../../http/envelope';
-import { billingPlanMapping } from '../../routes/initialConfig';
+import { billingPlanMapping } from '../../brand/deployedConfig';
 import { hashPassword } from '../../security/passwords';
 import { locateIp } from '../../tracker/geolocation';
 import { newSignupLead } from '../../tracker/tracker';
@@ -89,10 +89,12 @@ export function registerSignupRoute(api: FastifyInstance, ctx: AccountContext): 
         throw await domainTaken(ctx, input);
       }
       const newUser = { ...ONBOARDING_DEFAULTS, hideSteps: [], email: input.email };
-      const signupStep = ctx.flow.stepWithRole('signup')?.name;
+      // A new signup starts on the live configuration and stays on it.
+      const { flow, versionId } = ctx.configs.live();
+      const signupStep = flow.stepWithRole('signup')?.name;
       const stepName = signupStep
-        ? ctx.flow.stepAfterSave({ ...newUser, stepName: signupStep }, signupStep)
-        : ctx.flow.firstStep(newUser);
+        ? flow.stepAfterSave({ ...newUser, stepName: signupStep }, signupStep)
+        : flow.firstStep(newUser);
       let created: CreatedAccount;
       try {
         created = await createAccount(
@@ -107,7 +109,7 @@ export function registerSignupRoute(api: FastifyInstance, ctx: AccountContext): 
             language: input.language
               ? pickLanguage([input.language], ctx.brand.languages, '') || null
               : null,
-            brandId: ctx.brand.id,
+            configVersionId: versionId,
           },
           {
             sessionSeconds: ctx.config.sessionTtlSeconds,
@@ -134,7 +136,7 @@ export function registerSignupRoute(api: FastifyInstance, ctx: AccountContext): 
         selectedPlan: user.selected_plan,
         // The signup step is saved: where the wizard goes next, as for every step save.
         nextStepName: signupStep
-          ? ctx.flow.nextAfterSave(toOnboardingUserData(user, ctx.tenantDomainSuffix), signupStep)
+          ? flow.nextAfterSave(toOnboardingUserData(user, ctx.tenantDomainSuffix), signupStep)
           : stepName,
       });
     },

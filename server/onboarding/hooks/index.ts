@@ -4,7 +4,6 @@ import { createLanguageCopies } from '../../brand/copy';
 import { tenantUrl } from '../../auth/routes/replies';
 import { createCampaignComposer } from '../../campaigns/generateCampaign';
 import type { ServerConfig } from '../../config';
-import type { FlowService } from '../../flow/flowService';
 import type { JobQueue } from '../../jobs/queue';
 import type { StepHook, StepHooks } from '../stepHooks';
 import { campaignGenerationHook } from './campaignGeneration';
@@ -17,7 +16,6 @@ export interface StepHookDependencies {
   config: ServerConfig;
   brand: Brand;
   jobs: JobQueue;
-  flow: FlowService;
   tenantDomainSuffix: string;
 }
 
@@ -25,10 +23,7 @@ export interface StepHookDependencies {
 export function createStepHooks(deps: StepHookDependencies): StepHooks {
   const { config } = deps;
   return new Map<ServerHookName, StepHook>([
-    [
-      'websiteScrape',
-      websiteScrapeHook({ promoCodes: config.promoCodes, jobs: deps.jobs, flow: deps.flow }),
-    ],
+    ['websiteScrape', websiteScrapeHook({ promoCodes: config.promoCodes, jobs: deps.jobs })],
     [
       'campaignGeneration',
       campaignGenerationHook({

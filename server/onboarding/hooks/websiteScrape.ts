@@ -1,4 +1,3 @@
-import type { FlowService } from '../../flow/flowService';
 import type { JobQueue } from '../../jobs/queue';
 import { queueWebsiteScrape } from '../../scrape/websiteScrapeJob';
 import type { StepHook } from '../stepHooks';
@@ -11,20 +10,19 @@ import { checkedPromoCode } from './promoCodes';
 export function websiteScrapeHook(deps: {
   promoCodes: readonly string[];
   jobs: JobQueue;
-  flow: FlowService;
 }): StepHook {
-  return async ({ user, fields, nextStepName }) => {
+  return async ({ user, fields, nextStepName, flow }) => {
     const promoCode = checkedPromoCode(fields.promoCode, deps.promoCodes);
     const stored = { ...fields, ...(promoCode === undefined ? {} : { promoCode }) };
     const previous = user.onboarding;
-    const loader = deps.flow.stepWithRole('loader')?.name;
+    const loader = flow.stepWithRole('loader')?.name;
     const scrape =
       previous.websiteUrl !== fields.websiteUrl ||
       !previous.logoStatus ||
       (loader !== undefined && nextStepName === loader);
     if (!scrape) return { fields: stored };
     // A user past the flow (a built tenant) keeps their place; the scrape still refreshes the data.
-    const inFlow = deps.flow.isStep(user.step_name) && loader !== undefined;
+    const inFlow = flow.isStep(user.step_name) && loader !== undefined;
     return {
       fields: stored,
       stepName: inFlow ? loader : nextStepName,

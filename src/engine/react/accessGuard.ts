@@ -38,5 +38,6 @@ export function newSignupUserData(flow: FlowManifest): OnboardingUserData {
     tenantDomain: null,
     selectedPlan: null,
     language: null,
+    configVersion: null,
   };
 }

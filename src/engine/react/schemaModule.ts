@@ -1,12 +1,15 @@
 import type { RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
 import { createPrecompiledValidator, type ValidatorFunctions } from '@rjsf/validator-ajv8';
+import { loadAjvRuntime } from '../ajvRuntime';
 
-/** What the build emits for one step or form schema (see src/engine/build/validatorModule.ts). */
+/** What the server serves for one step or form schema (see server/configRuntime/stepModule.ts). */
 export interface SchemaModule {
   schema: RJSFSchema;
   uiSchema: UiSchema;
   renderers: { widgets: string[]; fields: string[] };
-  validateFns: ValidatorFunctions;
+  /** The validator helpers createValidateFns reads from its argument. */
+  runtimeModules: string[];
+  createValidateFns(runtime: Record<string, unknown>): ValidatorFunctions;
 }
 
 export interface LoadedSchema {
@@ -16,11 +19,12 @@ export interface LoadedSchema {
   validator: ValidatorType;
 }
 
-export function toLoadedSchema(module: SchemaModule): LoadedSchema {
+export async function toLoadedSchema(module: SchemaModule): Promise<LoadedSchema> {
+  const runtime = await loadAjvRuntime(module.runtimeModules);
   return {
     schema: module.schema,
     uiSchema: module.uiSchema,
     renderers: module.renderers,
-    validator: createPrecompiledValidator(module.validateFns, module.schema),
+    validator: createPrecompiledValidator(module.createValidateFns(runtime), module.schema),
   };
 }

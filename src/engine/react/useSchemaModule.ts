@@ -1,7 +1,8 @@
+import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
-import { formsLoaders, stepsLoaders } from 'virtual:onramp/schemas';
 import { loadRenderers, type LoadedRenderers } from '../../../renderers/registry';
-import { toLoadedSchema, type LoadedSchema } from './schemaModule';
+import { initialConfigAtom } from '../../state/config';
+import { toLoadedSchema, type LoadedSchema, type SchemaModule } from './schemaModule';
 
 /** A schema with its widgets and fields and their validate functions loaded. */
 export type ReadySchema = LoadedSchema & LoadedRenderers;
@@ -11,31 +12,38 @@ export type SchemaModuleState =
   | { status: 'ready'; value: ReadySchema }
   | { status: 'error'; message: string };
 
-/** Loads one step or form schema module and the widgets it names, each from its own chunk. */
+/**
+ * Loads one step or form schema module of the page's configuration version (a same-origin
+ * module the server compiled when the version was published) and the widgets it names.
+ */
 export function useSchemaModule(kind: 'steps' | 'forms', file: string): SchemaModuleState {
-  const key = `${kind}/${file}`;
-  const loader = (kind === 'steps' ? stepsLoaders : formsLoaders)[file];
-  const [result, setResult] = useState<{ key: string; state: SchemaModuleState } | null>(null);
+  const configState = useAtomValue(initialConfigAtom);
+  const url =
+    configState.status === 'ready'
+      ? configState.config.configuration.modules[kind][file]
+      : undefined;
+  const [result, setResult] = useState<{ url: string; state: SchemaModuleState } | null>(null);
 
   useEffect(() => {
-    if (!loader) return;
+    if (!url) return;
     let cancelled = false;
-    loader()
+    (import(/* @vite-ignore */ url) as Promise<SchemaModule>)
       .then(async (module) => {
-        const loaded = toLoadedSchema(module);
+        const loaded = await toLoadedSchema(module);
         const renderers = await loadRenderers(loaded.renderers);
         if (!cancelled)
-          setResult({ key, state: { status: 'ready', value: { ...loaded, ...renderers } } });
+          setResult({ url, state: { status: 'ready', value: { ...loaded, ...renderers } } });
       })
       .catch((error: unknown) => {
         const message = error instanceof Error ? error.message : String(error);
-        if (!cancelled) setResult({ key, state: { status: 'error', message } });
+        if (!cancelled) setResult({ url, state: { status: 'error', message } });
       });
     return () => {
       cancelled = true;
     };
-  }, [key, loader]);
+  }, [url]);
 
-  if (!loader) return { status: 'error', message: `schemas/${key} does not exist` };
-  return result?.key === key ? result.state : { status: 'loading' };
+  if (configState.status !== 'ready') return { status: 'loading' };
+  if (!url) return { status: 'error', message: `schemas/${kind}/${file} does not exist` };
+  return result?.url === url ? result.state : { status: 'loading' };
 }

@@ -5,12 +5,12 @@ import { readRepositoryConfig } from '../../../server/configVersions/repositoryF
 import {
   configFilesOf,
   configVersionsOf,
-  ensureConfigVersion,
   liveConfigVersion,
   publishConfigVersion,
   REPOSITORY_PUBLISHER,
   rollBackConfig,
 } from '../../../server/configVersions/versions';
+import { syncRepositoryConfig } from '../../../server/configVersions/repositorySync';
 import {
   watchConfigPublishes,
   type ConfigPublish,
@@ -42,10 +42,12 @@ describe.each(databaseTargets())('configuration versions on $name', (target) => 
   });
 
   it("seeds version 1 from the repository's files once, however many servers start", async () => {
-    const seeds = await Promise.all([
-      ensureConfigVersion(database.db, 'beacon', repository),
-      ensureConfigVersion(database.db, 'beacon', repository),
-    ]);
+    const seeds = (
+      await Promise.all([
+        syncRepositoryConfig(database.db, 'beacon', repository(), () => []),
+        syncRepositoryConfig(database.db, 'beacon', repository(), () => []),
+      ])
+    ).map((sync) => sync.live);
     expect(seeds.map((v) => v.number)).toEqual([1, 1]);
     expect(seeds[0]).toMatchObject({ publishedBy: REPOSITORY_PUBLISHER });
     const files = await configFilesOf(database.db, seeds[0]!.id);
@@ -97,6 +99,50 @@ describe.each(databaseTargets())('configuration versions on $name', (target) => 
     expect(live.changed_by).toBe('operator-2');
   });
 
+  it('merges a deploy’s changed files into the live version at start, keeping operators’ edits', async () => {
+    const repo = new Map(repository());
+    const unchanged = await syncRepositoryConfig(database.db, 'beacon', repo, () => []);
+    expect(unchanged.published).toBe(false);
+
+    // An operator rewords a step; the next deploy changes that step and the flow.
+    const live = unchanged.live;
+    const operatorFiles = withEditedTitle(
+      await configFilesOf(database.db, live.id),
+      'steps.team.byOperator',
+    );
+    await publishConfigVersion(database.db, {
+      brand: 'beacon',
+      files: operatorFiles,
+      publishedBy: 'operator-1',
+      basedOn: live.id,
+    });
+    const deployed = withEditedTitle(repo, 'steps.team.byRepository');
+    const flow = JSON.parse(deployed.get('schemas/flows/main.json')!) as {
+      steps: { progress?: number }[];
+    };
+    flow.steps[0]!.progress = 1;
+    deployed.set('schemas/flows/main.json', JSON.stringify(flow, null, 2));
+
+    const refused = syncRepositoryConfig(database.db, 'beacon', deployed, () => [
+      { file: 'x', path: '', rule: 'r', message: 'm', fix: 'f' },
+    ]);
+    await expect(refused).rejects.toThrow(/x at/);
+
+    const merged = await syncRepositoryConfig(database.db, 'beacon', deployed, () => []);
+    expect(merged.published).toBe(true);
+    expect(merged.live.publishedBy).toBe(REPOSITORY_PUBLISHER);
+    expect(merged.conflicts).toEqual(['schemas/steps/team_size.json']);
+    const files = await configFilesOf(database.db, merged.live.id);
+    expect(files.get('schemas/flows/main.json')).toBe(deployed.get('schemas/flows/main.json'));
+    expect(JSON.parse(files.get('schemas/steps/team_size.json')!)).toMatchObject({
+      title: 'steps.team.byOperator',
+    });
+    // Starting again with the same repository publishes nothing more.
+    const again = await syncRepositoryConfig(database.db, 'beacon', deployed, () => []);
+    expect(again).toMatchObject({ published: false });
+    expect(again.live.id).toBe(merged.live.id);
+  });
+
   it("refuses to roll back to another brand's version", async () => {
     const beacon = (await liveConfigVersion(database.db, 'beacon'))!;
     await expect(rollBackConfig(database.db, 'default', beacon.id, 'x')).rejects.toThrow(
@@ -117,7 +163,12 @@ describe.runIf(postgresAdminUrl())('two server instances on one PostgreSQL', () 
       onResync: () => {},
     });
     try {
-      await ensureConfigVersion(one.db, 'default', () => readRepositoryConfig(ROOT, 'default'));
+      await syncRepositoryConfig(
+        one.db,
+        'default',
+        readRepositoryConfig(ROOT, 'default'),
+        () => [],
+      );
       const started = Date.now();
       const version = await publishConfigVersion(one.db, {
         brand: 'default',

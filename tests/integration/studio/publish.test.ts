@@ -2,24 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configFilesOf } from '../../../server/configVersions/versions';
 import { signedUpUser, startAccountsServer, type AccountsServer } from '../auth/harness';
 import { databaseTargets } from '../support/databases';
+import { COMPANY_SIZE_STEP, flowWithCompanySize } from './companySize';
 
 const OPERATOR = { email: 'ops@onramp.test', password: 'Studio-Pass1' };
-
-/** A new step as an operator would add it: a required select with its own message. */
-const COMPANY_SIZE_STEP = JSON.stringify({
-  $schema: '../meta/step.schema.json',
-  title: 'steps.company_size.title',
-  type: 'object',
-  required: ['companySize'],
-  properties: {
-    companySize: {
-      type: 'string',
-      title: 'steps.company_size.fields.companySize',
-      enum: ['1-10', '11-50', '51+'],
-    },
-  },
-  errorMessage: { required: { companySize: 'validation.company_size.required' } },
-});
 
 describe.each(databaseTargets())('publishing from the Studio on $name', (target) => {
   let s: AccountsServer;
@@ -51,18 +36,6 @@ describe.each(databaseTargets())('publishing from the Studio on $name', (target)
     const files = await configFilesOf(s.server.database.db, id);
     return { id, files: async (path) => files.get(path)! };
   }
-  /** The main flow with company_size after business_category. */
-  async function flowWithCompanySize(flowText: string): Promise<string> {
-    const flow = JSON.parse(flowText) as { steps: { name: string }[] };
-    const at = flow.steps.findIndex((step) => step.name === 'business_category') + 1;
-    flow.steps.splice(at, 0, {
-      name: 'company_size',
-      schema: 'company_size.json',
-      progress: 15,
-      submit: { call: 'updateUserData', fields: ['companySize'], next: 'following' },
-    } as never);
-    return JSON.stringify(flow, null, 2);
-  }
   async function englishWith(extra: Record<string, string>): Promise<string> {
     const { files } = await live();
     return JSON.stringify({
@@ -78,7 +51,7 @@ describe.each(databaseTargets())('publishing from the Studio on $name', (target)
       note: 'Company size',
       files: {
         'schemas/steps/company_size.json': COMPANY_SIZE_STEP,
-        'schemas/flows/main.json': await flowWithCompanySize(
+        'schemas/flows/main.json': flowWithCompanySize(
           await before.files('schemas/flows/main.json'),
         ),
         'brands/default/locales/en.json': await englishWith({

@@ -8,7 +8,7 @@ import { loadConfig, type ServerConfig } from '../../../server/config';
 import { openDatabase, type Database } from '../../../server/db/database';
 import type { JobQueue } from '../../../server/jobs/queue';
 import { loadActiveManifests } from '../../../server/manifests/loadActiveManifests';
-import { startServer, type RunningServer } from '../../../server/server';
+import { startConfigurations, startServer, type RunningServer } from '../../../server/server';
 
 export function tempDir(prefix = 'onramp-test-'): { path: string; remove(): void } {
   const path = mkdtempSync(join(tmpdir(), prefix));
@@ -43,12 +43,10 @@ export async function buildTestApp(
 ): Promise<{ app: FastifyInstance; database: Database }> {
   const config = testConfig(env);
   const database = await openDatabase({});
-  const app = await buildApp({
-    config,
-    database,
-    jobs,
-    ...loadActiveManifests(config),
-    logger: pino({ level: 'silent' }),
-  });
+  const manifests = loadActiveManifests(config);
+  const logger = pino({ level: 'silent' });
+  const configs = await startConfigurations(config, manifests, database, logger);
+  const app = await buildApp({ config, database, jobs, configs, ...manifests, logger });
+  app.addHook('onClose', () => configs.close());
   return { app, database };
 }

@@ -53,7 +53,7 @@ describe.each(databaseTargets())('the tenant-building status text on $name', (ta
     });
 
     const seen: [ProvisioningPhase, TenantStatus][] = [];
-    await provisionTenant(provisioningDeps(db), user.userId, {
+    await provisionTenant(provisioningDeps(suite.server), user.userId, {
       afterPhase: async (phase) =>
         void seen.push([phase, await tenantStatus(suite.server.app, user.token)]),
     });
@@ -81,7 +81,7 @@ describe.each(databaseTargets())('the tenant-building status text on $name', (ta
       db,
     );
     try {
-      await expect(provisionTenant(provisioningDeps(db), user.userId)).rejects.toThrow(
+      await expect(provisionTenant(provisioningDeps(suite.server), user.userId)).rejects.toThrow(
         /disk on fire/,
       );
     } finally {
@@ -97,7 +97,7 @@ describe.each(databaseTargets())('the tenant-building status text on $name', (ta
     });
 
     const afterRetry: string[] = [];
-    await provisionTenant(provisioningDeps(db), user.userId, {
+    await provisionTenant(provisioningDeps(suite.server), user.userId, {
       afterPhase: async (phase) => {
         if (phase === 'stages') {
           afterRetry.push((await tenantStatus(suite.server.app, user.token)).subText);

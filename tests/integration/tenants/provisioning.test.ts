@@ -68,7 +68,7 @@ describe.each(databaseTargets())('tenant provisioning on $name', (target) => {
     const owner = await paidOwner(suite.server.app, db, PAIRS);
     await tenantUrlOf(suite.server.app, owner.token);
     const before = await tenantRow(db, owner.userId);
-    const deps = provisioningDeps(db);
+    const deps = provisioningDeps(suite.server);
     const ids = await Promise.all([
       provisionTenant(deps, owner.userId),
       provisionTenant(deps, owner.userId),
@@ -153,7 +153,7 @@ describe.each(databaseTargets())('tenant provisioning on $name', (target) => {
   it('builds nothing for a user with no confirmed payment', async () => {
     const db = suite.server.database.db;
     const user = await signedUpUser(suite.server.app);
-    expect(await provisionTenant(provisioningDeps(db), user.userId)).toBeUndefined();
+    expect(await provisionTenant(provisioningDeps(suite.server), user.userId)).toBeUndefined();
     expect(await tenantRow(db, user.userId)).toBeUndefined();
   });
 
@@ -264,7 +264,7 @@ describe.each(databaseTargets())('tenant provisioning on $name', (target) => {
     const user = await signedUpUser(suite.server.app);
     await onboard(db, user.userId, PAIRS);
     await paidWithoutJob(db, user.userId);
-    const deps = provisioningDeps(db);
+    const deps = provisioningDeps(suite.server);
     const stop = new Error('stopped after the campaign phase');
     await expect(
       provisionTenant(deps, user.userId, {

@@ -84,15 +84,15 @@ export async function repairPhase(db: Kysely<DB>, phase: ProvisioningPhase): Pro
 }
 
 /** The dependencies the provisioning job gets in the server, for calling it directly. */
-export function provisioningDeps(db: Kysely<DB>): ProvisioningDependencies {
+export function provisioningDeps(server: RunningServer): ProvisioningDependencies {
   const config = testConfig(ACCOUNT_TEST_ENV);
-  const { brand, flow } = loadActiveManifests(config);
+  const { brand } = loadActiveManifests(config);
   return {
-    db,
+    db: server.database.db,
     brand,
     publicUrl: config.publicUrl,
     tenantDomainSuffix: TENANT_HOST_SUFFIX,
-    terminalStepName: flow.terminalStepName,
+    configs: server.app.configs,
     copyIn: createLanguageCopies(config.rootDir, brand),
   };
 }

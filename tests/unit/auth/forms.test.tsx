@@ -12,7 +12,7 @@ async function form(name: string): Promise<ReadySchema> {
   const module = (await import(
     /* @vite-ignore */ `virtual:onramp/schema/forms/${name}`
   )) as SchemaModule;
-  const loaded = toLoadedSchema(module);
+  const loaded = await toLoadedSchema(module);
   return { ...loaded, ...(await loadRenderers(loaded.renderers)) };
 }
 

@@ -8,6 +8,8 @@ import { api, setForbiddenHandler } from '../../../src/api/http';
 import LoginView from '../../../src/app/views/LoginView';
 import { sessionAtom } from '../../../src/state/session';
 import { appStore } from '../../../src/state/store';
+import { initialConfigAtom } from '../../../src/state/config';
+import { initialConfigOf } from '../steps/renderStep';
 
 const forbidden: AxiosAdapter = async (config) => {
   const response = { data: { err: true }, status: 403, statusText: '403', headers: {}, config };
@@ -31,6 +33,7 @@ describe('a session the server ended (HTTP 403)', () => {
       authHeaderName: 'x-onramp-auth',
       sessionIdentifier: 'sid',
     });
+    appStore.set(initialConfigAtom, { status: 'ready', config: initialConfigOf() });
     setForbiddenHandler(() => undefined);
     api.json.defaults.adapter = forbidden;
     await api.json.post('/user/getUserData', {}).catch(() => undefined);

@@ -1,17 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
 import { describe, expect, it } from 'vitest';
 import { compileStepValidators } from '../../../server/flow/stepValidators';
 import type { JsonObject } from '../../../shared/schema/splitSchema';
 import type { SchemaModule } from '../../../src/engine/react/schemaModule';
+import { toLoadedSchema } from '../../../src/engine/react/schemaModule';
 import { transformErrors } from '../../../src/engine/react/transformErrors';
 
 const root = join(__dirname, '../../..');
 const raw = (step: string) =>
   JSON.parse(readFileSync(join(root, 'schemas/steps', `${step}.json`), 'utf8')) as JsonObject;
 
-/** The browser's precompiled module, built by the same Vite plugin the app uses. */
+/** The browser's precompiled module, built as the server builds it. */
 async function browserModule(step: string): Promise<SchemaModule> {
   return (await import(/* @vite-ignore */ `virtual:onramp/schema/steps/${step}`)) as SchemaModule;
 }
@@ -39,7 +39,7 @@ describe('the browser and the server judge step data with one set of rules', () 
 
   it.each(cases)('%s %j gets the same verdict and messages on both sides', async (step, data) => {
     const module = await browserModule(step);
-    const browser = createPrecompiledValidator(module.validateFns, module.schema);
+    const browser = (await toLoadedSchema(module)).validator;
     const browserErrors = transformErrors(browser.validateFormData(data, module.schema).errors);
     const serverIssues = server.get(step)!.validate(data);
     expect(browserErrors.length === 0).toBe(serverIssues.length === 0);

@@ -16,6 +16,7 @@ import {
   StepHarness,
   userDataWith,
 } from './harness';
+import { WithConfig } from './renderStep';
 
 const api = vi.hoisted(() => ({
   json: { get: vi.fn(), post: vi.fn(), delete: vi.fn() },
@@ -371,21 +372,23 @@ describe('Finish setup as the wizard runs it', () => {
 
   function renderWizardStep(onDone = vi.fn(), stepName = 'brand_setup') {
     render(
-      <MemoryRouter>
-        <StepView
-          step={step}
-          userData={userDataWith({
-            logoUrl: '/uploads/a.png',
-            paletteColor: ['#123456', '', ''],
-            stepName,
-          })}
-          canGoBack
-          // WizardPage's rule: until the server's stepName has passed this step, only a save moves it on.
-          mustSave={stepName === 'brand_setup'}
-          onBack={vi.fn()}
-          onDone={onDone}
-        />
-      </MemoryRouter>,
+      <WithConfig>
+        <MemoryRouter>
+          <StepView
+            step={step}
+            userData={userDataWith({
+              logoUrl: '/uploads/a.png',
+              paletteColor: ['#123456', '', ''],
+              stepName,
+            })}
+            canGoBack
+            // WizardPage's rule: until the server's stepName has passed this step, only a save moves it on.
+            mustSave={stepName === 'brand_setup'}
+            onBack={vi.fn()}
+            onDone={onDone}
+          />
+        </MemoryRouter>
+      </WithConfig>,
     );
     return onDone;
   }

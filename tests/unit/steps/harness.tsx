@@ -15,7 +15,7 @@ export async function loadStep(step: string): Promise<ReadySchema> {
   const module = (await import(
     /* @vite-ignore */ `virtual:onramp/schema/steps/${step}`
   )) as SchemaModule;
-  const loaded = toLoadedSchema(module);
+  const loaded = await toLoadedSchema(module);
   return { ...loaded, ...(await loadRenderers(loaded.renderers)) };
 }
 
@@ -28,6 +28,7 @@ export function userDataWith(fields: Partial<OnboardingUserData> = {}): Onboardi
     isEmailVerified: true,
     stepName: 'brand_setup',
     hideSteps: [],
+    configVersion: null,
     language: null,
     subDomain: 'acme',
     tenantDomain: 'acme.onramp.example',

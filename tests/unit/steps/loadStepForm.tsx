@@ -11,7 +11,7 @@ async function ready(step: string): Promise<ReadySchema> {
   const module = (await import(
     /* @vite-ignore */ `virtual:onramp/schema/steps/${step}`
   )) as SchemaModule;
-  const loaded = toLoadedSchema(module);
+  const loaded = await toLoadedSchema(module);
   return { ...loaded, ...(await loadRenderers(loaded.renderers)) };
 }
 

@@ -6,6 +6,7 @@ import { initialConfigAtom } from '../../../src/state/config';
 import { userDataAtom } from '../../../src/state/userData';
 import type { InitialConfig } from '../../../shared/contract';
 import { envelope, loadStep, StepHarness, userDataWith } from './harness';
+import { testConfiguration } from '../support/configuration';
 
 const api = vi.hoisted(() => ({
   json: { get: vi.fn(), post: vi.fn(), delete: vi.fn() },
@@ -24,7 +25,11 @@ function setup(favicon = '/brands/default/assets/favicon.svg') {
   const store = createStore();
   store.set(initialConfigAtom, {
     status: 'ready',
-    config: { appConfig: { favicon, faviconWidth: 32 }, brand: { flow: 'main' } } as InitialConfig,
+    config: {
+      appConfig: { favicon, faviconWidth: 32 },
+      brand: { flow: 'main' },
+      configuration: testConfiguration(),
+    } as InitialConfig,
   });
   store.set(userDataAtom, {
     status: 'ready',

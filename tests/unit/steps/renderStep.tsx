@@ -1,4 +1,6 @@
 import { render } from '@testing-library/react';
+import { createStore, Provider } from 'jotai';
+import { useState, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { vi } from 'vitest';
 import '../../../src/i18n';
@@ -6,6 +8,8 @@ import type { BrandVariants, InitialConfig, OnboardingUserData } from '../../../
 import type { FlowStep } from '../../../shared/flow/types';
 import { StepView } from '../../../src/engine/react/StepView';
 import mainFlow from '../../../schemas/flows/main.json';
+import { initialConfigAtom } from '../../../src/state/config';
+import { testConfiguration } from '../support/configuration';
 
 /** The main flow's entry for a step, as WizardPage hands it to StepView. */
 export function flowStep(name: string): FlowStep {
@@ -36,6 +40,11 @@ export function initialConfigOf(brand: Partial<InitialConfig['brand']> = {}): In
       companyDomain: 'onramp.example',
     },
     brand: { variants: REQUIREMENTS, ...brand },
+    // A config that names no flow has none, as a page whose flow the server does not know.
+    configuration: {
+      ...testConfiguration(brand.flow ?? 'main'),
+      ...(brand.flow ? {} : { flow: undefined }),
+    },
   } as unknown as InitialConfig;
 }
 
@@ -56,6 +65,16 @@ export function userDataOf(extra: Partial<OnboardingUserData> = {}): OnboardingU
   } as OnboardingUserData;
 }
 
+/** A page whose start-up config is loaded: what StepView and the auth views read their modules from. */
+export function WithConfig({ children }: { children: ReactNode }) {
+  const [store] = useState(() => {
+    const created = createStore();
+    created.set(initialConfigAtom, { status: 'ready', config: initialConfigOf() });
+    return created;
+  });
+  return <Provider store={store}>{children}</Provider>;
+}
+
 /** One wizard step as the wizard renders it: its schema, its widgets, its submit binding. */
 export function renderStep(
   name: string,
@@ -68,16 +87,18 @@ export function renderStep(
 ) {
   const onDone = vi.fn();
   const utils = render(
-    <MemoryRouter initialEntries={[options.url ?? `/signup/${name}`]}>
-      <StepView
-        step={{ ...flowStep(name), ...options.step }}
-        userData={userDataOf(options.userData)}
-        canGoBack
-        onBack={vi.fn()}
-        onDone={onDone}
-        variants={options.variants ?? REQUIREMENTS}
-      />
-    </MemoryRouter>,
+    <WithConfig>
+      <MemoryRouter initialEntries={[options.url ?? `/signup/${name}`]}>
+        <StepView
+          step={{ ...flowStep(name), ...options.step }}
+          userData={userDataOf(options.userData)}
+          canGoBack
+          onBack={vi.fn()}
+          onDone={onDone}
+          variants={options.variants ?? REQUIREMENTS}
+        />
+      </MemoryRouter>
+    </WithConfig>,
   );
   return { ...utils, onDone };
 }

@@ -5,6 +5,7 @@ import '../../../src/i18n';
 import type { OnboardingUserData } from '../../../shared/contract';
 import type { FlowStep } from '../../../shared/flow/types';
 import { StepView } from '../../../src/engine/react/StepView';
+import { WithConfig } from './renderStep';
 
 const step: FlowStep = {
   name: 'team_size',
@@ -15,16 +16,18 @@ const step: FlowStep = {
 
 function renderStep(overrides: Partial<FlowStep>) {
   render(
-    <MemoryRouter>
-      <StepView
-        step={{ ...step, ...overrides }}
-        userData={{ userId: 'u1', stepName: 'team_size' } as OnboardingUserData}
-        canGoBack
-        onBack={vi.fn()}
-        onDone={vi.fn()}
-        onSkip={vi.fn()}
-      />
-    </MemoryRouter>,
+    <WithConfig>
+      <MemoryRouter>
+        <StepView
+          step={{ ...step, ...overrides }}
+          userData={{ userId: 'u1', stepName: 'team_size' } as OnboardingUserData}
+          canGoBack
+          onBack={vi.fn()}
+          onDone={vi.fn()}
+          onSkip={vi.fn()}
+        />
+      </MemoryRouter>
+    </WithConfig>,
   );
 }
 

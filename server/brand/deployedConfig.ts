@@ -1,8 +1,6 @@
-import type { FastifyInstance } from 'fastify';
 import type { BillingPlanMappingEntry, InitialConfig } from '../../shared/contract';
-import type { Brand } from '../brand/brand';
+import type { Brand } from './brand';
 import type { ServerConfig } from '../config';
-import { ok } from '../http/envelope';
 
 export function billingPlanMapping(brand: Brand): BillingPlanMappingEntry[] {
   return brand.manifest.billing.planGroups.flatMap((group) =>
@@ -10,11 +8,14 @@ export function billingPlanMapping(brand: Brand): BillingPlanMappingEntry[] {
   );
 }
 
+/** What a page starts with apart from its configuration version (server/configRuntime adds that). */
+export type DeployedConfig = Omit<InitialConfig, 'configuration'>;
+
 export function buildInitialConfig(
   config: ServerConfig,
   brand: Brand,
   tenantDomainSuffix: string,
-): InitialConfig {
+): DeployedConfig {
   const mapping = billingPlanMapping(brand);
   const defaultPlan = mapping.find((p) => p.id === brand.manifest.billing.defaultPlanId);
   if (!defaultPlan) {
@@ -44,11 +45,4 @@ export function buildInitialConfig(
       defaultLanguage: brand.defaultLanguage,
     },
   };
-}
-
-export function registerInitialConfigRoute(
-  app: FastifyInstance,
-  initialConfig: InitialConfig,
-): void {
-  app.get('/getInitialConfig', async () => ok(initialConfig));
 }

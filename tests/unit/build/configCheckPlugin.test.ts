@@ -3,14 +3,14 @@ import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { schemaModulesPlugin } from '../../../src/engine/build/schemaModulesPlugin';
+import { configCheckPlugin } from '../../../scripts/vite/configCheckPlugin';
 
 const repo = join(__dirname, '../../..');
 type BuildStart = (this: { error(message: string): never }) => void;
 
 /** Runs the plugin's buildStart on `root` as Vite would: this.error aborts the build. */
 function buildStart(root: string): void {
-  const hook = schemaModulesPlugin(root).buildStart as unknown as BuildStart;
+  const hook = configCheckPlugin(root).buildStart as unknown as BuildStart;
   hook.call({
     error(message: string): never {
       throw new Error(message);

@@ -1,0 +1,133 @@
+import type { Kysely } from 'kysely';
+import type { Logger } from 'pino';
+import { checkConfig } from '../../shared/config/checkConfig';
+import { META_SCHEMA_FILES } from '../../shared/config/checks/metaSchema';
+import type { DB } from '../db/schema';
+import { brandConfigOf, type ConfigFiles } from '../configVersions/repositoryFiles';
+import { syncRepositoryConfig } from '../configVersions/repositorySync';
+import { configFilesOf, isConfigVersionOf, liveConfigVersionId } from '../configVersions/versions';
+import { watchConfigPublishes, type PublishWatch } from '../configVersions/watchPublishes';
+import { compileFlowConfig, type FlowConfig } from './flowConfig';
+
+/**
+ * The configuration versions a server decides and serves by: the live one (new visitors and
+ * signups) and any a user is pinned to, each compiled once (versions never change).
+ */
+export interface ConfigRuntime {
+  live(): FlowConfig;
+  /**
+   * The version a user is pinned to; the live one for null (a user from before versions), and
+   * for a version this code no longer accepts (logged: migrate its users).
+   */
+  of(versionId: string | null | undefined): Promise<FlowConfig>;
+  /** A version of the brand by id, or undefined when the brand has none such (or it does not compile). */
+  find(versionId: string): Promise<FlowConfig | undefined>;
+  /** Reads which version is live again: after this server's own publish or rollback. */
+  refreshLive(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Compiled versions kept besides the live one; an older one is compiled again when asked for. */
+const KEPT_VERSIONS = 16;
+
+export async function startConfigRuntime(options: {
+  db: Kysely<DB>;
+  brandId: string;
+  rootDir: string;
+  /** The repository's configuration (meta-schemas and every brand's files). */
+  repository: ConfigFiles;
+  /** For PostgreSQL: hear other instances' publishes. Embedded PGlite belongs to one server. */
+  listenUrl?: string;
+  logger: Logger;
+}): Promise<ConfigRuntime> {
+  const { db, brandId, rootDir, logger } = options;
+  // The meta-schemas are code: every version is checked against the deployed ones.
+  const metaSchemas = new Map(
+    Object.values(META_SCHEMA_FILES).map((file) => [file, options.repository.get(file)!]),
+  );
+  const check = (files: ConfigFiles) =>
+    checkConfig(new Map([...metaSchemas, ...brandConfigOf(files, brandId)])).problems;
+  const sync = await syncRepositoryConfig(
+    db,
+    brandId,
+    brandConfigOf(options.repository, brandId),
+    check,
+  );
+  if (sync.published)
+    logger.info({ version: sync.live.number }, 'published the repository configuration');
+  if (sync.conflicts.length > 0)
+    logger.warn({ kept: sync.conflicts }, 'kept operators’ edits over the repository’s changes');
+
+  const compiled = new Map<string, Promise<FlowConfig>>();
+  const compile = (versionId: string): Promise<FlowConfig> => {
+    let found = compiled.get(versionId);
+    if (found) {
+      // Most recently used last, so the oldest is the first to go.
+      compiled.delete(versionId);
+    } else {
+      found = configFilesOf(db, versionId).then((files) =>
+        compileFlowConfig({ versionId, files, metaSchemas, brandId, rootDir }),
+      );
+      found.catch(() => compiled.delete(versionId));
+    }
+    compiled.set(versionId, found);
+    while (compiled.size > KEPT_VERSIONS) compiled.delete(compiled.keys().next().value!);
+    return found;
+  };
+
+  let live = await compile(sync.live.id);
+  // The last version announced: an earlier announcement still compiling must not win over it.
+  let wanted = live.versionId;
+  const switchTo = async (versionId: string) => {
+    wanted = versionId;
+    if (versionId === live.versionId) return;
+    try {
+      const next = await compile(versionId);
+      if (wanted !== versionId) return;
+      live = next;
+      logger.info({ versionId }, 'serving configuration version');
+    } catch (error) {
+      logger.error(
+        { err: error, versionId },
+        'the published version does not compile; keeping the last',
+      );
+    }
+  };
+  const refreshLive = async () => {
+    const id = await liveConfigVersionId(db, brandId);
+    if (id) await switchTo(id);
+  };
+
+  let watch: PublishWatch | undefined;
+  if (options.listenUrl) {
+    watch = await watchConfigPublishes(options.listenUrl, {
+      onPublish: (publish) => {
+        if (publish.brand === brandId) void switchTo(publish.versionId);
+      },
+      onResync: () => void refreshLive(),
+      onError: (error) => logger.warn({ err: error }, 'configuration listener lost; reconnecting'),
+    });
+  }
+
+  return {
+    live: () => live,
+    async of(versionId) {
+      if (!versionId || versionId === live.versionId) return live;
+      try {
+        return await compile(versionId);
+      } catch (error) {
+        logger.error({ err: error, versionId }, 'a pinned version does not compile; serving live');
+        return live;
+      }
+    },
+    async find(versionId) {
+      if (versionId === live.versionId) return live;
+      if (!(await isConfigVersionOf(db, brandId, versionId))) return undefined;
+      return compile(versionId).catch(() => undefined);
+    },
+    refreshLive,
+    async close() {
+      await watch?.close();
+    },
+  };
+}

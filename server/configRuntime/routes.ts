@@ -1,0 +1,165 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { LANGUAGE_TAG_PATTERN } from '../../shared/i18n/languages';
+import type { DeployedConfig } from '../brand/deployedConfig';
+import type { ConfigDocuments } from '../../shared/config/readConfigDocuments';
+import { ApiError, message, ok } from '../http/envelope';
+import type { ConfigRuntime } from './configRuntime';
+import type { FlowConfig, SchemaKind } from './flowConfig';
+import { versionedInitialConfig } from './flowConfig';
+import { buildStepModule } from './stepModule';
+
+const VERSION_ID = '^[1-9][0-9]{0,17}$';
+const MODULE_FILE = /^([a-z][a-z0-9_-]{0,63})\.js$/;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * What a served module's code depends on besides its version's files: the validator compiler and
+ * the module's shape, read off the module built for a probe schema that uses every helper. A
+ * deploy that changes either changes the URLs, so no page runs a cached module built for another.
+ */
+function moduleFormat(): string {
+  const probe = buildStepModule({
+    type: 'object',
+    required: ['a'],
+    properties: {
+      a: { type: 'string', minLength: 1, format: 'uri' },
+      b: { type: 'array', uniqueItems: true, items: { type: 'object' } },
+    },
+    errorMessage: { required: { a: 'probe' } },
+  });
+  return createHash('sha256').update(probe).digest('hex').slice(0, 12);
+}
+
+const notFound = (what: string) =>
+  new ApiError(404, 'config_not_found', message('errors.configNotFound', { what }));
+
+/**
+ * The browser's view of the configuration versions: GET /getInitialConfig (the live version's),
+ * GET /config/:version (a pinned user's), each step's and form's module at an immutable URL, and
+ * GET /locales/:lang (?version=) the copy the page lays over the copy built into it.
+ */
+export function registerConfigRoutes(
+  api: FastifyInstance,
+  options: {
+    configs: ConfigRuntime;
+    deployed: DeployedConfig;
+    apiBase: string;
+    /** The repository's files: the default copy the build bundled. */
+    repository: ConfigDocuments;
+  },
+): void {
+  const { configs, deployed, apiBase } = options;
+  const format = moduleFormat();
+  const moduleUrl = (versionId: string) => (kind: SchemaKind, name: string) =>
+    `${apiBase}/config/${versionId}/${format}/${kind}/${name}.js`;
+  const startConfig = (flowConfig: FlowConfig) =>
+    versionedInitialConfig(deployed, flowConfig, moduleUrl(flowConfig.versionId));
+  const immutable = (reply: FastifyReply) => reply.header('cache-control', IMMUTABLE);
+  const versionOrThrow = async (versionId: string) => {
+    const found = await configs.find(versionId);
+    if (!found) throw notFound(`version ${versionId}`);
+    return found;
+  };
+
+  api.get('/getInitialConfig', async (_request, reply) => {
+    reply.header('cache-control', 'no-cache');
+    return ok(startConfig(configs.live()));
+  });
+
+  api.get<{ Params: { versionId: string } }>(
+    '/config/:versionId',
+    {
+      schema: {
+        params: {
+          type: 'object',
+          required: ['versionId'],
+          properties: { versionId: { type: 'string', pattern: VERSION_ID } },
+        },
+      },
+    },
+    async (request, reply) => {
+      const flowConfig = await versionOrThrow(request.params.versionId);
+      immutable(reply);
+      return ok(startConfig(flowConfig));
+    },
+  );
+
+  api.get<{ Params: { versionId: string; format: string; kind: SchemaKind; file: string } }>(
+    '/config/:versionId/:format/:kind/:file',
+    {
+      schema: {
+        params: {
+          type: 'object',
+          required: ['versionId', 'format', 'kind', 'file'],
+          properties: {
+            versionId: { type: 'string', pattern: VERSION_ID },
+            format: { type: 'string', maxLength: 64 },
+            kind: { type: 'string', enum: ['steps', 'forms'] },
+            file: { type: 'string', maxLength: 80 },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const { versionId, kind, file } = request.params;
+      const name = MODULE_FILE.exec(file)?.[1];
+      // A module built for another deploy's validator runtime: the page must load the new one.
+      if (request.params.format !== format || !name) throw notFound(`${kind}/${file}`);
+      const source = (await versionOrThrow(versionId)).schemaModule(kind, name);
+      if (source === undefined) throw notFound(`${kind}/${file}`);
+      immutable(reply);
+      return reply.type('text/javascript; charset=utf-8').send(source);
+    },
+  );
+
+  api.get<{ Params: { lang: string }; Querystring: { version?: string } }>(
+    '/locales/:lang',
+    {
+      schema: {
+        params: {
+          type: 'object',
+          properties: { lang: { type: 'string', pattern: LANGUAGE_TAG_PATTERN } },
+          required: ['lang'],
+        },
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          properties: { version: { type: 'string', pattern: VERSION_ID } },
+        },
+      },
+    },
+    async (request, reply) => {
+      const { lang } = request.params;
+      const versioned = request.query.version !== undefined;
+      const flowConfig = versioned ? await versionOrThrow(request.query.version!) : configs.live();
+      const copy = copyOverlay(flowConfig, lang, options.repository);
+      if (!copy)
+        throw new ApiError(404, 'locale_not_found', message('errors.localeNotFound', { lang }));
+      reply.header('cache-control', versioned ? IMMUTABLE : 'no-cache');
+      return ok(copy);
+    },
+  );
+}
+
+/**
+ * A version's copy of a language as the page lays it over the default copy built into it: the
+ * brand's own copy, and every default key the version words differently from the build.
+ */
+function copyOverlay(
+  flowConfig: FlowConfig,
+  lang: string,
+  repository: ConfigDocuments,
+): Record<string, string> | undefined {
+  const { brand } = flowConfig;
+  if (!brand.languages.includes(lang)) return undefined;
+  const defaultPath = `brands/default/locales/${lang}.json`;
+  const built = JSON.parse(repository.get(defaultPath) ?? '{}') as Record<string, string>;
+  const published = flowConfig.copyFile(defaultPath) ?? {};
+  const changed = Object.entries(published).filter(([key, text]) => built[key] !== text);
+  const own =
+    brand.id === 'default'
+      ? {}
+      : (flowConfig.copyFile(`brands/${brand.id}/locales/${lang}.json`) ?? {});
+  return { ...Object.fromEntries(changed), ...own };
+}

@@ -1,0 +1,226 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { InitialConfig } from '../../../shared/contract';
+import { configFilesOf } from '../../../server/configVersions/versions';
+import {
+  authHeaders,
+  signedUpUser,
+  startAccountsServer,
+  type AccountsServer,
+} from '../auth/harness';
+import { databaseTargets, postgresAdminUrl, createThrowawayDatabase } from '../support/databases';
+import { startTestServer } from '../support/server';
+import { walkedTo } from '../support/walkedTo';
+import { ACCOUNT_TEST_ENV } from '../auth/harness';
+import { COMPANY_SIZE_COPY, COMPANY_SIZE_STEP, flowWithCompanySize } from '../studio/companySize';
+
+const OPERATOR = { email: 'ops@onramp.test', password: 'Studio-Pass1' };
+const OPERATOR_ENV = { OPERATOR_EMAIL: OPERATOR.email, OPERATOR_PASSWORD: OPERATOR.password };
+
+type App = AccountsServer['app'];
+
+async function operatorToken(app: App): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/api/studio/session', payload: OPERATOR });
+  return res.json<{ data: { token: string } }>().data.token;
+}
+
+async function startConfig(app: App): Promise<InitialConfig> {
+  const res = await app.inject({ method: 'GET', url: '/api/getInitialConfig' });
+  expect(res.statusCode).toBe(200);
+  return res.json<{ data: InitialConfig }>().data;
+}
+
+/** Publishes the company_size step after business_category, with its copy, from the live version. */
+async function publishCompanySize(
+  app: App,
+  token: string,
+  db: AccountsServer['server']['database']['db'],
+) {
+  const live = (await startConfig(app)).configuration.version;
+  const files = await configFilesOf(db, live);
+  const english = JSON.parse(files.get('brands/default/locales/en.json')!) as object;
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/studio/versions',
+    headers: { authorization: `Bearer ${token}` },
+    payload: {
+      basedOn: live,
+      note: 'Company size',
+      files: {
+        'schemas/steps/company_size.json': COMPANY_SIZE_STEP,
+        'schemas/flows/main.json': flowWithCompanySize(files.get('schemas/flows/main.json')!),
+        'brands/default/locales/en.json': JSON.stringify({ ...english, ...COMPANY_SIZE_COPY }),
+      },
+    },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<{ data: { version: { id: string } } }>().data.version.id;
+}
+
+const stepNames = (config: InitialConfig) => config.configuration.flow.steps.map((s) => s.name);
+
+describe.each(databaseTargets())(
+  'the server runs the published configuration on $name',
+  (target) => {
+    let s: AccountsServer;
+    let token: string;
+    beforeAll(async () => {
+      s = await startAccountsServer(target, OPERATOR_ENV);
+      token = await operatorToken(s.app);
+    });
+    afterAll(async () => s?.close());
+
+    it('serves the live version’s flow with each step as an immutable module, and nothing else', async () => {
+      const config = await startConfig(s.app);
+      const step = config.configuration.flow.steps.find((one) => one.name === 'business_category')!;
+      const url = config.configuration.modules.steps[step.schema]!;
+      expect(url).toMatch(
+        new RegExp(
+          `^/api/config/${config.configuration.version}/[0-9a-f]+/steps/business_category\\.js$`,
+        ),
+      );
+      const module = await s.app.inject({ method: 'GET', url });
+      expect(module.statusCode).toBe(200);
+      expect(module.headers['content-type']).toMatch(/^text\/javascript/);
+      expect(module.headers['cache-control']).toContain('immutable');
+      expect(module.body).toContain('export function createValidateFns');
+      // The module imports nothing: the page hands it the validator helpers.
+      expect(module.body).not.toMatch(/\bimport\b|require\(/);
+
+      const notFound = [
+        url.replace(/\/[0-9a-f]+\/steps\//, '/000000000000/steps/'),
+        url.replace('business_category.js', 'no_such_step.js'),
+        url.replace(`/config/${config.configuration.version}/`, '/config/999999/'),
+        '/api/config/999999',
+      ];
+      for (const missing of notFound) {
+        const res = await s.app.inject({ method: 'GET', url: missing });
+        expect(res.statusCode, missing).toBe(404);
+        expect(res.json()).toMatchObject({ err: true, status_code: 'config_not_found' });
+      }
+      for (const bad of [
+        '/api/config/abc',
+        '/api/config/1/x/other/team_size.js',
+        '/api/locales/en?version=x',
+      ]) {
+        expect((await s.app.inject({ method: 'GET', url: bad })).statusCode, bad).toBe(400);
+      }
+    });
+
+    it('a published step reaches new visitors at once; users who started before keep their flow; rollback takes it away', async () => {
+      const before = await startConfig(s.app);
+      expect(stepNames(before)).not.toContain('company_size');
+      const earlier = await signedUpUser(s.app);
+
+      const published = await publishCompanySize(s.app, token, s.server.database.db);
+      const after = await startConfig(s.app);
+      expect(after.configuration.version).toBe(published);
+      expect(stepNames(after)).toContain('company_size');
+      expect(after.configuration.modules.steps['company_size.json']).toBeDefined();
+      const english = await s.app.inject({ method: 'GET', url: '/api/locales/en' });
+      expect(english.json<{ data: Record<string, string> }>().data).toMatchObject(
+        COMPANY_SIZE_COPY,
+      );
+
+      // The earlier user is still on the version they started with, and cannot save the new step.
+      const earlierData = await s.app.inject({
+        method: 'POST',
+        url: '/api/user/getUserData',
+        headers: authHeaders(earlier.token),
+        payload: {},
+      });
+      expect(earlierData.json<{ data: { configVersion: string } }>().data.configVersion).toBe(
+        before.configuration.version,
+      );
+      const pinned = await s.app.inject({
+        method: 'GET',
+        url: `/api/config/${before.configuration.version}`,
+      });
+      expect(pinned.headers['cache-control']).toContain('immutable');
+      expect(stepNames(pinned.json<{ data: InitialConfig }>().data)).not.toContain('company_size');
+      await walkedTo(s.server.database.db, earlier.userId, 'team_size');
+      const refused = await s.app.inject({
+        method: 'POST',
+        url: '/api/user/updateUserData',
+        headers: authHeaders(earlier.token),
+        payload: { step: 'company_size', companySize: '1-10' },
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ status_code: 'unknown_step' });
+
+      // A new signup walks the new step: its own message when empty, then on to the next step.
+      const later = await signedUpUser(s.app);
+      await walkedTo(s.server.database.db, later.userId, 'company_size');
+      const save = (payload: object) =>
+        s.app.inject({
+          method: 'POST',
+          url: '/api/user/updateUserData',
+          headers: authHeaders(later.token),
+          payload: { step: 'company_size', ...payload },
+        });
+      const empty = await save({});
+      expect(empty.statusCode).toBe(400);
+      expect(JSON.stringify(empty.json())).toContain('validation.company_size.required');
+      const wrong = await save({ companySize: 'huge' });
+      expect(wrong.statusCode).toBe(400);
+      const saved = await save({ companySize: '11-50' });
+      expect(saved.statusCode, saved.body).toBe(200);
+      const flow = stepNames(after);
+      const next = saved.json<{ data: { nextStepName: string } }>().data.nextStepName;
+      expect(flow.indexOf(next)).toBeGreaterThan(flow.indexOf('company_size'));
+
+      const rollback = await s.app.inject({
+        method: 'POST',
+        url: `/api/studio/versions/${before.configuration.version}/rollback`,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(rollback.statusCode).toBe(200);
+      const rolledBack = await startConfig(s.app);
+      expect(rolledBack.configuration.version).toBe(before.configuration.version);
+      expect(stepNames(rolledBack)).not.toContain('company_size');
+      // The user who started on the rolled-back version keeps it.
+      const laterAgain = await save({ companySize: '51+' });
+      expect(laterAgain.statusCode, laterAgain.body).toBe(200);
+      const versioned = await s.app.inject({
+        method: 'GET',
+        url: `/api/locales/en?version=${published}`,
+      });
+      expect(versioned.json<{ data: Record<string, string> }>().data).toMatchObject(
+        COMPANY_SIZE_COPY,
+      );
+      const liveCopy = await s.app.inject({ method: 'GET', url: '/api/locales/en' });
+      expect(liveCopy.json<{ data: Record<string, string> }>().data).not.toHaveProperty(
+        'steps.company_size.title',
+      );
+    });
+  },
+);
+
+// Embedded PGlite belongs to one server; instances share a PostgreSQL.
+describe.runIf(postgresAdminUrl())('two server instances on one PostgreSQL', () => {
+  it('a publish on one is served by the other within a second', async () => {
+    const database = await createThrowawayDatabase(postgresAdminUrl()!);
+    const env = { ...ACCOUNT_TEST_ENV, ...OPERATOR_ENV, DATABASE_URL: database.databaseUrl };
+    const one = await startTestServer(env);
+    const two = await startTestServer(env);
+    try {
+      const published = await publishCompanySize(
+        one.app,
+        await operatorToken(one.app),
+        one.database.db,
+      );
+      const started = Date.now();
+      await expect
+        .poll(async () => (await startConfig(two.app)).configuration.version, {
+          timeout: 1_000,
+          interval: 25,
+        })
+        .toBe(published);
+      expect(Date.now() - started).toBeLessThan(1_000);
+      expect(stepNames(await startConfig(two.app))).toContain('company_size');
+    } finally {
+      await one.close();
+      await two.close();
+      await database.drop();
+    }
+  });
+});
