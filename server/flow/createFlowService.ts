@@ -3,6 +3,7 @@ import {
   firstStepName,
   isFlowStep,
   isStepReached,
+  migratedStepName,
   nextStepName,
   stepWithRole,
   storedStepAfterSave,
@@ -40,5 +41,7 @@ export function createFlowService(flow: FlowManifest, brand: Brand): FlowService
     stepWithRole: (role) => stepWithRole(flow, role),
     terminalStepName: flow.terminalStepName,
     isReached: (userData, name) => isStepReached(contextFor(userData), name),
+    stepAfterMigration: (oldFlow, userData) =>
+      migratedStepName(oldFlow, contextFor(userData), userData.stepName ?? null),
   };
 }

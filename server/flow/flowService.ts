@@ -1,4 +1,5 @@
 import type {
+  FlowManifest,
   FlowStep,
   FlowUserData,
   ServerHookName,
@@ -31,6 +32,8 @@ export interface FlowService {
   stepWithRole(role: StepRole): FlowStep | undefined;
   /** The stepName stored once the workspace is paid for and built. */
   readonly terminalStepName: StepName;
+  /** Where a user who walked `oldFlow` stands in this flow once moved to it (see migratedStepName). */
+  stepAfterMigration(oldFlow: FlowManifest, userData: FlowUserData): StepName | null;
   /** Whether this user has reached the step: the server's stepName decides how far a user may go. */
   isReached(userData: FlowUserData, name: StepName): boolean;
 }

@@ -127,8 +127,15 @@ export async function saveStepData(
         updated_at: new Date(),
       })
       .where('id', '=', user.id)
+      // An operator may have moved the user to another flow since the row was read.
+      .where((eb) =>
+        user.config_version_id === null
+          ? eb('config_version_id', 'is', null)
+          : eb('config_version_id', '=', user.config_version_id),
+      )
       .returningAll()
-      .executeTakeFirstOrThrow();
+      .executeTakeFirst();
+    if (!row) throw new ApiError(409, 'flow_changed', message('errors.flowChanged'));
     await prepared.inTransaction?.(trx, row);
     return row;
   });

@@ -6,6 +6,7 @@ import {
   liveConfigVersion,
   rollBackConfig,
 } from '../configVersions/versions';
+import { migrateUsers } from '../configRuntime/migrateUsers';
 import { ApiError, message, ok } from '../http/envelope';
 import { recordAudit } from './operators';
 
@@ -18,7 +19,8 @@ const versionParams = {
 /**
  * The brand's configuration history for operators: GET /versions (newest first, the live one
  * marked), GET /versions/:id/files (path → text), GET /versions/:id/diff (against the live version, or ?against=), and
- * POST /versions/:id/rollback (makes it live again, audited).
+ * POST /versions/:id/rollback (makes it live again, audited), and POST /versions/:id/migrate (moves
+ * the users in flight on other versions to it, each on a step the server recomputes, audited).
  */
 export const studioVersionRoutes: FastifyPluginAsync = async (app) => {
   const { db, brand } = app;
@@ -69,6 +71,45 @@ export const studioVersionRoutes: FastifyPluginAsync = async (app) => {
         versionId: version.id,
         files: Object.fromEntries(await configFilesOf(db, version.id)),
       });
+    },
+  );
+
+  app.post<{ Params: { versionId: string }; Body: { from?: string[] } }>(
+    '/versions/:versionId/migrate',
+    {
+      schema: {
+        params: versionParams,
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          properties: {
+            from: {
+              type: 'array',
+              maxItems: 100,
+              uniqueItems: true,
+              items: versionParams.properties.versionId,
+            },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const version = await versionOf(request.params.versionId);
+      const target = await app.configs.find(version.id);
+      if (!target) throw new ApiError(404, 'version_not_found', message('errors.versionNotFound'));
+      const operator = request.operator!;
+      const migration = await migrateUsers(db, app.configs, {
+        brand: brand.id,
+        target,
+        from: request.body?.from ?? [],
+        tenantDomainSuffix: app.tenantDomainSuffix,
+      });
+      await recordAudit(db, operator.operatorId, 'config.migrated', {
+        versionId: version.id,
+        number: version.number,
+        ...migration,
+      });
+      return ok({ versionId: version.id, ...migration });
     },
   );
 

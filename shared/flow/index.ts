@@ -26,6 +26,7 @@ export {
   visibleSteps,
   type StepProgress,
 } from './flow';
+export { migratedStepName } from './migrate';
 export {
   DEFAULT_STAGES_BY_CATEGORY,
   defaultStagesFor,

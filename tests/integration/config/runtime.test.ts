@@ -10,6 +10,8 @@ import {
 import { databaseTargets, postgresAdminUrl, createThrowawayDatabase } from '../support/databases';
 import { startTestServer } from '../support/server';
 import { walkedTo } from '../support/walkedTo';
+import { findUserById } from '../../../server/users/usersRepository';
+import { saveStepData } from '../../../server/onboarding/saveStepData';
 import { ACCOUNT_TEST_ENV } from '../auth/harness';
 import { COMPANY_SIZE_COPY, COMPANY_SIZE_STEP, flowWithCompanySize } from '../studio/companySize';
 
@@ -194,6 +196,60 @@ describe.each(databaseTargets())(
     });
   },
 );
+
+describe.each(databaseTargets())('moving users in flight to another version on $name', (target) => {
+  let s: AccountsServer;
+  let token: string;
+  beforeAll(async () => {
+    s = await startAccountsServer(target, OPERATOR_ENV);
+    token = await operatorToken(s.app);
+  });
+  afterAll(async () => s?.close());
+
+  it('moves only the users the operator names, each to a step the new flow has, and refuses a save made against the old flow', async () => {
+    const db = s.server.database.db;
+    const first = (await startConfig(s.app)).configuration.version;
+    const pastCategory = await signedUpUser(s.app);
+    await walkedTo(db, pastCategory.userId, 'email_verification');
+    const finished = await signedUpUser(s.app);
+    await walkedTo(db, finished.userId, 'redirect_dashboard');
+    const staleRow = await findUserById(db, pastCategory.userId);
+
+    const published = await publishCompanySize(s.app, token, db);
+    const migrate = (payload: object) =>
+      s.app.inject({
+        method: 'POST',
+        url: `/api/studio/versions/${published}/migrate`,
+        headers: { authorization: `Bearer ${token}` },
+        payload,
+      });
+    for (const bad of [{ from: ['x'] }, { from: 'all' }, { other: 1 }])
+      expect((await migrate(bad)).statusCode, JSON.stringify(bad)).toBe(400);
+    const res = await migrate({ from: [first] });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<{ data: object }>().data).toMatchObject({ moved: { [first]: 1 }, finished: 1 });
+
+    const user = await findUserById(db, pastCategory.userId);
+    expect(user).toMatchObject({ config_version_id: published, step_name: 'company_size' });
+    expect(await findUserById(db, finished.userId)).toMatchObject({
+      config_version_id: first,
+      step_name: 'redirect_dashboard',
+    });
+
+    // A save the page sends from the old flow, read before the move, is refused, not written.
+    await expect(
+      saveStepData(
+        { db, configs: s.server.app.configs, tenantDomainSuffix: s.server.app.tenantDomainSuffix },
+        staleRow!,
+        'business_category',
+        { businessCategory: { name: 'Other', description: 'Bakery' } },
+      ),
+    ).rejects.toMatchObject({ httpStatus: 409, statusCode: 'flow_changed' });
+    expect(await findUserById(db, pastCategory.userId)).toMatchObject({
+      step_name: 'company_size',
+    });
+  });
+});
 
 // Embedded PGlite belongs to one server; instances share a PostgreSQL.
 describe.runIf(postgresAdminUrl())('two server instances on one PostgreSQL', () => {

@@ -1,0 +1,77 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema';
+import { toOnboardingUserData } from '../users/userData';
+import type { ConfigRuntime } from './configRuntime';
+import type { FlowConfig } from './flowConfig';
+
+export interface Migration {
+  /** Users moved to the target version, by the version they were on. */
+  moved: Record<string, number>;
+  /** Users on those versions left where they are: their workspace is paid for or built. */
+  finished: number;
+}
+
+const BATCH = 200;
+
+/**
+ * Moves the users in flight on `from` (every other version of the brand when empty) to `target`,
+ * each on the step the server recomputes for them in its flow, one batch per transaction with the
+ * rows locked, so a save racing the move is refused rather than written against the old flow.
+ */
+export async function migrateUsers(
+  db: Kysely<DB>,
+  configs: Pick<ConfigRuntime, 'find'>,
+  input: { brand: string; target: FlowConfig; from: string[]; tenantDomainSuffix: string },
+): Promise<Migration> {
+  const sources = await db
+    .selectFrom('config_versions')
+    .select('id')
+    .where('brand', '=', input.brand)
+    .where('id', '!=', input.target.versionId)
+    .$if(input.from.length > 0, (qb) => qb.where('id', 'in', input.from))
+    .execute();
+  const migration: Migration = { moved: {}, finished: 0 };
+  for (const { id: sourceId } of sources) {
+    const source = await configs.find(String(sourceId));
+    if (!source) continue;
+    let after = '00000000-0000-0000-0000-000000000000';
+    for (;;) {
+      const done = await db.transaction().execute(async (trx) => {
+        const users = await trx
+          .selectFrom('users')
+          .selectAll()
+          .where('config_version_id', '=', String(sourceId))
+          .where('id', '>', after)
+          .orderBy('id')
+          .limit(BATCH)
+          .forUpdate()
+          .execute();
+        for (const user of users) {
+          after = user.id;
+          const inFlight = source.flow.isStep(user.step_name);
+          if (!inFlight) {
+            migration.finished += 1;
+            continue;
+          }
+          const stepName = input.target.flow.stepAfterMigration(
+            source.flowManifest,
+            toOnboardingUserData(user, input.tenantDomainSuffix),
+          );
+          await trx
+            .updateTable('users')
+            .set({
+              config_version_id: input.target.versionId,
+              step_name: stepName ?? user.step_name,
+              updated_at: new Date(),
+            })
+            .where('id', '=', user.id)
+            .execute();
+          migration.moved[String(sourceId)] = (migration.moved[String(sourceId)] ?? 0) + 1;
+        }
+        return users.length < BATCH;
+      });
+      if (done) break;
+    }
+  }
+  return migration;
+}
