@@ -4,9 +4,9 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tenantHostPlugin } from './src/tenant/build/tenantHostPlugin.ts';
 import { configCheckPlugin } from './scripts/vite/configCheckPlugin.ts';
-import { schemaModulesPlugin } from './tests/unit/support/schemaModulesPlugin.ts';
+import { testSchemaModulesPlugin } from './scripts/vite/testSchemaModulesPlugin.ts';
 import { atomicPublishPlugin } from './scripts/vite/atomicPublishPlugin.ts';
-import { brandCopyReloadPlugin } from './scripts/vite/brandCopyReloadPlugin.ts';
+import { configReloadPlugin } from './scripts/vite/configReloadPlugin.ts';
 import { precompressPlugin } from './scripts/vite/precompressPlugin.ts';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`;
@@ -18,7 +18,7 @@ export default defineConfig({
     tenantHostPlugin(),
     precompressPlugin(),
     atomicPublishPlugin(),
-    brandCopyReloadPlugin(),
+    configReloadPlugin(apiTarget),
   ],
   server: {
     port: 5173,
@@ -46,7 +46,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        plugins: [schemaModulesPlugin()],
+        plugins: [testSchemaModulesPlugin()],
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],

@@ -24,6 +24,8 @@ export interface ServerConfig {
   mailFrom: string | undefined;
   /** Serves the outbox at /dev/mailbox and {apiBase}/dev/mailbox.json, to loopback clients only. */
   devMailbox: boolean;
+  /** Development (npm run dev): publish the repository's configuration files again whenever one changes. */
+  configWatch: boolean;
   /** First retry delay of a failed mail delivery; later retries back off exponentially. */
   mailRetryDelaySeconds: number;
   /** Cron expression (UTC) of the purge of expired sessions and tokens. */
@@ -155,6 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || undefined,
     devMailbox: env.DEV_MAILBOX === 'true',
+    configWatch: env.CONFIG_WATCH === 'true',
     mailRetryDelaySeconds: readPositiveInt(env, 'MAIL_RETRY_DELAY_SECONDS', 5),
     purgeSchedule: env.PURGE_SCHEDULE?.trim() || '0 * * * *',
     purgeGraceHours: readPositiveInt(env, 'PURGE_GRACE_HOURS', 24),

@@ -10,6 +10,7 @@ import { deliverMailJob } from './mail/deliverJob';
 import { createMailTransport } from './mail/transport';
 import { loadActiveManifests, type ActiveManifests } from './manifests/loadActiveManifests';
 import { startConfigRuntime, type ConfigRuntime } from './configRuntime/configRuntime';
+import { watchRepositoryConfig } from './configRuntime/watchRepository';
 import { onboardingJobs } from './onboarding/jobs';
 import { provisionTenantJob } from './tenants/provisioning';
 
@@ -108,14 +109,17 @@ export async function startServer(
   }
 }
 
-/** The brand's configuration versions, brought up to date with the repository's files. */
-export function startConfigurations(
+/**
+ * The brand's configuration versions, brought up to date with the repository's files (and kept
+ * so while CONFIG_WATCH is on).
+ */
+export async function startConfigurations(
   config: ServerConfig,
   manifests: ActiveManifests,
   database: Database,
   logger: Logger,
 ): Promise<ConfigRuntime> {
-  return startConfigRuntime({
+  const configs = await startConfigRuntime({
     db: database.db,
     brandId: manifests.brand.id,
     rootDir: config.rootDir,
@@ -123,4 +127,13 @@ export function startConfigurations(
     listenUrl: database.kind === 'postgres' ? database.connectionString : undefined,
     logger,
   });
+  if (!config.configWatch) return configs;
+  const watcher = watchRepositoryConfig(config.rootDir, configs, logger);
+  return {
+    ...configs,
+    async close() {
+      watcher.close();
+      await configs.close();
+    },
+  };
 }

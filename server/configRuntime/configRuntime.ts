@@ -24,6 +24,8 @@ export interface ConfigRuntime {
   find(versionId: string): Promise<FlowConfig | undefined>;
   /** Reads which version is live again: after this server's own publish or rollback. */
   refreshLive(): Promise<void>;
+  /** Merges the repository's files into the live version as a deploy does (development's watch). */
+  syncRepository(repository: ConfigFiles): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -47,16 +49,15 @@ export async function startConfigRuntime(options: {
   );
   const check = (files: ConfigFiles) =>
     checkConfig(new Map([...metaSchemas, ...brandConfigOf(files, brandId)])).problems;
-  const sync = await syncRepositoryConfig(
-    db,
-    brandId,
-    brandConfigOf(options.repository, brandId),
-    check,
-  );
-  if (sync.published)
-    logger.info({ version: sync.live.number }, 'published the repository configuration');
-  if (sync.conflicts.length > 0)
-    logger.warn({ kept: sync.conflicts }, 'kept operators’ edits over the repository’s changes');
+  const syncRepository = async (repository: ConfigFiles) => {
+    const sync = await syncRepositoryConfig(db, brandId, brandConfigOf(repository, brandId), check);
+    if (sync.published)
+      logger.info({ version: sync.live.number }, 'published the repository configuration');
+    if (sync.conflicts.length > 0)
+      logger.warn({ kept: sync.conflicts }, 'kept operators’ edits over the repository’s changes');
+    return sync;
+  };
+  const sync = await syncRepository(options.repository);
 
   const compiled = new Map<string, Promise<FlowConfig>>();
   const compile = (versionId: string): Promise<FlowConfig> => {
@@ -126,6 +127,10 @@ export async function startConfigRuntime(options: {
       return compile(versionId).catch(() => undefined);
     },
     refreshLive,
+    async syncRepository(repository) {
+      await syncRepository(repository);
+      await refreshLive();
+    },
     async close() {
       await watch?.close();
     },

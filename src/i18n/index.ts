@@ -81,7 +81,10 @@ export interface BrandLanguages {
   /** Every language with copy for the brand, default first. */
   languages: readonly string[];
   defaultLanguage: string;
-  /** The brand's own copy of one language ({} when it has none). */
+  /**
+   * The brand's own copy of one language from the server: its own keys, and the default keys the
+   * live configuration words differently from the copy built into the page ({} when none).
+   */
   fetchBrandCopy(lang: string): Promise<Copy>;
 }
 
@@ -91,8 +94,7 @@ async function defaultCopy(lang: string): Promise<Copy | undefined> {
 }
 
 function copyOf(layer: CopyLayer, brand: BrandLanguages): Promise<Copy | undefined> {
-  // The default brand's own copy is the default copy: nothing more to fetch.
-  if (layer.source === 'default' || brand.brandId === 'default') return defaultCopy(layer.lang);
+  if (layer.source === 'default') return defaultCopy(layer.lang);
   return brand.fetchBrandCopy(layer.lang).catch(() => undefined);
 }
 

@@ -50,7 +50,13 @@ test.beforeAll(async () => {
     dataRoot: root,
     publicUrl: viteUrl,
     // The API serves no built page here (Vite does), so the real dist keeps it from warning.
-    env: { BRAND: 'beacon', ONRAMP_ROOT: repository, STATIC_DIR: resolve('dist') },
+    env: {
+      BRAND: 'beacon',
+      ONRAMP_ROOT: repository,
+      STATIC_DIR: resolve('dist'),
+      // As npm run dev runs it: edited configuration files are published at once.
+      CONFIG_WATCH: 'true',
+    },
   });
   // vite.config.ts reads the proxy's target when it loads.
   process.env.API_PROXY_TARGET = `http://localhost:${apiPort}`;

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { buildStepModule } from '../../../server/configRuntime/stepModule.ts';
-import type { JsonObject } from '../../../shared/schema/splitSchema.ts';
+import { buildStepModule } from '../../server/configRuntime/stepModule.ts';
+import type { JsonObject } from '../../shared/schema/splitSchema.ts';
 
 const PREFIX = 'virtual:onramp/schema/';
 
@@ -11,7 +11,7 @@ const PREFIX = 'virtual:onramp/schema/';
  * the repository's schemas/steps/<name>.json (the same builder), so a test loads a step as the
  * browser does without a server.
  */
-export function schemaModulesPlugin(rootDir = process.cwd()): Plugin {
+export function testSchemaModulesPlugin(rootDir = process.cwd()): Plugin {
   const schemasDir = resolve(rootDir, 'schemas');
   return {
     name: 'onramp-test-schema-modules',

@@ -1,0 +1,142 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { signUpViaApi, useSession as storeSession, type SignedUp } from './support/session';
+import { freePort, startOwnServer } from './support/ownServer';
+
+/**
+ * The configuration at run time, in the browser, on a server of its own (its live version changes):
+ * an operator publishes a new step; new visitors get it with no build or restart; a user who
+ * started before keeps the flow they began; a rollback takes it away again.
+ */
+const OPERATOR = { email: 'ops@onramp.test', password: 'Studio-Pass1' };
+const COPY = {
+  'steps.company_size.title': 'How big is your company?',
+  'steps.company_size.fields.companySize': 'Company size',
+  'validation.company_size.required': 'Tell us how big your company is.',
+};
+const STEP = {
+  $schema: '../meta/step.schema.json',
+  title: 'steps.company_size.title',
+  type: 'object',
+  required: ['companySize'],
+  properties: {
+    companySize: {
+      type: 'string',
+      title: 'steps.company_size.fields.companySize',
+      enum: ['1-10', '11-50', '51+'],
+    },
+  },
+  errorMessage: { required: { companySize: 'validation.company_size.required' } },
+};
+
+const root = mkdtempSync(join(tmpdir(), 'onramp-runtime-'));
+let server: { stop(): Promise<void> } | undefined;
+let baseUrl: string;
+
+test.beforeAll(async () => {
+  const port = await freePort();
+  baseUrl = `http://localhost:${port}`;
+  server = await startOwnServer({
+    port,
+    dataRoot: root,
+    publicUrl: baseUrl,
+    env: { OPERATOR_EMAIL: OPERATOR.email, OPERATOR_PASSWORD: OPERATOR.password },
+  });
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  rmSync(root, { recursive: true, force: true });
+});
+
+async function studio<T>(path: string, init: { method?: string; body?: object; token?: string }) {
+  const res = await fetch(`${baseUrl}/api/studio${path}`, {
+    method: init.method ?? 'GET',
+    headers: {
+      ...(init.body ? { 'content-type': 'application/json' } : {}),
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+    },
+    body: init.body ? JSON.stringify(init.body) : undefined,
+  });
+  const body = (await res.json()) as { data: T };
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${JSON.stringify(body)}`);
+  return body.data;
+}
+
+/** The business category step, then Next: where the wizard goes after it. */
+async function pastCategory(page: Page, session: SignedUp): Promise<void> {
+  await storeSession(page, baseUrl, session);
+  await page.goto(`${baseUrl}/signup/business_category`);
+  await expect(page.getByRole('radio', { name: 'SaaS' })).toBeVisible();
+  await page.getByRole('radio', { name: 'SaaS' }).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+}
+
+test('a published step reaches new visitors with no build or restart; earlier users keep their flow; rollback removes it', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const { token } = await studio<{ token: string }>('/session', { method: 'POST', body: OPERATOR });
+  const { liveVersionId: first } = await studio<{ liveVersionId: string }>('/versions', { token });
+  const earlier = await signUpViaApi(baseUrl);
+
+  const { files } = await studio<{ files: Record<string, string> }>(`/versions/${first}/files`, {
+    token,
+  });
+  const flow = JSON.parse(files['schemas/flows/main.json']!) as { steps: { name: string }[] };
+  const at = flow.steps.findIndex((step) => step.name === 'business_category') + 1;
+  flow.steps.splice(at, 0, {
+    name: 'company_size',
+    schema: 'company_size.json',
+    progress: 15,
+    submit: { call: 'updateUserData', fields: ['companySize'], next: 'following' },
+  } as never);
+  const english = JSON.parse(files['brands/default/locales/en.json']!) as object;
+  await studio('/versions', {
+    method: 'POST',
+    token,
+    body: {
+      basedOn: first,
+      note: 'Company size',
+      files: {
+        'schemas/steps/company_size.json': JSON.stringify(STEP),
+        'schemas/flows/main.json': JSON.stringify(flow),
+        'brands/default/locales/en.json': JSON.stringify({ ...english, ...COPY }),
+      },
+    },
+  });
+
+  // A new visitor meets the new step, its own message, and saves it.
+  const newcomer = await browser.newPage();
+  const problems: string[] = [];
+  newcomer.on('pageerror', (error) => problems.push(error.message));
+  newcomer.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
+  await pastCategory(newcomer, await signUpViaApi(baseUrl));
+  await expect(newcomer).toHaveURL(/\/signup\/company_size$/);
+  await expect(
+    newcomer.getByRole('heading', { level: 1, name: COPY['steps.company_size.title'] }),
+  ).toBeVisible();
+  await newcomer.getByRole('button', { name: 'Next' }).click();
+  await expect(newcomer.getByText(COPY['validation.company_size.required'])).toBeVisible();
+  await expect(newcomer).toHaveURL(/\/signup\/company_size$/);
+  await newcomer.getByLabel(COPY['steps.company_size.fields.companySize']).selectOption('11-50');
+  await newcomer.getByRole('button', { name: 'Next' }).click();
+  await expect(newcomer).toHaveURL(/\/signup\/email_verification$/);
+  expect(problems).toEqual([]);
+
+  // The user who signed up before the publish keeps the flow they began.
+  const returning = await browser.newPage();
+  await pastCategory(returning, earlier);
+  await expect(returning).toHaveURL(/\/signup\/email_verification$/);
+  // Their flow has no such step: the page says so, as for any unknown step.
+  await returning.goto(`${baseUrl}/signup/company_size`);
+  await expect(returning.getByRole('heading', { level: 1, name: '404! Not Found' })).toBeVisible();
+
+  // Rolled back: the next visitor goes from the category straight on.
+  await studio(`/versions/${first}/rollback`, { method: 'POST', token });
+  const later = await browser.newPage();
+  await pastCategory(later, await signUpViaApi(baseUrl));
+  await expect(later).toHaveURL(/\/signup\/email_verification$/);
+});
