@@ -5,7 +5,12 @@ import { META_SCHEMA_FILES } from '../../shared/config/checks/metaSchema';
 import type { DB } from '../db/schema';
 import { brandConfigOf, type ConfigFiles } from '../configVersions/repositoryFiles';
 import { syncRepositoryConfig } from '../configVersions/repositorySync';
-import { configFilesOf, isConfigVersionOf, liveConfigVersionId } from '../configVersions/versions';
+import {
+  configDraftFilesOf,
+  configFilesOf,
+  isConfigVersionOf,
+  liveConfigVersionId,
+} from '../configVersions/versions';
 import { watchConfigPublishes, type PublishWatch } from '../configVersions/watchPublishes';
 import { compileFlowConfig, type FlowConfig } from './flowConfig';
 
@@ -22,6 +27,8 @@ export interface ConfigRuntime {
   of(versionId: string | null | undefined): Promise<FlowConfig>;
   /** A version of the brand by id, or undefined when the brand has none such (or it does not compile). */
   find(versionId: string): Promise<FlowConfig | undefined>;
+  /** An unpublished draft whose preview link still works, compiled like a version. */
+  findDraft(draftId: string): Promise<FlowConfig | undefined>;
   /** Reads which version is live again: after this server's own publish or rollback. */
   refreshLive(): Promise<void>;
   /** Merges the repository's files into the live version as a deploy does (development's watch). */
@@ -60,13 +67,16 @@ export async function startConfigRuntime(options: {
   const sync = await syncRepository(options.repository);
 
   const compiled = new Map<string, Promise<FlowConfig>>();
-  const compile = (versionId: string): Promise<FlowConfig> => {
+  const compile = (
+    versionId: string,
+    filesOf: () => Promise<ConfigFiles> = () => configFilesOf(db, versionId),
+  ): Promise<FlowConfig> => {
     let found = compiled.get(versionId);
     if (found) {
       // Most recently used last, so the oldest is the first to go.
       compiled.delete(versionId);
     } else {
-      found = configFilesOf(db, versionId).then((files) =>
+      found = filesOf().then((files) =>
         compileFlowConfig({ versionId, files, metaSchemas, brandId, rootDir }),
       );
       found.catch(() => compiled.delete(versionId));
@@ -125,6 +135,11 @@ export async function startConfigRuntime(options: {
       if (versionId === live.versionId) return live;
       if (!(await isConfigVersionOf(db, brandId, versionId))) return undefined;
       return compile(versionId).catch(() => undefined);
+    },
+    async findDraft(draftId) {
+      const files = await configDraftFilesOf(db, brandId, draftId);
+      if (!files) return undefined;
+      return compile(`draft-${draftId}`, async () => files).catch(() => undefined);
     },
     refreshLive,
     async syncRepository(repository) {

@@ -12,6 +12,12 @@ import { buildStepModule } from './stepModule';
 const VERSION_ID = '^[1-9][0-9]{0,17}$';
 const MODULE_FILE = /^([a-z][a-z0-9_-]{0,63})\.js$/;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+const DRAFT_ID = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$';
+const moduleParams = {
+  format: { type: 'string', maxLength: 64 },
+  kind: { type: 'string', enum: ['steps', 'forms'] },
+  file: { type: 'string', maxLength: 80 },
+} as const;
 
 /**
  * What a served module's code depends on besides its version's files: the validator compiler and
@@ -51,10 +57,12 @@ export function registerConfigRoutes(
 ): void {
   const { configs, deployed, apiBase } = options;
   const format = moduleFormat();
-  const moduleUrl = (versionId: string) => (kind: SchemaKind, name: string) =>
-    `${apiBase}/config/${versionId}/${format}/${kind}/${name}.js`;
-  const startConfig = (flowConfig: FlowConfig) =>
-    versionedInitialConfig(deployed, flowConfig, moduleUrl(flowConfig.versionId));
+  const moduleUrl = (base: string) => (kind: SchemaKind, name: string) =>
+    `${base}/${format}/${kind}/${name}.js`;
+  const startConfig = (
+    flowConfig: FlowConfig,
+    base = `${apiBase}/config/${flowConfig.versionId}`,
+  ) => versionedInitialConfig(deployed, flowConfig, moduleUrl(base));
   const immutable = (reply: FastifyReply) => reply.header('cache-control', IMMUTABLE);
   const versionOrThrow = async (versionId: string) => {
     const found = await configs.find(versionId);
@@ -85,6 +93,46 @@ export function registerConfigRoutes(
     },
   );
 
+  const draftOrThrow = async (draftId: string) => {
+    const found = await configs.findDraft(draftId);
+    if (!found) throw notFound(`draft ${draftId}`);
+    return found;
+  };
+  const draftId = { type: 'string', pattern: DRAFT_ID } as const;
+
+  // A draft's preview: the same shapes at the draft's own (shareable, unguessable) address.
+  api.get<{ Params: { draftId: string } }>(
+    '/config/drafts/:draftId',
+    { schema: { params: { type: 'object', required: ['draftId'], properties: { draftId } } } },
+    async (request, reply) => {
+      const flowConfig = await draftOrThrow(request.params.draftId);
+      reply.header('cache-control', 'private, no-cache');
+      return ok(startConfig(flowConfig, `${apiBase}/config/drafts/${request.params.draftId}`));
+    },
+  );
+
+  api.get<{ Params: { draftId: string; format: string; kind: SchemaKind; file: string } }>(
+    '/config/drafts/:draftId/:format/:kind/:file',
+    {
+      schema: {
+        params: {
+          type: 'object',
+          required: ['draftId', 'format', 'kind', 'file'],
+          properties: { draftId, ...moduleParams },
+        },
+      },
+    },
+    async (request, reply) => {
+      const { kind, file } = request.params;
+      const name = MODULE_FILE.exec(file)?.[1];
+      if (request.params.format !== format || !name) throw notFound(`${kind}/${file}`);
+      const source = (await draftOrThrow(request.params.draftId)).schemaModule(kind, name);
+      if (source === undefined) throw notFound(`${kind}/${file}`);
+      reply.header('cache-control', 'private, max-age=3600');
+      return reply.type('text/javascript; charset=utf-8').send(source);
+    },
+  );
+
   api.get<{ Params: { versionId: string; format: string; kind: SchemaKind; file: string } }>(
     '/config/:versionId/:format/:kind/:file',
     {
@@ -92,12 +140,7 @@ export function registerConfigRoutes(
         params: {
           type: 'object',
           required: ['versionId', 'format', 'kind', 'file'],
-          properties: {
-            versionId: { type: 'string', pattern: VERSION_ID },
-            format: { type: 'string', maxLength: 64 },
-            kind: { type: 'string', enum: ['steps', 'forms'] },
-            file: { type: 'string', maxLength: 80 },
-          },
+          properties: { versionId: { type: 'string', pattern: VERSION_ID }, ...moduleParams },
         },
       },
     },

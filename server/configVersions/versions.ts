@@ -256,3 +256,55 @@ export async function isConfigVersionOf(
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/** How long a draft's preview link works. */
+export const DRAFT_TTL_DAYS = 7;
+
+/** Keeps an unpublished edit for previewing; its id is the shareable link's secret. */
+export async function saveConfigDraft(
+  db: Kysely<DB>,
+  input: { brand: string; basedOn: string; files: ConfigFiles; createdBy: string },
+): Promise<{ id: string; expiresAt: Date }> {
+  return db.transaction().execute(async (trx) => {
+    const documents = await storeDocuments(trx, input.files);
+    const draft = await trx
+      .insertInto('config_drafts')
+      .values({
+        brand: input.brand,
+        based_on: input.basedOn,
+        created_by: input.createdBy,
+        expires_at: new Date(Date.now() + DRAFT_TTL_DAYS * 86_400_000),
+      })
+      .returning(['id', 'expires_at'])
+      .executeTakeFirstOrThrow();
+    if (documents.length > 0)
+      await trx
+        .insertInto('config_draft_files')
+        .values(documents.map((d) => ({ draft_id: draft.id, ...d })))
+        .execute();
+    return { id: draft.id, expiresAt: draft.expires_at };
+  });
+}
+
+/** A draft's files while its link works; undefined for an unknown, another brand's or an expired one. */
+export async function configDraftFilesOf(
+  db: Kysely<DB>,
+  brand: string,
+  draftId: string,
+): Promise<ConfigFiles | undefined> {
+  const draft = await db
+    .selectFrom('config_drafts')
+    .select('id')
+    .where('id', '=', draftId)
+    .where('brand', '=', brand)
+    .where('expires_at', '>', new Date())
+    .executeTakeFirst();
+  if (!draft) return undefined;
+  const rows = await db
+    .selectFrom('config_draft_files')
+    .innerJoin('config_documents', 'config_documents.hash', 'config_draft_files.hash')
+    .select(['config_draft_files.path', 'config_documents.body'])
+    .where('config_draft_files.draft_id', '=', draftId)
+    .execute();
+  return new Map(rows.map((row) => [row.path, row.body]));
+}

@@ -248,6 +248,21 @@ export interface ConfigBaselinesTable {
   hash: string;
 }
 
+export interface ConfigDraftsTable {
+  id: Generated<string>;
+  brand: string;
+  based_on: string;
+  created_by: string;
+  created_at: ColumnType<Date, Date | undefined, never>;
+  expires_at: ColumnType<Date, Date, Date>;
+}
+
+export interface ConfigDraftFilesTable {
+  draft_id: string;
+  path: string;
+  hash: string;
+}
+
 export interface OperatorsTable {
   id: Generated<string>;
   email: string;
@@ -281,6 +296,8 @@ export interface DB {
   config_version_files: ConfigVersionFilesTable;
   config_live: ConfigLiveTable;
   config_baselines: ConfigBaselinesTable;
+  config_drafts: ConfigDraftsTable;
+  config_draft_files: ConfigDraftFilesTable;
   mail_outbox: MailOutboxTable;
   users: UsersTable;
   sessions: SessionsTable;

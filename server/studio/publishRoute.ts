@@ -4,7 +4,12 @@ import type { FastifyPluginAsync } from 'fastify';
 import { checkConfig } from '../../shared/config/checkConfig';
 import { META_SCHEMA_FILES } from '../../shared/config/checks/metaSchema';
 import { brandConfigOf } from '../configVersions/repositoryFiles';
-import { configFilesOf, liveConfigVersion, publishConfigVersion } from '../configVersions/versions';
+import {
+  configFilesOf,
+  liveConfigVersion,
+  publishConfigVersion,
+  saveConfigDraft,
+} from '../configVersions/versions';
 import { ApiError, message, ok } from '../http/envelope';
 import { recordAudit } from './operators';
 
@@ -22,7 +27,7 @@ const MAX_FILE_CHARS = 200_000;
  * POST /versions: an operator's edit of the live version, published as the next version once the
  * same checker as `npm run check:config`, the build and the server's start finds no problem in the
  * result; refused as a whole otherwise, with every problem named. POST /check says the same
- * without publishing.
+ * without publishing, and POST /drafts keeps the edit unpublished for a preview link.
  */
 export const studioPublishRoute: FastifyPluginAsync = async (app) => {
   const { db, brand, config } = app;
@@ -72,6 +77,27 @@ export const studioPublishRoute: FastifyPluginAsync = async (app) => {
   app.post<{ Body: PublishBody }>('/check', { schema: { body: bodySchema } }, async (request) => {
     const { problems } = await draftOf(request.body);
     return ok({ problems });
+  });
+
+  // A draft to preview: kept unpublished, reachable by its unguessable id (a link to share).
+  app.post<{ Body: PublishBody }>('/drafts', { schema: { body: bodySchema } }, async (request) => {
+    const operator = request.operator!;
+    const { live, files, problems } = await draftOf(request.body);
+    if (problems.length > 0) {
+      throw new ApiError(400, 'config_invalid', message('errors.configInvalid'), { problems });
+    }
+    const draft = await saveConfigDraft(db, {
+      brand: brand.id,
+      basedOn: live.id,
+      files: brandConfigOf(files, brand.id),
+      createdBy: operator.operatorId,
+    });
+    await recordAudit(db, operator.operatorId, 'config.drafted', { draftId: draft.id });
+    return ok({
+      draftId: draft.id,
+      expiresAt: draft.expiresAt,
+      configUrl: `${config.apiBase}/config/drafts/${draft.id}`,
+    });
   });
 
   app.post<{ Body: PublishBody }>(

@@ -17,6 +17,7 @@ import * as m0038 from './0038_user_language';
 import * as m0039 from './0039_config_versions';
 import * as m0040 from './0040_operators';
 import * as m0041 from './0041_config_baselines';
+import * as m0042 from './0042_config_drafts';
 
 /** Every migration in order; the key is its version and must never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '0039_config_versions': m0039,
   '0040_operators': m0040,
   '0041_config_baselines': m0041,
+  '0042_config_drafts': m0042,
 };

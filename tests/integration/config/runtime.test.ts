@@ -108,6 +108,59 @@ describe.each(databaseTargets())(
       }
     });
 
+    it('previews a draft at its own link without publishing it', async () => {
+      const live = await startConfig(s.app);
+      const files = await configFilesOf(s.server.database.db, live.configuration.version);
+      const draft = (payload: object) =>
+        s.app.inject({
+          method: 'POST',
+          url: '/api/studio/drafts',
+          headers: { authorization: `Bearer ${token}` },
+          payload,
+        });
+      const res = await draft({
+        basedOn: live.configuration.version,
+        files: {
+          'schemas/steps/company_size.json': COMPANY_SIZE_STEP,
+          'schemas/flows/main.json': flowWithCompanySize(files.get('schemas/flows/main.json')!),
+          'brands/default/locales/en.json': JSON.stringify({
+            ...(JSON.parse(files.get('brands/default/locales/en.json')!) as object),
+            ...COMPANY_SIZE_COPY,
+          }),
+        },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const { configUrl } = res.json<{ data: { configUrl: string } }>().data;
+      const preview = (await s.app.inject({ method: 'GET', url: configUrl })).json<{
+        data: InitialConfig;
+      }>().data;
+      expect(stepNames(preview)).toContain('company_size');
+      const module = await s.app.inject({
+        method: 'GET',
+        url: preview.configuration.modules.steps['company_size.json']!,
+      });
+      expect(module.statusCode).toBe(200);
+      expect(module.body).toContain('validation.company_size.required');
+      // Nothing was published.
+      expect((await startConfig(s.app)).configuration.version).toBe(live.configuration.version);
+      expect(stepNames(await startConfig(s.app))).not.toContain('company_size');
+
+      const unknown = await s.app.inject({
+        method: 'GET',
+        url: '/api/config/drafts/00000000-0000-4000-8000-000000000000',
+      });
+      expect(unknown.statusCode).toBe(404);
+      expect(
+        (await s.app.inject({ method: 'GET', url: '/api/config/drafts/nope' })).statusCode,
+      ).toBe(400);
+      const broken = await draft({
+        basedOn: live.configuration.version,
+        files: { 'schemas/flows/main.json': '{"steps": [' },
+      });
+      expect(broken.statusCode).toBe(400);
+      expect(broken.json()).toMatchObject({ status_code: 'config_invalid' });
+    });
+
     it('a published step reaches new visitors at once; users who started before keep their flow; rollback takes it away', async () => {
       const before = await startConfig(s.app);
       expect(stepNames(before)).not.toContain('company_size');
