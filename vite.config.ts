@@ -7,6 +7,7 @@ import { tenantHostPlugin } from './src/tenant/build/tenantHostPlugin.ts';
 import { atomicPublishPlugin } from './scripts/vite/atomicPublishPlugin.ts';
 import { brandCopyReloadPlugin } from './scripts/vite/brandCopyReloadPlugin.ts';
 import { precompressPlugin } from './scripts/vite/precompressPlugin.ts';
+import { schemaEditorMarkdownPlugin } from './scripts/vite/schemaEditorMarkdownPlugin.ts';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
@@ -18,6 +19,7 @@ export default defineConfig({
     precompressPlugin(),
     atomicPublishPlugin(),
     brandCopyReloadPlugin(),
+    schemaEditorMarkdownPlugin(),
   ],
   server: {
     port: 5173,

@@ -1,0 +1,92 @@
+import { EditorState } from '@codemirror/state';
+import { EditorView } from '@codemirror/view';
+import { basicSetup } from 'codemirror';
+import { jsonSchema } from 'codemirror-json-schema';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { rangeOfPointer } from '../draft/jsonPointerRange';
+import type { ConfigProblem } from '../studioApi';
+import { metaSchemaOf } from './metaSchemaOf';
+import { serverProblemsExtension, setServerProblems } from './serverProblems';
+
+/** Where to put the cursor: `seq` changes on every request, so the same place can be asked twice. */
+export interface EditorTarget {
+  pointer: string;
+  seq: number;
+}
+
+/**
+ * One file of the draft in CodeMirror: completed and linted against its meta-schema, with the
+ * server checker's problems inline. Mount it with `key={path}` so each file gets its own editor.
+ */
+export function FileEditor({
+  path,
+  text,
+  problems,
+  target,
+  onChange,
+}: {
+  path: string;
+  text: string;
+  problems: ConfigProblem[];
+  target: EditorTarget | null;
+  onChange: (text: string) => void;
+}) {
+  const { t } = useTranslation();
+  const host = useRef<HTMLDivElement>(null);
+  const view = useRef<EditorView | null>(null);
+  const changed = useRef(onChange);
+  useEffect(() => {
+    changed.current = onChange;
+  });
+
+  useEffect(() => {
+    const schema = metaSchemaOf(path);
+    const editor = new EditorView({
+      parent: host.current!,
+      state: EditorState.create({
+        doc: text,
+        extensions: [
+          basicSetup,
+          schema ? jsonSchema(schema) : [],
+          serverProblemsExtension(),
+          EditorView.contentAttributes.of({ 'aria-label': t('studio.editor.label', { path }) }),
+          EditorView.updateListener.of((update) => {
+            if (update.docChanged) changed.current(update.state.doc.toString());
+          }),
+        ],
+      }),
+    });
+    view.current = editor;
+    return () => {
+      editor.destroy();
+      view.current = null;
+    };
+    // The editor is made once per file (key={path}); later text arrives through the effect below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // A change made outside the editor (a reorder, an added step) replaces its text.
+  useEffect(() => {
+    const editor = view.current;
+    if (editor && editor.state.doc.toString() !== text)
+      editor.dispatch({ changes: { from: 0, to: editor.state.doc.length, insert: text } });
+  }, [text]);
+
+  useEffect(() => {
+    view.current?.dispatch({ effects: setServerProblems.of(problems) });
+  }, [problems]);
+
+  useEffect(() => {
+    const editor = view.current;
+    if (!editor || !target) return;
+    const { from, to } = rangeOfPointer(editor.state.doc.toString(), target.pointer);
+    editor.dispatch({
+      selection: { anchor: from, head: to },
+      effects: EditorView.scrollIntoView(from, { y: 'center' }),
+    });
+    editor.focus();
+  }, [target]);
+
+  return <div ref={host} className="studio-editor" dir="ltr" />;
+}
