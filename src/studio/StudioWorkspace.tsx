@@ -125,12 +125,8 @@ export function StudioWorkspace({ api, onSignOut }: { api: StudioApi; onSignOut:
                   rows={rows}
                   flowFile={flowFile}
                   categories={categories}
-                  onMove={(from, to) =>
-                    edit(
-                      moveStep(draft, from, to),
-                      t('studio.steps.moved', { step: rows[from]?.name, position: to + 1 }),
-                    )
-                  }
+                  // dnd-kit's own live region reads the move out.
+                  onMove={(from, to) => edit(moveStep(draft, from, to), '')}
                   onHide={(step, hidden) =>
                     edit(
                       hideStepForCategories(draft, step, hidden),

@@ -9,6 +9,12 @@ import type { ConfigProblem } from '../studioApi';
 import { metaSchemaOf } from './metaSchemaOf';
 import { serverProblemsExtension, setServerProblems } from './serverProblems';
 
+const editorTheme = EditorView.theme({
+  '&': { height: '28rem', maxHeight: '70vh', backgroundColor: 'var(--color-surface)' },
+  '&.cm-focused': { outline: '2px solid var(--color-primary)' },
+  '.cm-scroller': { fontFamily: 'ui-monospace, monospace', fontSize: '0.85rem' },
+});
+
 /** Where to put the cursor: `seq` changes on every request, so the same place can be asked twice. */
 export interface EditorTarget {
   pointer: string;
@@ -42,12 +48,17 @@ export function FileEditor({
 
   useEffect(() => {
     const schema = metaSchemaOf(path);
+    // In a shadow root CodeMirror styles itself with a constructed style sheet: the
+    // Content-Security-Policy (style-src 'self') refuses the <style> element it adds to a document.
+    const shadow = host.current!.shadowRoot ?? host.current!.attachShadow({ mode: 'open' });
     const editor = new EditorView({
-      parent: host.current!,
+      root: shadow,
+      parent: shadow,
       state: EditorState.create({
         doc: text,
         extensions: [
           basicSetup,
+          editorTheme,
           schema ? jsonSchema(schema) : [],
           serverProblemsExtension(),
           EditorView.contentAttributes.of({ 'aria-label': t('studio.editor.label', { path }) }),
@@ -82,7 +93,7 @@ export function FileEditor({
     if (!editor || !target) return;
     const { from, to } = rangeOfPointer(editor.state.doc.toString(), target.pointer);
     editor.dispatch({
-      selection: { anchor: from, head: to },
+      selection: { anchor: from },
       effects: EditorView.scrollIntoView(from, { y: 'center' }),
     });
     editor.focus();
