@@ -20,7 +20,8 @@ export function StepListRow({
   onHide: (stepName: string, categories: string[]) => void;
   onOpen: (path: string, pointer: string) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const list = new Intl.ListFormat(i18n.language, { type: 'unit' });
   const id = useId();
   const {
     attributes,
@@ -35,7 +36,7 @@ export function StepListRow({
     row.poster && t('studio.steps.poster'),
     row.sidePanel && t('studio.steps.sidePanel'),
     row.paymentPanel && t('studio.steps.paymentPanel'),
-  ].filter(Boolean);
+  ].filter((panel): panel is string => Boolean(panel));
   const toggle = (category: string, hidden: boolean) =>
     onHide(
       row.name,
@@ -78,14 +79,18 @@ export function StepListRow({
         <dl className="studio-step__facts">
           <dt>{t('studio.steps.when')}</dt>
           <dd>
-            {row.when ? <code>{JSON.stringify(row.when)}</code> : t('studio.steps.whenAlways')}
+            {row.when ? (
+              <code dir="ltr">{JSON.stringify(row.when)}</code>
+            ) : (
+              t('studio.steps.whenAlways')
+            )}
           </dd>
           <dt>{t('studio.steps.panels')}</dt>
-          <dd>{panels.length > 0 ? panels.join(', ') : t('studio.steps.noPanels')}</dd>
+          <dd>{panels.length > 0 ? list.format(panels) : t('studio.steps.noPanels')}</dd>
           <dt>{t('studio.steps.hiddenFor')}</dt>
           <dd>
             {row.hiddenForCategories.length > 0
-              ? row.hiddenForCategories.join(', ')
+              ? list.format(row.hiddenForCategories)
               : t('studio.steps.hiddenForNone')}
           </dd>
         </dl>

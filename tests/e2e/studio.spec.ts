@@ -194,3 +194,21 @@ test("a portal user's token is refused with 403, and the page says so", async ({
     page.getByRole('button', { name: copy('studio.forbidden.signInAgain') }),
   ).toBeVisible();
 });
+
+test('/signup downloads none of the Studio; /studio loads it as a chunk of its own', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  const studioChunks = () =>
+    scripts.filter((path) => /\/(StudioPage|FileEditor)-[^/]+\.js$/.test(path));
+  await page.goto(`${baseUrl}/signup`);
+  await page.waitForLoadState('networkidle');
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(studioChunks()).toEqual([]);
+  await page.goto(`${baseUrl}/studio`);
+  await expect(page.getByRole('heading', { name: copy('studio.signIn.title') })).toBeVisible();
+  expect(studioChunks().some((path) => path.includes('/StudioPage-'))).toBe(true);
+});

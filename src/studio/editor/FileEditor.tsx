@@ -91,7 +91,7 @@ export function FileEditor({
   useEffect(() => {
     const editor = view.current;
     if (!editor || !target) return;
-    const { from, to } = rangeOfPointer(editor.state.doc.toString(), target.pointer);
+    const { from } = rangeOfPointer(editor.state.doc.toString(), target.pointer);
     editor.dispatch({
       selection: { anchor: from },
       effects: EditorView.scrollIntoView(from, { y: 'center' }),
