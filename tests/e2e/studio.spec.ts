@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from './support/axe';
 import { copyOf } from './support/copy';
 import { startOwnServer } from './support/ownServer';
 import { signUpViaApi } from './support/session';
@@ -61,6 +62,7 @@ test('an operator reorders, adds a step, fixes a checker problem, publishes, com
 
   await page.goto(`${baseUrl}/studio`);
   await expect(page.getByRole('heading', { name: copy('studio.signIn.title') })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
   await page.getByLabel(copy('studio.signIn.email')).fill(OPERATOR.email);
   await page.getByLabel(copy('studio.signIn.password')).fill('Wrong-Pass1');
   await page.getByRole('button', { name: copy('studio.signIn.submit') }).click();
@@ -101,6 +103,7 @@ test('an operator reorders, adds a step, fixes a checker problem, publishes, com
   await expect(page.locator('.studio-editor__path')).toHaveText('schemas/steps/company_size.json');
   await expect(page.locator('.cm-content')).toContainText('"companySize"');
   await expect(page.getByText(copy('studio.problems.none'))).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
 
   // A bad `back` typed into the flow: the server's checker marks it inline and lists it.
   const newRow = page.locator('.studio-step').nth(1);
@@ -176,6 +179,50 @@ test('an operator reorders, adds a step, fixes a checker problem, publishes, com
   await expect(page.getByRole('heading', { name: copy('studio.signIn.title') })).toBeVisible();
   expect(await page.evaluate((key) => sessionStorage.getItem(key), TOKEN_KEY)).toBeNull();
   expect(pageErrors).toEqual([]);
+});
+
+test('a publish from a draft of a version no longer live is refused, and the new live version loads', async ({
+  page,
+}) => {
+  await page.goto(`${baseUrl}/studio`);
+  await page.getByLabel(copy('studio.signIn.email')).fill(OPERATOR.email);
+  await page.getByLabel(copy('studio.signIn.password')).fill(OPERATOR.password);
+  await page.getByRole('button', { name: copy('studio.signIn.submit') }).click();
+  const firstRow = page.locator('.studio-step').first();
+  const stepName = (await firstRow.locator('.studio-step__name').textContent())!;
+  await firstRow
+    .locator('summary', { hasText: copy('studio.steps.hideForCategories', { step: stepName }) })
+    .click();
+  const category = firstRow.getByRole('checkbox').first();
+  const categoryName = (await category.locator('xpath=..').textContent())!;
+  await category.check();
+  // The row's facts: when it shows, its panels, the categories it is skipped for.
+  const skippedFor = firstRow.locator('.studio-step__facts dd').nth(2);
+  await expect(skippedFor).toHaveText(categoryName);
+  await expect(page.getByText(copy('studio.publish.changedFiles_one', { count: 1 }))).toBeVisible();
+
+  // Meanwhile another operator's session publishes a version of its own.
+  const other = await studioApi<{ liveVersionId: string }>(page, '/versions');
+  const token = await page.evaluate((key) => sessionStorage.getItem(key), TOKEN_KEY);
+  const published = await fetch(`${baseUrl}/api/studio/versions`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      basedOn: other.liveVersionId,
+      note: 'Published elsewhere',
+      files: { 'brands/default/locales/en.json': `${JSON.stringify(en, null, 2)}\n` },
+    }),
+  });
+  expect(published.status).toBe(200);
+
+  await page.getByRole('button', { name: copy('studio.publish.submit'), exact: true }).click();
+  const refusal = page.locator('.studio-publish').getByRole('alert');
+  await expect(refusal).toContainText(en['errors.versionConflict']!);
+  await refusal.getByRole('button', { name: copy('studio.publish.loadLive') }).click();
+  await expect(page.getByText(copy('studio.publish.nothingChanged'))).toBeVisible();
+  await expect(page.locator('.studio-version').first()).toContainText('Published elsewhere');
+  await expect(page.locator('.studio-version').first()).toContainText(copy('studio.history.live'));
+  await expect(skippedFor).toHaveText(copy('studio.steps.hiddenForNone'));
 });
 
 test("a portal user's token is refused with 403, and the page says so", async ({ page }) => {

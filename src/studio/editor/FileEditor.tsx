@@ -61,7 +61,11 @@ export function FileEditor({
           editorTheme,
           schema ? jsonSchema(schema) : [],
           serverProblemsExtension(),
-          EditorView.contentAttributes.of({ 'aria-label': t('studio.editor.label', { path }) }),
+          // tabindex makes the text a focus stop that axe and assistive tech count as one.
+          EditorView.contentAttributes.of({
+            'aria-label': t('studio.editor.label', { path }),
+            tabindex: '0',
+          }),
           EditorView.updateListener.of((update) => {
             if (update.docChanged) changed.current(update.state.doc.toString());
           }),
