@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Message } from '../../shared/contract';
 import { toApiCallError } from '../api/errors';
+import { StudioLanguageSwitcher } from './StudioLanguageSwitcher';
 import type { StudioApi } from './studioApi';
 
 /** The operator's sign-in: email and password; the server's refusal is read out as an alert. */
@@ -36,6 +37,7 @@ export function StudioSignIn({
   const shown = error ?? notice;
   return (
     <main className="studio-sign-in" id="main">
+      <StudioLanguageSwitcher />
       <form className="studio-card studio-sign-in__form" onSubmit={(e) => void submit(e)}>
         <h1>{t('studio.signIn.title')}</h1>
         <p className="studio-muted">{t('studio.signIn.intro')}</p>

@@ -1,9 +1,5 @@
-import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { brandLanguagesOf } from '../app/brandLanguages';
-import { initialConfigAtom } from '../state/config';
-import { LanguageSwitcher } from '../ui/LanguageSwitcher';
 import { AddStepForm } from './AddStepForm';
 import { brandFlowOf, type ConfigFileTexts } from './draft/configFiles';
 import { draftChanges } from './draft/draftChanges';
@@ -14,6 +10,7 @@ import { PreviewRegion } from './PreviewRegion';
 import { ProblemList } from './ProblemList';
 import { PublishForm } from './PublishForm';
 import { StepList } from './StepList';
+import { StudioLanguageSwitcher } from './StudioLanguageSwitcher';
 import type { ConfigVersion, StudioApi } from './studioApi';
 import { useDraftCheck } from './useDraftCheck';
 import { useLiveDraft } from './useLiveDraft';
@@ -29,7 +26,6 @@ const FileEditor = lazy(() =>
 export function StudioWorkspace({ api, onSignOut }: { api: StudioApi; onSignOut: () => void }) {
   const { t } = useTranslation();
   const id = useId();
-  const configState = useAtomValue(initialConfigAtom);
   const [operator, setOperator] = useState<string | null>(null);
   const { live, draft, setDraft, reload } = useLiveDraft(api);
   const { history, reloadHistory } = useVersionHistory(api);
@@ -101,9 +97,7 @@ export function StudioWorkspace({ api, onSignOut }: { api: StudioApi; onSignOut:
       <header className="studio-header">
         <h1>{t('studio.title')}</h1>
         {operator && <p className="studio-muted">{t('studio.signedInAs', { email: operator })}</p>}
-        {configState.status === 'ready' && (
-          <LanguageSwitcher brand={brandLanguagesOf(configState.config)} />
-        )}
+        <StudioLanguageSwitcher />
         <button type="button" className="button button--secondary" onClick={onSignOut}>
           {t('studio.signOut')}
         </button>
