@@ -27,7 +27,7 @@ export function StudioWorkspace({ api, onSignOut }: { api: StudioApi; onSignOut:
   const { t } = useTranslation();
   const id = useId();
   const [operator, setOperator] = useState<string | null>(null);
-  const { live, draft, setDraft, reload } = useLiveDraft(api);
+  const { live, draft, revision, replaceDraft, editFile, reload } = useLiveDraft(api);
   const { history, reloadHistory } = useVersionHistory(api);
   const [openPath, setOpenPath] = useState<string | null>(null);
   const [target, setTarget] = useState<EditorTarget | null>(null);
@@ -52,11 +52,11 @@ export function StudioWorkspace({ api, onSignOut }: { api: StudioApi; onSignOut:
 
   const open = useCallback((path: string, pointer: string) => {
     setOpenPath(path);
-    setTarget({ pointer, seq: Date.now() });
+    setTarget({ pointer });
   }, []);
 
   const edit = (files: ConfigFileTexts, announcement: string) => {
-    setDraft(files);
+    replaceDraft(files);
     setStatus(announcement);
   };
 
@@ -182,7 +182,8 @@ export function StudioWorkspace({ api, onSignOut }: { api: StudioApi; onSignOut:
                       text={draft[openPath]!}
                       problems={check.problems.filter((p) => p.file === openPath)}
                       target={target}
-                      onChange={(text) => setDraft((files) => ({ ...files, [openPath]: text }))}
+                      revision={revision}
+                      onChange={(text) => editFile(openPath, text)}
                     />
                   </Suspense>
                 </>

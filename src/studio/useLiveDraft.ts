@@ -23,14 +23,23 @@ async function fetchLive(api: StudioApi): Promise<LiveState> {
 
 /**
  * The live version's files and the operator's draft of them. `reload` starts over from whatever
- * version is live now, dropping the draft.
+ * version is live now, dropping the draft; the page keeps showing the old one until it arrives,
+ * so focus stays where the operator was.
+ *
+ * `revision` counts the draft's changes made outside the editor (`replaceDraft`, a reload): only
+ * those replace the open editor's text. The editor's own typing (`editFile`) reaches the draft a
+ * render later, so comparing texts alone would undo keystrokes typed in between.
  */
 export function useLiveDraft(api: StudioApi) {
   const [live, setLive] = useState<LiveState>({ status: 'loading' });
   const [draft, setDraft] = useState<ConfigFileTexts>({});
+  const [revision, setRevision] = useState(0);
 
   const show = useCallback((state: LiveState) => {
-    if (state.status === 'ready') setDraft(state.base);
+    if (state.status === 'ready') {
+      setDraft(state.base);
+      setRevision((n) => n + 1);
+    }
     setLive(state);
   }, []);
 
@@ -42,10 +51,17 @@ export function useLiveDraft(api: StudioApi) {
     };
   }, [api, show]);
 
-  const reload = useCallback(async () => {
-    setLive({ status: 'loading' });
-    show(await fetchLive(api));
-  }, [api, show]);
+  const reload = useCallback(async () => show(await fetchLive(api)), [api, show]);
 
-  return { live, draft, setDraft, reload };
+  const replaceDraft = useCallback((files: ConfigFileTexts) => {
+    setDraft(files);
+    setRevision((n) => n + 1);
+  }, []);
+
+  const editFile = useCallback(
+    (path: string, text: string) => setDraft((files) => ({ ...files, [path]: text })),
+    [],
+  );
+
+  return { live, draft, revision, replaceDraft, editFile, reload };
 }

@@ -72,6 +72,7 @@ test('an operator reorders, adds a step, fixes a checker problem, publishes, com
   await expect(page.getByText(copy('studio.signedInAs', { email: OPERATOR.email }))).toBeVisible();
 
   // Reorder with the keyboard: Space picks the step up, ArrowDown moves it, Space drops it.
+  await expect(stepNames(page).first()).toBeVisible();
   const before = await stepNames(page).allTextContents();
   const moving = before[3]!;
   await page

@@ -15,10 +15,9 @@ const editorTheme = EditorView.theme({
   '.cm-scroller': { fontFamily: 'ui-monospace, monospace', fontSize: '0.85rem' },
 });
 
-/** Where to put the cursor: `seq` changes on every request, so the same place can be asked twice. */
+/** Where to put the cursor: a new object on every request, so the same place can be asked twice. */
 export interface EditorTarget {
   pointer: string;
-  seq: number;
 }
 
 /**
@@ -28,12 +27,15 @@ export interface EditorTarget {
 export function FileEditor({
   path,
   text,
+  revision,
   problems,
   target,
   onChange,
 }: {
   path: string;
   text: string;
+  /** Counts changes made to the draft outside this editor: each one replaces its text. */
+  revision: number;
   problems: ConfigProblem[];
   target: EditorTarget | null;
   onChange: (text: string) => void;
@@ -81,12 +83,16 @@ export function FileEditor({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  // A change made outside the editor (a reorder, an added step) replaces its text.
+  // A change made outside the editor (a reorder, an added step, a reload) replaces its text; the
+  // editor's own typing never comes back through here, as its echo may lag behind the keys.
+  const appliedRevision = useRef(revision);
   useEffect(() => {
     const editor = view.current;
-    if (editor && editor.state.doc.toString() !== text)
+    if (!editor || appliedRevision.current === revision) return;
+    appliedRevision.current = revision;
+    if (editor.state.doc.toString() !== text)
       editor.dispatch({ changes: { from: 0, to: editor.state.doc.length, insert: text } });
-  }, [text]);
+  }, [revision, text]);
 
   useEffect(() => {
     view.current?.dispatch({ effects: setServerProblems.of(problems) });
