@@ -8,6 +8,7 @@ import { testSchemaModulesPlugin } from './scripts/vite/testSchemaModulesPlugin.
 import { atomicPublishPlugin } from './scripts/vite/atomicPublishPlugin.ts';
 import { configReloadPlugin } from './scripts/vite/configReloadPlugin.ts';
 import { precompressPlugin } from './scripts/vite/precompressPlugin.ts';
+import { schemaEditorMarkdownPlugin } from './scripts/vite/schemaEditorMarkdownPlugin.ts';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
@@ -19,6 +20,7 @@ export default defineConfig({
     precompressPlugin(),
     atomicPublishPlugin(),
     configReloadPlugin(apiTarget),
+    schemaEditorMarkdownPlugin(),
   ],
   server: {
     port: 5173,

@@ -31,6 +31,10 @@ const SignupComplete = lazy(() =>
   import('../screens/SignupComplete').then((m) => ({ default: m.SignupComplete })),
 );
 
+const StudioPage = lazy(() =>
+  import('../studio/StudioPage').then((m) => ({ default: m.StudioPage })),
+);
+
 const WizardRoute = lazy(() => import('./WizardRoute').then((m) => ({ default: m.WizardRoute })));
 
 /** Lets the API client's 403 rule navigate inside the router instead of reloading the page. */
@@ -54,6 +58,14 @@ export function AppRoutes() {
       <Route path="/reset-password/:token" element={<AuthShell />} />
       <Route path="/verify-email" element={<AuthShell />} />
       <Route path="/link-expired" element={<LinkExpired />} />
+      <Route
+        path="/studio"
+        element={
+          <Suspense fallback={<LoadingIndicator />}>
+            <StudioPage />
+          </Suspense>
+        }
+      />
       <Route
         path="/confirmation"
         element={

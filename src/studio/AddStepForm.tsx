@@ -1,0 +1,119 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { addStepFromTemplate } from './draft/addStep';
+import type { ConfigFileTexts } from './draft/configFiles';
+import { STEP_NAME_PATTERN, TEMPLATE_IDS, type TemplateId } from './draft/stepTemplates';
+
+/**
+ * A new step from a template: the operator names it, titles it, words its required message and
+ * picks where it goes; its schema, flow entry and English copy are added to the draft.
+ */
+export function AddStepForm({
+  draft,
+  stepNames,
+  onAdded,
+}: {
+  draft: ConfigFileTexts;
+  stepNames: string[];
+  onAdded: (files: ConfigFileTexts, stepName: string) => void;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [template, setTemplate] = useState<TemplateId>('requiredSelect');
+  const [name, setName] = useState('');
+  const [title, setTitle] = useState('');
+  const [requiredMessage, setRequiredMessage] = useState('');
+  const [afterIndex, setAfterIndex] = useState(0);
+  const [error, setError] = useState<string | null>(null);
+  const asksRequiredMessage = template !== 'info';
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!STEP_NAME_PATTERN.test(name)) return setError(t('studio.addStep.badName'));
+    const result = addStepFromTemplate(
+      draft,
+      template,
+      { name, title, requiredMessage: asksRequiredMessage ? requiredMessage : '' },
+      afterIndex,
+    );
+    if ('refused' in result) return setError(t(`studio.addStep.refused.${result.refused}`));
+    setError(null);
+    setName('');
+    setTitle('');
+    setRequiredMessage('');
+    onAdded(result.files, name);
+  };
+
+  return (
+    <form className="studio-add-step" onSubmit={submit} aria-labelledby={`${id}-title`} noValidate>
+      <h3 id={`${id}-title`}>{t('studio.addStep.title')}</h3>
+      <label htmlFor={`${id}-template`}>{t('studio.addStep.template')}</label>
+      <select
+        id={`${id}-template`}
+        value={template}
+        onChange={(e) => setTemplate(e.target.value as TemplateId)}
+      >
+        {TEMPLATE_IDS.map((templateId) => (
+          <option key={templateId} value={templateId}>
+            {t(`studio.addStep.templates.${templateId}`)}
+          </option>
+        ))}
+      </select>
+      <label htmlFor={`${id}-name`}>{t('studio.addStep.name')}</label>
+      <input
+        type="text"
+        id={`${id}-name`}
+        value={name}
+        required
+        pattern={STEP_NAME_PATTERN.source}
+        aria-describedby={`${id}-name-help`}
+        onChange={(e) => setName(e.target.value)}
+      />
+      <p id={`${id}-name-help`} className="studio-muted">
+        {t('studio.addStep.nameHelp')}
+      </p>
+      <label htmlFor={`${id}-step-title`}>{t('studio.addStep.stepTitle')}</label>
+      <input
+        type="text"
+        id={`${id}-step-title`}
+        value={title}
+        required
+        onChange={(e) => setTitle(e.target.value)}
+      />
+      {asksRequiredMessage && (
+        <>
+          <label htmlFor={`${id}-required`}>{t('studio.addStep.requiredMessage')}</label>
+          <input
+            type="text"
+            id={`${id}-required`}
+            value={requiredMessage}
+            required
+            onChange={(e) => setRequiredMessage(e.target.value)}
+          />
+        </>
+      )}
+      <label htmlFor={`${id}-after`}>{t('studio.addStep.after')}</label>
+      <select
+        id={`${id}-after`}
+        value={afterIndex}
+        onChange={(e) => setAfterIndex(Number(e.target.value))}
+      >
+        {stepNames.map((stepName, index) => (
+          <option key={stepName} value={index}>
+            {stepName}
+          </option>
+        ))}
+      </select>
+      <div role="alert" className="studio-alert-region">
+        {error && <p className="studio-alert">{error}</p>}
+      </div>
+      <button
+        type="submit"
+        className="button button--secondary"
+        disabled={!name || !title || (asksRequiredMessage && !requiredMessage)}
+      >
+        {t('studio.addStep.submit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,103 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Message } from '../../shared/contract';
+import { toApiCallError } from '../api/errors';
+import { ProblemList } from './ProblemList';
+import type { ConfigProblem, ConfigVersion, FileEdits, StudioApi } from './studioApi';
+
+type Refusal =
+  | { kind: 'problems'; message: Message; problems: ConfigProblem[] }
+  | { kind: 'conflict'; message: Message }
+  | { kind: 'failed'; message: Message };
+
+/**
+ * Publishes the draft with a note. A refused draft shows the checker's problems; a draft of a
+ * version that is no longer live offers to load the new live version.
+ */
+export function PublishForm({
+  api,
+  basedOn,
+  edits,
+  onPublished,
+  onLoadLive,
+  onOpen,
+}: {
+  api: StudioApi;
+  basedOn: string;
+  edits: FileEdits;
+  onPublished: (version: ConfigVersion) => void;
+  onLoadLive: () => void;
+  onOpen: (path: string, pointer: string) => void;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [note, setNote] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const hasEdits = Object.keys(edits).length > 0;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setRefusal(null);
+    try {
+      const { version } = await api.publish(basedOn, note, edits);
+      setNote('');
+      onPublished(version);
+    } catch (error) {
+      const failure = toApiCallError(error);
+      const data = failure.data as { problems?: ConfigProblem[] } | null;
+      if (failure.statusCode === 'config_invalid')
+        setRefusal({
+          kind: 'problems',
+          message: failure.messageRef,
+          problems: data?.problems ?? [],
+        });
+      else if (failure.httpStatus === 409)
+        setRefusal({ kind: 'conflict', message: failure.messageRef });
+      else setRefusal({ kind: 'failed', message: failure.messageRef });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form
+      className="studio-publish"
+      onSubmit={(e) => void submit(e)}
+      aria-labelledby={`${id}-title`}
+    >
+      <h3 id={`${id}-title`}>{t('studio.publish.title')}</h3>
+      <p className="studio-muted">
+        {hasEdits
+          ? t('studio.publish.changedFiles', { count: Object.keys(edits).length })
+          : t('studio.publish.nothingChanged')}
+      </p>
+      <label htmlFor={`${id}-note`}>{t('studio.publish.note')}</label>
+      <input
+        type="text"
+        id={`${id}-note`}
+        value={note}
+        maxLength={500}
+        onChange={(e) => setNote(e.target.value)}
+      />
+      <button
+        type="submit"
+        className="button button--primary"
+        disabled={busy || !hasEdits}
+        aria-busy={busy}
+      >
+        {busy ? t('studio.publish.busy') : t('studio.publish.submit')}
+      </button>
+      <div role="alert" className="studio-alert-region">
+        {refusal && <p className="studio-alert">{t(refusal.message.id, refusal.message.params)}</p>}
+        {refusal?.kind === 'conflict' && (
+          <button type="button" className="button button--secondary" onClick={onLoadLive}>
+            {t('studio.publish.loadLive')}
+          </button>
+        )}
+      </div>
+      {refusal?.kind === 'problems' && <ProblemList problems={refusal.problems} onOpen={onOpen} />}
+    </form>
+  );
+}

@@ -1,0 +1,93 @@
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import {
+  sortableKeyboardCoordinates,
+  SortableContext,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
+import { useTranslation } from 'react-i18next';
+import type { StepRow } from './draft/flowSteps';
+import { StepListRow } from './StepListRow';
+
+/**
+ * The brand's flow as a list of steps: drag a row's handle, or focus it and press Space, the
+ * arrow keys and Space again, to move a step; every move is read out.
+ */
+export function StepList({
+  rows,
+  flowFile,
+  categories,
+  onMove,
+  onHide,
+  onOpen,
+}: {
+  rows: StepRow[];
+  flowFile: string;
+  categories: string[];
+  onMove: (from: number, to: number) => void;
+  onHide: (stepName: string, categories: string[]) => void;
+  onOpen: (path: string, pointer: string) => void;
+}) {
+  const { t } = useTranslation();
+  const sensors = useSensors(
+    useSensor(PointerSensor),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const ids = rows.map((row) => row.name);
+  const positionOf = (id: string | number | undefined) => ids.indexOf(String(id)) + 1;
+
+  const announcements: Announcements = {
+    onDragStart: ({ active }) =>
+      t('studio.steps.announce.picked', { step: active.id, position: positionOf(active.id) }),
+    onDragOver: ({ active, over }) =>
+      over
+        ? t('studio.steps.announce.over', { step: active.id, position: positionOf(over.id) })
+        : undefined,
+    onDragEnd: ({ active, over }) =>
+      over
+        ? t('studio.steps.announce.dropped', { step: active.id, position: positionOf(over.id) })
+        : undefined,
+    onDragCancel: ({ active }) => t('studio.steps.announce.cancelled', { step: active.id }),
+  };
+
+  const dropped = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    onMove(ids.indexOf(String(active.id)), ids.indexOf(String(over.id)));
+  };
+
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={dropped}
+      accessibility={{
+        announcements,
+        screenReaderInstructions: { draggable: t('studio.steps.dragInstructions') },
+      }}
+    >
+      <SortableContext items={ids} strategy={verticalListSortingStrategy}>
+        <ol className="studio-steps" aria-label={t('studio.steps.listLabel')}>
+          {rows.map((row, index) => (
+            <StepListRow
+              key={row.name}
+              row={row}
+              index={index}
+              flowFile={flowFile}
+              categories={categories}
+              onHide={onHide}
+              onOpen={onOpen}
+            />
+          ))}
+        </ol>
+      </SortableContext>
+    </DndContext>
+  );
+}

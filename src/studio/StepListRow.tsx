@@ -1,0 +1,136 @@
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { StepRow } from './draft/flowSteps';
+
+/** One step of the flow: what it shows, when, for whom it is hidden, and its drag handle. */
+export function StepListRow({
+  row,
+  index,
+  flowFile,
+  categories,
+  onHide,
+  onOpen,
+}: {
+  row: StepRow;
+  index: number;
+  flowFile: string;
+  categories: string[];
+  onHide: (stepName: string, categories: string[]) => void;
+  onOpen: (path: string, pointer: string) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const list = new Intl.ListFormat(i18n.language, { type: 'unit' });
+  const id = useId();
+  const {
+    attributes,
+    listeners,
+    setNodeRef,
+    setActivatorNodeRef,
+    transform,
+    transition,
+    isDragging,
+  } = useSortable({ id: row.name });
+  const panels = [
+    row.poster && t('studio.steps.poster'),
+    row.sidePanel && t('studio.steps.sidePanel'),
+    row.paymentPanel && t('studio.steps.paymentPanel'),
+  ].filter((panel): panel is string => Boolean(panel));
+  const toggle = (category: string, hidden: boolean) =>
+    onHide(
+      row.name,
+      hidden
+        ? [...row.hiddenForCategories, category]
+        : row.hiddenForCategories.filter((c) => c !== category),
+    );
+
+  return (
+    <li
+      ref={setNodeRef}
+      className={`studio-step${isDragging ? ' studio-step--dragging' : ''}`}
+      style={{ transform: CSS.Transform.toString(transform), transition }}
+      aria-labelledby={`${id}-name`}
+    >
+      <button
+        type="button"
+        ref={setActivatorNodeRef}
+        className="studio-step__handle"
+        aria-label={t('studio.steps.moveHandle', { step: row.name })}
+        {...attributes}
+        {...listeners}
+      >
+        <span aria-hidden="true">⋮⋮</span>
+      </button>
+      <div className="studio-step__body">
+        <p className="studio-step__title">
+          <span id={`${id}-name`} className="studio-step__name">
+            {row.name}
+          </span>
+          <span className="studio-badge">
+            {t('studio.steps.progress', { percent: row.progress })}
+          </span>
+          {row.hiddenForAll && (
+            <span className="studio-badge studio-badge--warn">
+              {t('studio.steps.hiddenForAll')}
+            </span>
+          )}
+        </p>
+        <dl className="studio-step__facts">
+          <dt>{t('studio.steps.when')}</dt>
+          <dd>
+            {row.when ? (
+              <code dir="ltr">{JSON.stringify(row.when)}</code>
+            ) : (
+              t('studio.steps.whenAlways')
+            )}
+          </dd>
+          <dt>{t('studio.steps.panels')}</dt>
+          <dd>{panels.length > 0 ? list.format(panels) : t('studio.steps.noPanels')}</dd>
+          <dt>{t('studio.steps.hiddenFor')}</dt>
+          <dd>
+            {row.hiddenForCategories.length > 0
+              ? list.format(row.hiddenForCategories)
+              : t('studio.steps.hiddenForNone')}
+          </dd>
+        </dl>
+        <div className="studio-step__actions">
+          <button
+            type="button"
+            className="button button--link"
+            onClick={() => onOpen(`schemas/steps/${row.schema}`, '')}
+          >
+            {t('studio.steps.editSchema')}
+          </button>
+          <button
+            type="button"
+            className="button button--link"
+            onClick={() => onOpen(flowFile, `/steps/${index}`)}
+          >
+            {t('studio.steps.editInFlow')}
+          </button>
+        </div>
+        {categories.length > 0 && (
+          <details className="studio-step__hide">
+            <summary>{t('studio.steps.hideForCategories', { step: row.name })}</summary>
+            <fieldset>
+              <legend className="visually-hidden">
+                {t('studio.steps.hideForCategories', { step: row.name })}
+              </legend>
+              {categories.map((category) => (
+                <label key={category} className="studio-check">
+                  <input
+                    type="checkbox"
+                    checked={row.hiddenForCategories.includes(category)}
+                    onChange={(e) => toggle(category, e.target.checked)}
+                  />
+                  {category}
+                </label>
+              ))}
+            </fieldset>
+          </details>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,216 @@
+import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AddStepForm } from './AddStepForm';
+import { brandFlowOf, type ConfigFileTexts } from './draft/configFiles';
+import { draftChanges } from './draft/draftChanges';
+import { categoriesOf, hideStepForCategories, moveStep, stepRowsOf } from './draft/flowSteps';
+import type { EditorTarget } from './editor/FileEditor';
+import { FileList } from './FileList';
+import { PreviewRegion } from './PreviewRegion';
+import { ProblemList } from './ProblemList';
+import { PublishForm } from './PublishForm';
+import { StepList } from './StepList';
+import { StudioLanguageSwitcher } from './StudioLanguageSwitcher';
+import type { ConfigVersion, StudioApi } from './studioApi';
+import { useDraftCheck } from './useDraftCheck';
+import { useLiveDraft } from './useLiveDraft';
+import { useVersionHistory } from './useVersionHistory';
+import { VersionHistory } from './VersionHistory';
+
+// CodeMirror is the Studio's largest part: it loads once a file is opened.
+const FileEditor = lazy(() =>
+  import('./editor/FileEditor').then((m) => ({ default: m.FileEditor })),
+);
+
+/** The signed-in Studio: the flow, the editor and checker, publishing and the version history. */
+export function StudioWorkspace({ api, onSignOut }: { api: StudioApi; onSignOut: () => void }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [operator, setOperator] = useState<string | null>(null);
+  const { live, draft, revision, replaceDraft, editFile, reload } = useLiveDraft(api);
+  const { history, reloadHistory } = useVersionHistory(api);
+  const [openPath, setOpenPath] = useState<string | null>(null);
+  const [target, setTarget] = useState<EditorTarget | null>(null);
+  const [status, setStatus] = useState('');
+
+  useEffect(() => {
+    api.me().then(
+      ({ email }) => setOperator(email),
+      () => setOperator(null),
+    );
+  }, [api]);
+
+  const basedOn = live.status === 'ready' ? live.versionId : null;
+  const edits = useMemo(
+    () => (live.status === 'ready' ? draftChanges(live.base, draft) : {}),
+    [live, draft],
+  );
+  const check = useDraftCheck(api, basedOn, edits);
+  const rows = useMemo(() => stepRowsOf(draft), [draft]);
+  const categories = useMemo(() => categoriesOf(draft), [draft]);
+  const flowFile = brandFlowOf(draft)?.flowFile;
+
+  const open = useCallback((path: string, pointer: string) => {
+    setOpenPath(path);
+    setTarget({ pointer });
+  }, []);
+
+  const edit = (files: ConfigFileTexts, announcement: string) => {
+    replaceDraft(files);
+    setStatus(announcement);
+  };
+
+  const published = (version: ConfigVersion) => {
+    setStatus(t('studio.publish.done', { number: version.number }));
+    void reload();
+    void reloadHistory();
+  };
+
+  const rolledBack = (version: ConfigVersion) => {
+    setStatus(t('studio.history.rolledBack', { number: version.number }));
+    void reloadHistory();
+    // A draft with edits stays; the checker then says it is based on a version no longer live.
+    if (Object.keys(edits).length === 0) void reload();
+  };
+
+  if (live.status === 'error') {
+    return (
+      <main className="studio-sign-in" id="main">
+        <div className="studio-card" role="alert">
+          <p className="studio-alert">{t(live.message.id, live.message.params)}</p>
+          {live.forbidden ? (
+            <button type="button" className="button button--primary" onClick={onSignOut}>
+              {t('studio.forbidden.signInAgain')}
+            </button>
+          ) : (
+            <button type="button" className="button button--primary" onClick={() => void reload()}>
+              {t('app.retry')}
+            </button>
+          )}
+        </div>
+      </main>
+    );
+  }
+
+  return (
+    <div className="studio">
+      <header className="studio-header">
+        <h1>{t('studio.title')}</h1>
+        {operator && <p className="studio-muted">{t('studio.signedInAs', { email: operator })}</p>}
+        <StudioLanguageSwitcher />
+        <button type="button" className="button button--secondary" onClick={onSignOut}>
+          {t('studio.signOut')}
+        </button>
+      </header>
+      <p className="studio-status" role="status" aria-live="polite">
+        {status}
+      </p>
+      {live.status === 'loading' ? (
+        <main id="main" className="studio-layout" aria-busy="true">
+          <p>{t('studio.loading')}</p>
+        </main>
+      ) : (
+        <main id="main" className="studio-layout">
+          <div className="studio-column">
+            <section className="studio-card" aria-labelledby={`${id}-flow`}>
+              <h2 id={`${id}-flow`}>{t('studio.steps.title')}</h2>
+              {flowFile ? (
+                <StepList
+                  rows={rows}
+                  flowFile={flowFile}
+                  categories={categories}
+                  // dnd-kit's own live region reads the move out.
+                  onMove={(from, to) => edit(moveStep(draft, from, to), '')}
+                  onHide={(step, hidden) =>
+                    edit(
+                      hideStepForCategories(draft, step, hidden),
+                      t('studio.steps.hiddenChanged', { step }),
+                    )
+                  }
+                  onOpen={open}
+                />
+              ) : (
+                <p role="alert" className="studio-alert">
+                  {t('studio.steps.noFlow')}
+                </p>
+              )}
+              <AddStepForm
+                draft={draft}
+                stepNames={rows.map((row) => row.name)}
+                onAdded={(files, stepName) => {
+                  edit(files, t('studio.addStep.added', { step: stepName }));
+                  open(`schemas/steps/${stepName}.json`, '');
+                }}
+              />
+            </section>
+            <section className="studio-card" aria-labelledby={`${id}-publish`}>
+              <h2 id={`${id}-publish`}>{t('studio.versions.title')}</h2>
+              {basedOn && (
+                <PublishForm
+                  api={api}
+                  basedOn={basedOn}
+                  edits={edits}
+                  onPublished={published}
+                  onLoadLive={() => void reload().then(reloadHistory)}
+                  onOpen={open}
+                />
+              )}
+              <VersionHistory api={api} history={history} onRolledBack={rolledBack} />
+            </section>
+          </div>
+          <div className="studio-column">
+            <section className="studio-card" aria-labelledby={`${id}-editor`}>
+              <h2 id={`${id}-editor`}>{t('studio.editor.title')}</h2>
+              <details className="studio-files-picker">
+                <summary>{t('studio.files.title')}</summary>
+                <FileList
+                  draft={draft}
+                  changed={new Set(Object.keys(edits))}
+                  openPath={openPath}
+                  onOpen={(path) => open(path, '')}
+                />
+              </details>
+              {openPath && draft[openPath] !== undefined ? (
+                <>
+                  <p className="studio-editor__path">
+                    <code>{openPath}</code>
+                  </p>
+                  <Suspense fallback={<p>{t('studio.loading')}</p>}>
+                    <FileEditor
+                      key={openPath}
+                      path={openPath}
+                      text={draft[openPath]!}
+                      problems={check.problems.filter((p) => p.file === openPath)}
+                      target={target}
+                      revision={revision}
+                      onChange={(text) => editFile(openPath, text)}
+                    />
+                  </Suspense>
+                </>
+              ) : (
+                <p className="studio-muted">{t('studio.editor.choose')}</p>
+              )}
+              <h3>{t('studio.problems.title')}</h3>
+              <p className="studio-muted" aria-live="polite">
+                {check.status === 'checking' && t('studio.problems.checking')}
+                {check.status === 'failed' &&
+                  (check.conflict ? t('studio.problems.conflict') : t('studio.problems.failed'))}
+              </p>
+              {check.status === 'failed' && check.conflict && (
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  onClick={() => void reload().then(reloadHistory)}
+                >
+                  {t('studio.publish.loadLive')}
+                </button>
+              )}
+              <ProblemList problems={check.problems} onOpen={open} />
+            </section>
+            <PreviewRegion />
+          </div>
+        </main>
+      )}
+    </div>
+  );
+}

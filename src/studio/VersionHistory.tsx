@@ -1,0 +1,196 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Message } from '../../shared/contract';
+import { toApiCallError } from '../api/errors';
+import type { ConfigVersion, FileChange, StudioApi } from './studioApi';
+
+export type HistoryState =
+  | { status: 'loading' }
+  | { status: 'error'; message: Message }
+  | { status: 'ready'; liveVersionId: string | null; versions: ConfigVersion[] };
+
+type DiffState =
+  | { status: 'loading'; versionId: string }
+  | { status: 'error'; versionId: string; message: Message }
+  | { status: 'ready'; versionId: string; changes: FileChange[] };
+
+/**
+ * The brand's versions, newest first, the live one marked: any version's difference from the live
+ * one, and rolling back to a version after confirming.
+ */
+export function VersionHistory({
+  api,
+  history,
+  onRolledBack,
+}: {
+  api: StudioApi;
+  history: HistoryState;
+  onRolledBack: (version: ConfigVersion) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const id = useId();
+  const [diff, setDiff] = useState<DiffState | null>(null);
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const [rollback, setRollback] = useState<{ busy: boolean; error: Message | null }>({
+    busy: false,
+    error: null,
+  });
+
+  const showDiff = async (versionId: string) => {
+    setDiff({ status: 'loading', versionId });
+    try {
+      const { changes } = await api.diff(versionId);
+      setDiff({ status: 'ready', versionId, changes });
+    } catch (error) {
+      setDiff({ status: 'error', versionId, message: toApiCallError(error).messageRef });
+    }
+  };
+
+  const rollBack = async (version: ConfigVersion) => {
+    setRollback({ busy: true, error: null });
+    try {
+      await api.rollBack(version.id);
+      setConfirming(null);
+      setDiff(null);
+      setRollback({ busy: false, error: null });
+      onRolledBack(version);
+    } catch (error) {
+      setRollback({ busy: false, error: toApiCallError(error).messageRef });
+    }
+  };
+
+  const when = (iso: string) =>
+    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
+      new Date(iso),
+    );
+
+  return (
+    <section
+      className="studio-history"
+      aria-labelledby={id}
+      aria-busy={history.status === 'loading'}
+    >
+      <h3 id={id}>{t('studio.history.title')}</h3>
+      {history.status === 'loading' && <p>{t('studio.loading')}</p>}
+      {history.status === 'error' && (
+        <p role="alert" className="studio-alert">
+          {t(history.message.id, history.message.params)}
+        </p>
+      )}
+      {history.status === 'ready' && (
+        <ol className="studio-versions">
+          {history.versions.map((version) => {
+            const live = version.id === history.liveVersionId;
+            return (
+              <li key={version.id} className="studio-version" data-version={version.number}>
+                <p className="studio-version__title">
+                  <strong>{t('studio.history.version', { number: version.number })}</strong>
+                  {live && (
+                    <span className="studio-badge studio-badge--live">
+                      {t('studio.history.live')}
+                    </span>
+                  )}
+                </p>
+                <p className="studio-muted">
+                  {t('studio.history.published', {
+                    by: version.publishedBy,
+                    when: when(version.publishedAt),
+                  })}
+                </p>
+                <p>{version.note || t('studio.history.noNote')}</p>
+                <div className="studio-version__actions">
+                  {!live && (
+                    <button
+                      type="button"
+                      className="button button--link"
+                      onClick={() => void showDiff(version.id)}
+                    >
+                      {t('studio.history.diff', { number: version.number })}
+                    </button>
+                  )}
+                  {!live && confirming !== version.id && (
+                    <button
+                      type="button"
+                      className="button button--link"
+                      onClick={() => setConfirming(version.id)}
+                    >
+                      {t('studio.history.rollBack', { number: version.number })}
+                    </button>
+                  )}
+                </div>
+                {confirming === version.id && (
+                  <div
+                    className="studio-confirm"
+                    role="group"
+                    aria-label={t('studio.history.confirmLabel')}
+                  >
+                    <p>{t('studio.history.confirm', { number: version.number })}</p>
+                    <button
+                      type="button"
+                      className="button button--primary"
+                      disabled={rollback.busy}
+                      onClick={() => void rollBack(version)}
+                    >
+                      {t('studio.history.confirmYes', { number: version.number })}
+                    </button>
+                    <button
+                      type="button"
+                      className="button button--secondary"
+                      onClick={() => setConfirming(null)}
+                    >
+                      {t('studio.history.confirmNo')}
+                    </button>
+                    {rollback.error && (
+                      <p role="alert" className="studio-alert">
+                        {t(rollback.error.id, rollback.error.params)}
+                      </p>
+                    )}
+                  </div>
+                )}
+                {diff?.versionId === version.id && (
+                  <VersionDiff diff={diff} number={version.number} />
+                )}
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+function VersionDiff({ diff, number }: { diff: DiffState; number: number }) {
+  const { t } = useTranslation();
+  if (diff.status === 'loading') return <p aria-live="polite">{t('studio.loading')}</p>;
+  if (diff.status === 'error')
+    return (
+      <p role="alert" className="studio-alert">
+        {t(diff.message.id, diff.message.params)}
+      </p>
+    );
+  return (
+    <div className="studio-diff" aria-live="polite">
+      <h4>{t('studio.history.diffTitle', { number })}</h4>
+      {diff.changes.length === 0 ? (
+        <p>{t('studio.history.noDifference')}</p>
+      ) : (
+        <ul>
+          {diff.changes.map((change) => (
+            <li key={change.path}>
+              <code>{change.path}</code> {t(`studio.history.change.${change.change}`)}
+              {change.change === 'changed' && (
+                <ul>
+                  {change.pointers.map((pointer) => (
+                    <li key={pointer}>
+                      <code>{pointer || '/'}</code>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { Message } from '../../shared/contract';
+import { toApiCallError } from '../api/errors';
+import type { ConfigFileTexts } from './draft/configFiles';
+import type { StudioApi } from './studioApi';
+
+export type LiveState =
+  | { status: 'loading' }
+  | { status: 'error'; message: Message; forbidden: boolean }
+  | { status: 'ready'; versionId: string; base: ConfigFileTexts };
+
+async function fetchLive(api: StudioApi): Promise<LiveState> {
+  try {
+    const { liveVersionId } = await api.versions();
+    if (!liveVersionId) throw new Error('no live version');
+    const { files } = await api.filesOf(liveVersionId);
+    return { status: 'ready', versionId: liveVersionId, base: files };
+  } catch (error) {
+    const failure = toApiCallError(error);
+    return { status: 'error', message: failure.messageRef, forbidden: failure.httpStatus === 403 };
+  }
+}
+
+/**
+ * The live version's files and the operator's draft of them. `reload` starts over from whatever
+ * version is live now, dropping the draft; the page keeps showing the old one until it arrives,
+ * so focus stays where the operator was.
+ *
+ * `revision` counts the draft's changes made outside the editor (`replaceDraft`, a reload): only
+ * those replace the open editor's text. The editor's own typing (`editFile`) reaches the draft a
+ * render later, so comparing texts alone would undo keystrokes typed in between.
+ */
+export function useLiveDraft(api: StudioApi) {
+  const [live, setLive] = useState<LiveState>({ status: 'loading' });
+  const [draft, setDraft] = useState<ConfigFileTexts>({});
+  const [revision, setRevision] = useState(0);
+
+  const show = useCallback((state: LiveState) => {
+    if (state.status === 'ready') {
+      setDraft(state.base);
+      setRevision((n) => n + 1);
+    }
+    setLive(state);
+  }, []);
+
+  useEffect(() => {
+    let current = true;
+    void fetchLive(api).then((state) => current && show(state));
+    return () => {
+      current = false;
+    };
+  }, [api, show]);
+
+  const reload = useCallback(async () => show(await fetchLive(api)), [api, show]);
+
+  const replaceDraft = useCallback((files: ConfigFileTexts) => {
+    setDraft(files);
+    setRevision((n) => n + 1);
+  }, []);
+
+  const editFile = useCallback(
+    (path: string, text: string) => setDraft((files) => ({ ...files, [path]: text })),
+    [],
+  );
+
+  return { live, draft, revision, replaceDraft, editFile, reload };
+}

@@ -1,0 +1,262 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from './support/axe';
+import { copyOf } from './support/copy';
+import { startOwnServer } from './support/ownServer';
+import { signUpViaApi } from './support/session';
+
+const en = copyOf('en');
+/** English copy with its {{placeholders}} filled in. */
+const copy = (key: string, values: Record<string, string | number> = {}) =>
+  en[key]!.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
+
+const OPERATOR = { email: 'operator@example.com', password: 'Studio-Pass1' };
+const TOKEN_KEY = 'onramp.studio.token';
+
+// A server of its own: the first operator comes from its environment, and it publishes versions.
+const root = mkdtempSync(join(tmpdir(), 'onramp-studio-'));
+const port = Number(process.env.E2E_PORT ?? 4310) + 20;
+const baseUrl = `http://localhost:${port}`;
+let server: { stop(): Promise<void> } | undefined;
+
+test.beforeAll(async () => {
+  server = await startOwnServer({
+    port,
+    dataRoot: root,
+    publicUrl: baseUrl,
+    env: { OPERATOR_EMAIL: OPERATOR.email, OPERATOR_PASSWORD: OPERATOR.password },
+  });
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  rmSync(root, { recursive: true, force: true });
+});
+
+async function studioApi<T>(page: Page, path: string): Promise<T> {
+  const token = await page.evaluate((key) => sessionStorage.getItem(key), TOKEN_KEY);
+  const res = await fetch(`${baseUrl}/api/studio${path}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return ((await res.json()) as { data: T }).data;
+}
+
+const stepNames = (page: Page) =>
+  page.getByRole('list', { name: copy('studio.steps.listLabel') }).locator('.studio-step__name');
+
+/** The draft's current problems, as the checker list shows them. */
+const problemList = (page: Page) => page.locator('.studio-problems').first();
+
+test('an operator reorders, adds a step, fixes a checker problem, publishes, compares and rolls back', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/.test(message.text()))
+      pageErrors.push(message.text());
+  });
+
+  await page.goto(`${baseUrl}/studio`);
+  await expect(page.getByRole('heading', { name: copy('studio.signIn.title') })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByLabel(copy('studio.signIn.email')).fill(OPERATOR.email);
+  await page.getByLabel(copy('studio.signIn.password')).fill('Wrong-Pass1');
+  await page.getByRole('button', { name: copy('studio.signIn.submit') }).click();
+  await expect(page.getByRole('alert')).toHaveText(en['errors.invalidCredentials']!);
+  await page.getByLabel(copy('studio.signIn.password')).fill(OPERATOR.password);
+  await page.getByRole('button', { name: copy('studio.signIn.submit') }).click();
+  await expect(page.getByText(copy('studio.signedInAs', { email: OPERATOR.email }))).toBeVisible();
+
+  // Reorder with the keyboard: Space picks the step up, ArrowDown moves it, Space drops it.
+  await expect(stepNames(page).first()).toBeVisible();
+  const before = await stepNames(page).allTextContents();
+  const moving = before[3]!;
+  await page
+    .getByRole('button', { name: copy('studio.steps.moveHandle', { step: moving }) })
+    .focus();
+  await page.keyboard.press('Space');
+  await expect(page.locator('.studio-step--dragging')).toHaveCount(1);
+  await page.keyboard.press('ArrowDown');
+  await expect(
+    page.getByText(copy('studio.steps.announce.over', { step: moving, position: 5 })),
+  ).toBeAttached();
+  await page.keyboard.press('Space');
+  const reordered = [...before];
+  reordered.splice(4, 0, ...reordered.splice(3, 1));
+  await expect(stepNames(page)).toHaveText(reordered);
+  await expect(page.locator('[id^="DndLiveRegion"]')).toHaveText(
+    copy('studio.steps.announce.dropped', { step: moving, position: 5 }),
+  );
+
+  // A required select named by the operator, with their own required message, after the first step.
+  const requiredMessage = 'Please tell us how big your company is.';
+  await page.getByLabel(copy('studio.addStep.template')).selectOption('requiredSelect');
+  await page.getByLabel(copy('studio.addStep.name')).fill('company_size');
+  await page.getByLabel(copy('studio.addStep.stepTitle')).fill('How big is your company?');
+  await page.getByLabel(copy('studio.addStep.requiredMessage')).fill(requiredMessage);
+  await page.getByLabel(copy('studio.addStep.after')).selectOption(before[0]!);
+  await page.getByRole('button', { name: copy('studio.addStep.submit') }).click();
+  await expect(stepNames(page).nth(1)).toHaveText('company_size');
+  await expect(page.locator('.studio-editor__path')).toHaveText('schemas/steps/company_size.json');
+  await expect(page.locator('.cm-content')).toContainText('"companySize"');
+  await expect(page.getByText(copy('studio.problems.none'))).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // A bad `back` typed into the flow: the server's checker marks it inline and lists it.
+  const newRow = page.locator('.studio-step').nth(1);
+  await newRow.getByRole('button', { name: copy('studio.steps.editInFlow') }).click();
+  await expect(page.locator('.studio-editor__path')).toHaveText('schemas/flows/main.json');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.type('"back": {"step": "nowhere"}, ');
+  const problem = problemList(page).getByRole('button').filter({ hasText: '"nowhere"' });
+  await expect(problem).toContainText('schemas/flows/main.json');
+  await expect(problem).toContainText('/steps/1/back/step');
+  await expect(page.locator('.cm-lintRange-error').filter({ hasText: 'nowhere' })).not.toHaveCount(
+    0,
+  );
+
+  // The problem opens its place in the file; the fix names a step the flow has.
+  await problem.click();
+  await expect(page.locator('.cm-content')).toBeFocused();
+  await page.keyboard.press('Shift+End');
+  await page.keyboard.press('Delete');
+  await page.keyboard.type(`"step": "${before[0]}"}, `);
+  await expect(page.getByText(copy('studio.problems.none'))).toBeVisible();
+  await expect(page.locator('.cm-lintRange-error')).toHaveCount(0);
+
+  // Publish: version 2 goes live, with what the operator made.
+  await page.getByLabel(copy('studio.publish.note')).fill('Ask for the company size');
+  await page.getByRole('button', { name: copy('studio.publish.submit'), exact: true }).click();
+  await expect(page.locator('.studio-status')).toHaveText(
+    copy('studio.publish.done', { number: 2 }),
+  );
+  const version2 = page.locator('.studio-version[data-version="2"]');
+  await expect(version2).toContainText(copy('studio.history.live'));
+  await expect(version2).toContainText('Ask for the company size');
+  const { liveVersionId } = await studioApi<{ liveVersionId: string }>(page, '/versions');
+  const { files } = await studioApi<{ files: Record<string, string> }>(
+    page,
+    `/versions/${liveVersionId}/files`,
+  );
+  const flow = JSON.parse(files['schemas/flows/main.json']!) as {
+    steps: { name: string; back?: unknown }[];
+  };
+  expect(flow.steps.map((s) => s.name)).toEqual([before[0], 'company_size', ...reordered.slice(1)]);
+  expect(flow.steps[1]!.back).toEqual({ step: before[0] });
+  const english = JSON.parse(files['brands/default/locales/en.json']!) as Record<string, string>;
+  expect(english['validation.company_size.companySizeRequired']).toBe(requiredMessage);
+
+  // Version 1 against the live one: the new step's schema is what differs.
+  const version1 = page.locator('.studio-version[data-version="1"]');
+  await version1.getByRole('button', { name: copy('studio.history.diff', { number: 1 }) }).click();
+  await expect(version1.locator('.studio-diff')).toContainText('schemas/steps/company_size.json');
+  await expect(version1.locator('.studio-diff')).toContainText('schemas/flows/main.json');
+
+  // Roll back, after confirming.
+  await version1
+    .getByRole('button', { name: copy('studio.history.rollBack', { number: 1 }) })
+    .click();
+  await version1
+    .getByRole('button', { name: copy('studio.history.confirmYes', { number: 1 }) })
+    .click();
+  await expect(page.locator('.studio-status')).toHaveText(
+    copy('studio.history.rolledBack', { number: 1 }),
+  );
+  await expect(version1).toContainText(copy('studio.history.live'));
+  await expect(version2).not.toContainText(copy('studio.history.live'));
+  await expect(stepNames(page)).toHaveText(before);
+  const afterRollback = await studioApi<{
+    liveVersionId: string;
+    versions: { id: string; number: number }[];
+  }>(page, '/versions');
+  expect(afterRollback.versions.find((v) => v.id === afterRollback.liveVersionId)?.number).toBe(1);
+
+  // Signing out forgets the token.
+  await page.getByRole('button', { name: copy('studio.signOut') }).click();
+  await expect(page.getByRole('heading', { name: copy('studio.signIn.title') })).toBeVisible();
+  expect(await page.evaluate((key) => sessionStorage.getItem(key), TOKEN_KEY)).toBeNull();
+  expect(pageErrors).toEqual([]);
+});
+
+test('a publish from a draft of a version no longer live is refused, and the new live version loads', async ({
+  page,
+}) => {
+  await page.goto(`${baseUrl}/studio`);
+  await page.getByLabel(copy('studio.signIn.email')).fill(OPERATOR.email);
+  await page.getByLabel(copy('studio.signIn.password')).fill(OPERATOR.password);
+  await page.getByRole('button', { name: copy('studio.signIn.submit') }).click();
+  const firstRow = page.locator('.studio-step').first();
+  const stepName = (await firstRow.locator('.studio-step__name').textContent())!;
+  await firstRow
+    .locator('summary', { hasText: copy('studio.steps.hideForCategories', { step: stepName }) })
+    .click();
+  const category = firstRow.getByRole('checkbox').first();
+  const categoryName = (await category.locator('xpath=..').textContent())!;
+  await category.check();
+  // The row's facts: when it shows, its panels, the categories it is skipped for.
+  const skippedFor = firstRow.locator('.studio-step__facts dd').nth(2);
+  await expect(skippedFor).toHaveText(categoryName);
+  await expect(page.getByText(copy('studio.publish.changedFiles_one', { count: 1 }))).toBeVisible();
+
+  // Meanwhile another operator's session publishes a version of its own.
+  const other = await studioApi<{ liveVersionId: string }>(page, '/versions');
+  const token = await page.evaluate((key) => sessionStorage.getItem(key), TOKEN_KEY);
+  const published = await fetch(`${baseUrl}/api/studio/versions`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      basedOn: other.liveVersionId,
+      note: 'Published elsewhere',
+      files: { 'brands/default/locales/en.json': `${JSON.stringify(en, null, 2)}\n` },
+    }),
+  });
+  expect(published.status).toBe(200);
+
+  await page.getByRole('button', { name: copy('studio.publish.submit'), exact: true }).click();
+  const refusal = page.locator('.studio-publish').getByRole('alert');
+  await expect(refusal).toContainText(en['errors.versionConflict']!);
+  await refusal.getByRole('button', { name: copy('studio.publish.loadLive') }).click();
+  await expect(page.getByText(copy('studio.publish.nothingChanged'))).toBeVisible();
+  await expect(page.locator('.studio-version').first()).toContainText('Published elsewhere');
+  await expect(page.locator('.studio-version').first()).toContainText(copy('studio.history.live'));
+  await expect(skippedFor).toHaveText(copy('studio.steps.hiddenForNone'));
+});
+
+test("a portal user's token is refused with 403, and the page says so", async ({ page }) => {
+  const portalUser = await signUpViaApi(baseUrl);
+  await page.addInitScript(
+    ([key, token]) => sessionStorage.setItem(key!, token!),
+    [TOKEN_KEY, portalUser.token],
+  );
+  const refused = page.waitForResponse(
+    (response) => response.url().includes('/api/studio/') && response.status() === 403,
+  );
+  await page.goto(`${baseUrl}/studio`);
+  await refused;
+  await expect(page.getByRole('alert')).toContainText(en['errors.operatorOnly']!);
+  await expect(
+    page.getByRole('button', { name: copy('studio.forbidden.signInAgain') }),
+  ).toBeVisible();
+});
+
+test('/signup downloads none of the Studio; /studio loads it as a chunk of its own', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  const studioChunks = () =>
+    scripts.filter((path) => /\/(StudioPage|FileEditor)-[^/]+\.js$/.test(path));
+  await page.goto(`${baseUrl}/signup`);
+  await page.waitForLoadState('networkidle');
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(studioChunks()).toEqual([]);
+  await page.goto(`${baseUrl}/studio`);
+  await expect(page.getByRole('heading', { name: copy('studio.signIn.title') })).toBeVisible();
+  expect(studioChunks().some((path) => path.includes('/StudioPage-'))).toBe(true);
+});

@@ -1,0 +1,96 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { checkConfig } from '../../../shared/config/checkConfig';
+import { readConfigDocuments } from '../../../shared/config/readConfigDocuments';
+import { addStepFromTemplate } from '../../../src/studio/draft/addStep';
+import { DEFAULT_ENGLISH_COPY, type ConfigFileTexts } from '../../../src/studio/draft/configFiles';
+import { draftChanges } from '../../../src/studio/draft/draftChanges';
+import {
+  categoriesOf,
+  hideStepForCategories,
+  moveStep,
+  stepRowsOf,
+} from '../../../src/studio/draft/flowSteps';
+import { TEMPLATE_IDS } from '../../../src/studio/draft/stepTemplates';
+
+const repository = readConfigDocuments(join(__dirname, '../../..'));
+
+/** The default brand's configuration as a version holds it (no other brand's files). */
+function defaultBrandVersion(): ConfigFileTexts {
+  return Object.fromEntries(
+    [...repository].filter(
+      ([path]) => !path.startsWith('brands/') || path.startsWith('brands/default/'),
+    ),
+  );
+}
+
+const names = (files: ConfigFileTexts) => stepRowsOf(files).map((row) => row.name);
+const problemsOf = (files: ConfigFileTexts) => checkConfig(new Map(Object.entries(files))).problems;
+
+describe('the Studio draft', () => {
+  it('lists the flow the brand names, with its progress and panels', () => {
+    const files = defaultBrandVersion();
+    const rows = stepRowsOf(files);
+    const flow = JSON.parse(files['schemas/flows/main.json']!) as {
+      steps: { name: string; progress: number; poster?: object; when?: object }[];
+    };
+    expect(rows.map((r) => r.name)).toEqual(flow.steps.map((s) => s.name));
+    expect(rows.map((r) => r.progress)).toEqual(flow.steps.map((s) => s.progress));
+    expect(rows.map((r) => r.poster)).toEqual(flow.steps.map((s) => Boolean(s.poster)));
+    expect(rows.map((r) => r.when)).toEqual(flow.steps.map((s) => s.when));
+  });
+
+  it('moves one step and keeps the others in order', () => {
+    const files = defaultBrandVersion();
+    const before = names(files);
+    const moved = moveStep(files, 1, 3);
+    const expected = [...before];
+    expected.splice(3, 0, ...expected.splice(1, 1));
+    expect(names(moved)).toEqual(expected);
+    expect(draftChanges(files, moved)).toEqual({
+      'schemas/flows/main.json': moved['schemas/flows/main.json'],
+    });
+    expect(moveStep(files, 0, 99)).toBe(files);
+  });
+
+  it.each(TEMPLATE_IDS)('adds a %s step that the checker accepts', (template) => {
+    const files = defaultBrandVersion();
+    const result = addStepFromTemplate(
+      files,
+      template,
+      { name: 'company_size', title: 'How big is your company?', requiredMessage: 'Pick a size' },
+      1,
+    );
+    if (!('files' in result)) throw new Error(`refused: ${result.refused}`);
+    expect(names(result.files)[2]).toBe('company_size');
+    expect(result.files['schemas/steps/company_size.json']).toBeDefined();
+    const copy = JSON.parse(result.files[DEFAULT_ENGLISH_COPY]!) as Record<string, string>;
+    expect(copy['steps.company_size.title']).toBe('How big is your company?');
+    if (template !== 'info')
+      expect(copy['validation.company_size.companySizeRequired']).toBe('Pick a size');
+    expect(problemsOf(result.files)).toEqual([]);
+  });
+
+  it('refuses a step name the flow already has', () => {
+    const files = defaultBrandVersion();
+    const taken = names(files)[0]!;
+    expect(
+      addStepFromTemplate(files, 'info', { name: taken, title: 'x', requiredMessage: '' }, 0),
+    ).toEqual({ refused: 'nameTaken' });
+  });
+
+  it('hides a step for categories in the brand manifest, and removes the rule when none are left', () => {
+    const files = defaultBrandVersion();
+    const step = names(files)[3]!;
+    const category = categoriesOf(files)[0]!;
+    const hidden = hideStepForCategories(files, step, [category, category, ' ']);
+    expect(stepRowsOf(hidden)[3]!.hiddenForCategories).toEqual([category]);
+    expect(problemsOf(hidden)).toEqual([]);
+    const shown = hideStepForCategories(hidden, step, []);
+    expect(stepRowsOf(shown)[3]!.hiddenForCategories).toEqual([]);
+  });
+
+  it('names a removed file as null among its changes', () => {
+    expect(draftChanges({ a: '1', b: '2' }, { a: '1', c: '3' })).toEqual({ b: null, c: '3' });
+  });
+});
