@@ -150,6 +150,7 @@ describe.each(databaseTargets())('login and sessions on $name', (target) => {
         redirectTenantURL: null,
         selectedPlan: { planId: 'byte_monthly', price: 8, type: 'monthly' },
         language: null,
+        configVersion: expect.stringMatching(/^[1-9][0-9]*$/),
         businessCategory: null,
         websiteUrl: null,
         websiteDescription: null,
