@@ -35,14 +35,19 @@ export function buildInitialConfig(
     tenantDomainSuffix,
     signupFormData: brand.signupFormData,
     appConfig: brand.appConfig,
-    brand: {
-      id: brand.id,
-      flow: brand.manifest.flow,
-      hideSteps: brand.manifest.hideSteps ?? [],
-      variants: brand.variants,
-      tokens: brand.manifest.tokens,
-      locales: brand.languages,
-      defaultLanguage: brand.defaultLanguage,
-    },
+    brand: brandSettingsOf(brand),
+  };
+}
+
+/** What the page reads of a brand's manifest: the deployed brand's, or a configuration version's. */
+export function brandSettingsOf(brand: Brand): InitialConfig['brand'] {
+  return {
+    id: brand.id,
+    flow: brand.manifest.flow,
+    hideSteps: brand.manifest.hideSteps ?? [],
+    variants: brand.variants,
+    tokens: brand.manifest.tokens,
+    locales: brand.languages,
+    defaultLanguage: brand.defaultLanguage,
   };
 }

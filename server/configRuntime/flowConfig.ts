@@ -5,6 +5,7 @@ import { ConfigError } from '../../shared/config/problem';
 import type { FlowManifest, ServerHookName } from '../../shared/flow/types';
 import type { JsonObject } from '../../shared/schema/splitSchema';
 import { brandOf, type Brand } from '../brand/brand';
+import { brandSettingsOf } from '../brand/deployedConfig';
 import type { ConfigFiles } from '../configVersions/repositoryFiles';
 import { createFlowService } from '../flow/createFlowService';
 import type { FlowService } from '../flow/flowService';
@@ -141,22 +142,13 @@ export function versionedInitialConfig(
   flowConfig: FlowConfig,
   moduleUrl: (kind: SchemaKind, name: string) => string,
 ): InitialConfig {
-  const { brand } = flowConfig;
   const modules = (kind: SchemaKind) =>
     Object.fromEntries(
       flowConfig.schemaNames(kind).map((name) => [`${name}.json`, moduleUrl(kind, name)]),
     );
   return {
     ...base,
-    brand: {
-      ...base.brand,
-      flow: brand.manifest.flow,
-      hideSteps: brand.manifest.hideSteps ?? [],
-      variants: brand.variants,
-      tokens: brand.manifest.tokens,
-      locales: brand.languages,
-      defaultLanguage: brand.defaultLanguage,
-    },
+    brand: brandSettingsOf(flowConfig.brand),
     configuration: {
       version: flowConfig.versionId,
       flow: flowConfig.flowManifest,

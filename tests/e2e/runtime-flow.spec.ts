@@ -4,6 +4,11 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { signUpViaApi, useSession as storeSession, type SignedUp } from './support/session';
 import { freePort, startOwnServer } from './support/ownServer';
+import {
+  COMPANY_SIZE_COPY as COPY,
+  COMPANY_SIZE_STEP,
+  flowWithCompanySize,
+} from '../fixtures/companySize';
 
 /**
  * The configuration at run time, in the browser, on a server of its own (its live version changes):
@@ -11,26 +16,6 @@ import { freePort, startOwnServer } from './support/ownServer';
  * started before keeps the flow they began; a rollback takes it away again.
  */
 const OPERATOR = { email: 'ops@onramp.test', password: 'Studio-Pass1' };
-const COPY = {
-  'steps.company_size.title': 'How big is your company?',
-  'steps.company_size.fields.companySize': 'Company size',
-  'validation.company_size.required': 'Tell us how big your company is.',
-};
-const STEP = {
-  $schema: '../meta/step.schema.json',
-  title: 'steps.company_size.title',
-  type: 'object',
-  required: ['companySize'],
-  properties: {
-    companySize: {
-      type: 'string',
-      title: 'steps.company_size.fields.companySize',
-      enum: ['1-10', '11-50', '51+'],
-    },
-  },
-  errorMessage: { required: { companySize: 'validation.company_size.required' } },
-};
-
 const root = mkdtempSync(join(tmpdir(), 'onramp-runtime-'));
 let server: { stop(): Promise<void> } | undefined;
 let baseUrl: string;
@@ -85,14 +70,6 @@ test('a published step reaches new visitors with no build or restart; earlier us
   const { files } = await studio<{ files: Record<string, string> }>(`/versions/${first}/files`, {
     token,
   });
-  const flow = JSON.parse(files['schemas/flows/main.json']!) as { steps: { name: string }[] };
-  const at = flow.steps.findIndex((step) => step.name === 'business_category') + 1;
-  flow.steps.splice(at, 0, {
-    name: 'company_size',
-    schema: 'company_size.json',
-    progress: 15,
-    submit: { call: 'updateUserData', fields: ['companySize'], next: 'following' },
-  } as never);
   const english = JSON.parse(files['brands/default/locales/en.json']!) as object;
   await studio('/versions', {
     method: 'POST',
@@ -101,8 +78,8 @@ test('a published step reaches new visitors with no build or restart; earlier us
       basedOn: first,
       note: 'Company size',
       files: {
-        'schemas/steps/company_size.json': JSON.stringify(STEP),
-        'schemas/flows/main.json': JSON.stringify(flow),
+        'schemas/steps/company_size.json': COMPANY_SIZE_STEP,
+        'schemas/flows/main.json': flowWithCompanySize(files['schemas/flows/main.json']!),
         'brands/default/locales/en.json': JSON.stringify({ ...english, ...COPY }),
       },
     },

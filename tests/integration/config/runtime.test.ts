@@ -13,7 +13,11 @@ import { walkedTo } from '../support/walkedTo';
 import { findUserById } from '../../../server/users/usersRepository';
 import { saveStepData } from '../../../server/onboarding/saveStepData';
 import { ACCOUNT_TEST_ENV } from '../auth/harness';
-import { COMPANY_SIZE_COPY, COMPANY_SIZE_STEP, flowWithCompanySize } from '../studio/companySize';
+import {
+  COMPANY_SIZE_COPY,
+  COMPANY_SIZE_STEP,
+  flowWithCompanySize,
+} from '../../fixtures/companySize';
 
 const OPERATOR = { email: 'ops@onramp.test', password: 'Studio-Pass1' };
 const OPERATOR_ENV = { OPERATOR_EMAIL: OPERATOR.email, OPERATOR_PASSWORD: OPERATOR.password };

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configFilesOf } from '../../../server/configVersions/versions';
 import { signedUpUser, startAccountsServer, type AccountsServer } from '../auth/harness';
 import { databaseTargets } from '../support/databases';
-import { COMPANY_SIZE_STEP, flowWithCompanySize } from './companySize';
+import { COMPANY_SIZE_STEP, flowWithCompanySize } from '../../fixtures/companySize';
 
 const OPERATOR = { email: 'ops@onramp.test', password: 'Studio-Pass1' };
 
