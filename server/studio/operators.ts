@@ -99,6 +99,30 @@ export async function operatorOfToken(
   return row ? { operatorId: row.id, email: row.email } : undefined;
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** Operator id -> email, for the ids among `ids` that name an operator. */
+export async function operatorEmails(db: Kysely<DB>, ids: string[]): Promise<Map<string, string>> {
+  const operatorIds = [...new Set(ids.filter((id) => UUID.test(id)))];
+  if (operatorIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('operators')
+    .select(['id', 'email'])
+    .where('id', 'in', operatorIds)
+    .execute();
+  return new Map(rows.map((row) => [String(row.id), row.email]));
+}
+
+/** Whether the token was an operator's session that has since expired or ended. */
+export async function wasOperatorToken(db: Kysely<DB>, token: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('operator_sessions')
+    .select('operator_id')
+    .where('token_hash', '=', hashToken(token))
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function revokeOperatorSession(db: Kysely<DB>, token: string): Promise<void> {
   await db
     .updateTable('operator_sessions')

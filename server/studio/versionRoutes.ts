@@ -8,7 +8,7 @@ import {
 } from '../configVersions/versions';
 import { migrateUsers } from '../configRuntime/migrateUsers';
 import { ApiError, message, ok } from '../http/envelope';
-import { recordAudit } from './operators';
+import { operatorEmails, recordAudit } from './operators';
 
 const versionParams = {
   type: 'object',
@@ -33,7 +33,18 @@ export const studioVersionRoutes: FastifyPluginAsync = async (app) => {
   app.get('/versions', async () => {
     const live = await liveConfigVersion(db, brand.id);
     const versions = await configVersionsOf(db, brand.id);
-    return ok({ liveVersionId: live?.id ?? null, versions });
+    const emails = await operatorEmails(
+      db,
+      versions.map((version) => version.publishedBy),
+    );
+    return ok({
+      liveVersionId: live?.id ?? null,
+      // Who published each: an operator's email, or "repository" for a deploy.
+      versions: versions.map((version) => ({
+        ...version,
+        publisher: emails.get(version.publishedBy) ?? version.publishedBy,
+      })),
+    });
   });
 
   app.get<{ Params: { versionId: string }; Querystring: { against?: string } }>(

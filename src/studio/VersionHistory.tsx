@@ -93,7 +93,7 @@ export function VersionHistory({
                 </p>
                 <p className="studio-muted">
                   {t('studio.history.published', {
-                    by: version.publishedBy,
+                    by: version.publisher,
                     when: when(version.publishedAt),
                   })}
                 </p>

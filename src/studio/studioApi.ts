@@ -19,6 +19,8 @@ export interface ConfigVersion {
   basedOn: string | null;
   note: string;
   publishedBy: string;
+  /** The publishing operator's email, or "repository" for a deploy. */
+  publisher: string;
   publishedAt: string;
 }
 

@@ -59,7 +59,9 @@ describe.each(databaseTargets())('the Studio’s operator accounts on $name', (t
       url: '/api/studio/me',
       headers: bearer(token),
     });
-    expect(after.statusCode).toBe(403);
+    // An ended session asks for a new sign-in; it is not someone else's session.
+    expect(after.statusCode).toBe(401);
+    expect(after.json()).toMatchObject({ status_code: 'operator_session_required' });
     const audit = await s.server.database.db
       .selectFrom('operator_audit')
       .select('action')

@@ -65,6 +65,15 @@ describe.each(databaseTargets())('publishing from the Studio on $name', (target)
     const version = res.json<{ data: { version: { id: string; basedOn: string } } }>().data.version;
     expect(version.basedOn).toBe(before.id);
     expect((await live()).id).toBe(version.id);
+    const history = await s.app.inject({
+      method: 'GET',
+      url: '/api/studio/versions',
+      headers: headers(),
+    });
+    const versions = history.json<{ data: { versions: { id: string; publisher: string }[] } }>()
+      .data.versions;
+    expect(versions.find((v) => v.id === version.id)?.publisher).toBe(OPERATOR.email);
+    expect(versions.find((v) => v.id === before.id)?.publisher).toBe('repository');
     const audit = await s.server.database.db
       .selectFrom('operator_audit')
       .select('detail')
