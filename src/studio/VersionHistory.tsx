@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Message } from '../../shared/contract';
 import { toApiCallError } from '../api/errors';
+import { MigrateUsers } from './MigrateUsers';
 import type { ConfigVersion, FileChange, StudioApi } from './studioApi';
 
 export type HistoryState =
@@ -147,6 +148,7 @@ export function VersionHistory({
                     )}
                   </div>
                 )}
+                {live && <MigrateUsers api={api} version={version} />}
                 {diff?.versionId === version.id && (
                   <VersionDiff diff={diff} number={version.number} />
                 )}

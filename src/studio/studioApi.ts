@@ -74,6 +74,11 @@ export function createStudioApi(token: () => string | null, onSessionEnded: () =
       call<{ version: ConfigVersion }>(client.post('/versions', { basedOn, note, files })),
     rollBack: (versionId: string) =>
       call<{ liveVersionId: string }>(client.post(`/versions/${versionId}/rollback`)),
+    /** Moves the users in flight on every other version to this one. */
+    migrate: (versionId: string) =>
+      call<{ moved: Record<string, number>; finished: number }>(
+        client.post(`/versions/${versionId}/migrate`, {}),
+      ),
   };
 }
 

@@ -49,10 +49,12 @@ const stepNames = (page: Page) =>
 /** The draft's current problems, as the checker list shows them. */
 const problemList = (page: Page) => page.locator('.studio-problems').first();
 
-test('an operator reorders, adds a step, fixes a checker problem, publishes, compares and rolls back', async ({
+test('an operator reorders, adds a step, fixes a checker problem, publishes, moves users in flight, compares and rolls back', async ({
   page,
 }) => {
   test.setTimeout(120_000);
+  // An owner in the middle of the wizard, on the version the operator starts from.
+  const inFlight = await signUpViaApi(baseUrl);
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
   page.on('console', (message) => {
@@ -149,6 +151,21 @@ test('an operator reorders, adds a step, fixes a checker problem, publishes, com
   expect(flow.steps[1]!.back).toEqual({ step: before[0] });
   const english = JSON.parse(files['brands/default/locales/en.json']!) as Record<string, string>;
   expect(english['validation.company_size.companySizeRequired']).toBe(requiredMessage);
+
+  // The owner who signed up before the publish moves to version 2, onto the step added before them.
+  await version2
+    .getByRole('button', { name: copy('studio.migrate.action', { number: 2 }) })
+    .click();
+  await version2.getByRole('button', { name: copy('studio.migrate.confirmYes') }).click();
+  await expect(version2.getByRole('status')).toHaveText(
+    copy('studio.migrate.done_one', { count: 1, finished: 0 }),
+  );
+  const moved = await fetch(`${baseUrl}/api/user/getUserData`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', [inFlight.authHeaderName]: inFlight.token },
+    body: '{}',
+  }).then((res) => res.json() as Promise<{ data: { stepName: string; configVersion: string } }>);
+  expect(moved.data).toMatchObject({ stepName: 'company_size', configVersion: liveVersionId });
 
   // Version 1 against the live one: the new step's schema is what differs.
   const version1 = page.locator('.studio-version[data-version="1"]');
