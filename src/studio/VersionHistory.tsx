@@ -148,7 +148,9 @@ export function VersionHistory({
                     )}
                   </div>
                 )}
-                {live && <MigrateUsers api={api} version={version} />}
+                {live && history.versions.length > 1 && (
+                  <MigrateUsers api={api} version={version} />
+                )}
                 {diff?.versionId === version.id && (
                   <VersionDiff diff={diff} number={version.number} />
                 )}
