@@ -5,7 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './support/axe';
 import { copyOf } from './support/copy';
 import { startOwnServer } from './support/ownServer';
-import { signUpViaApi } from './support/session';
+import { signUpViaApi, useSession } from './support/session';
 
 const en = copyOf('en');
 /** English copy with its {{placeholders}} filled in. */
@@ -49,7 +49,7 @@ const stepNames = (page: Page) =>
 /** The draft's current problems, as the checker list shows them. */
 const problemList = (page: Page) => page.locator('.studio-problems').first();
 
-test('an operator reorders, adds a step, fixes a checker problem, publishes, moves users in flight, compares and rolls back', async ({
+test('an operator adds a step in the Studio that new visitors then see and save, with no build or restart; earlier users keep their flow until moved; rollback removes it', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -152,6 +152,23 @@ test('an operator reorders, adds a step, fixes a checker problem, publishes, mov
   const english = JSON.parse(files['brands/default/locales/en.json']!) as Record<string, string>;
   expect(english['validation.company_size.companySizeRequired']).toBe(requiredMessage);
 
+  // No build, no restart: a new visitor meets the step, its own message, and saves it.
+  const visitor = await page.context().browser()!.newPage();
+  await useSession(visitor, baseUrl, await signUpViaApi(baseUrl));
+  await visitor.goto(`${baseUrl}/signup/company_size`);
+  await expect(
+    visitor.getByRole('heading', { level: 1, name: 'How big is your company?' }),
+  ).toBeVisible();
+  await visitor.getByRole('button', { name: 'Next' }).click();
+  await expect(visitor.getByText(requiredMessage)).toBeVisible();
+  await visitor.getByRole('main').getByRole('combobox').selectOption({ index: 1 });
+  await visitor.getByRole('button', { name: 'Next' }).click();
+  await expect(visitor).not.toHaveURL(/\/signup\/company_size$/);
+  // The owner who started before keeps the flow they began: it has no such step.
+  await useSession(visitor, baseUrl, inFlight);
+  await visitor.goto(`${baseUrl}/signup/company_size`);
+  await expect(visitor.getByRole('heading', { level: 1, name: '404! Not Found' })).toBeVisible();
+
   // The owner who signed up before the publish moves to version 2, onto the step added before them.
   await version2
     .getByRole('button', { name: copy('studio.migrate.action', { number: 2 }) })
@@ -191,6 +208,12 @@ test('an operator reorders, adds a step, fixes a checker problem, publishes, mov
     versions: { id: string; number: number }[];
   }>(page, '/versions');
   expect(afterRollback.versions.find((v) => v.id === afterRollback.liveVersionId)?.number).toBe(1);
+
+  // Rolled back: the next visitor never meets the step.
+  await useSession(visitor, baseUrl, await signUpViaApi(baseUrl));
+  await visitor.goto(`${baseUrl}/signup/company_size`);
+  await expect(visitor.getByRole('heading', { level: 1, name: '404! Not Found' })).toBeVisible();
+  await visitor.close();
 
   // Signing out forgets the token.
   await page.getByRole('button', { name: copy('studio.signOut') }).click();
