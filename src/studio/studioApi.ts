@@ -4,14 +4,9 @@ import { toApiCallError } from '../api/errors';
 import type { Envelope } from '../../shared/contract';
 import type { ConfigFileTexts } from './draft/configFiles';
 
-export interface ConfigProblem {
-  file: string;
-  /** A JSON pointer into the file. */
-  path: string;
-  rule: string;
-  message: string;
-  fix: string;
-}
+import type { ConfigProblem } from '../../shared/config/problem';
+
+export type { ConfigProblem };
 
 export interface ConfigVersion {
   id: string;
