@@ -28,12 +28,12 @@ test('the personalizing loader hands over to brand_setup with the logo and colou
   await walkViaApi(defaultBrandUrl, session, 'website_url');
   await useSession(page, defaultBrandUrl, session);
 
-  // The scan may finish before the loader has been looked at; its polls wait until then.
+  // The scan may finish before the loader has been looked at; its polls (the first one too) wait
+  // until then.
   let release: () => void = () => undefined;
   const looked = new Promise<void>((resolve) => (release = resolve));
-  let fetches = 0;
   await page.route('**/api/user/getUserData', async (route) => {
-    if (page.url().endsWith('/personalizing_loader') && ++fetches > 1) await looked;
+    if (page.url().endsWith('/personalizing_loader')) await looked;
     await route.continue();
   });
 

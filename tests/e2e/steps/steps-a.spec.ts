@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { latestMail } from '../auth/helpers';
 import { beaconBrandUrl, defaultBrandUrl } from '../support/brands';
+import { untilKeyboardDragListens } from '../support/keyboardDrag';
 import { signUpViaApi, useSession, type SignedUp } from '../support/session';
 import { walkViaApi } from '../support/walk';
 import { seriousViolations } from '../support/axe';
@@ -198,9 +199,7 @@ test.describe('onboarding steps as a new user meets them (business category to w
     await page.getByRole('button', { name: 'Move Qualified' }).focus();
     await page.keyboard.press('Space');
     await expect(page.getByText('Picked up Qualified, stage 2 of 7.')).toBeAttached();
-    // dnd-kit listens for the arrow keys only from a timer it sets on pick-up; a timer set now
-    // fires after it, so the arrow is never pressed before anyone listens.
-    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    await untilKeyboardDragListens(page);
     await page.keyboard.press('ArrowDown');
     await expect(page.getByText('Qualified moved to position 3 of 7.')).toBeAttached();
     await page.keyboard.press('Space');

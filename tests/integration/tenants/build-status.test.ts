@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { ProvisioningPhase } from '../../../server/db/schema';
 import { authHeaders, signedUpUser } from '../auth/harness';
 import { databaseTargets } from '../support/databases';
+import { PROVISION_TENANT_JOB } from '../../../server/tenants/provisioning';
 import { paidWithoutJob, serverPerSuite, provisioningDeps, provisionTenant } from './support';
 
 interface TenantStatus {
@@ -26,6 +27,14 @@ async function tenantStatus(app: FastifyInstance, token: string): Promise<Tenant
 
 const PARAMS = { product: 'Onramp', brand: 'Onramp' };
 
+/**
+ * A poll of an unfinished build queues a job to resume it; one already waiting (an hour from now)
+ * keeps the poll from starting a build that would race the test's own run of the phases.
+ */
+async function holdBuildJob(app: FastifyInstance, userId: string): Promise<void> {
+  await app.jobs.send(PROVISION_TENANT_JOB, { userId }, { singletonKey: userId, startAfter: 3600 });
+}
+
 describe.each(databaseTargets())('the tenant-building status text on $name', (target) => {
   const suite = serverPerSuite(target);
 
@@ -44,6 +53,7 @@ describe.each(databaseTargets())('the tenant-building status text on $name', (ta
     const db = suite.server.database.db;
     const user = await signedUpUser(suite.server.app);
     await paidWithoutJob(db, user.userId);
+    await holdBuildJob(suite.server.app, user.userId);
     expect(await tenantStatus(suite.server.app, user.token)).toEqual({
       heading: '',
       subText: 'Creating your workspace…',
@@ -75,6 +85,7 @@ describe.each(databaseTargets())('the tenant-building status text on $name', (ta
     const db = suite.server.database.db;
     const user = await signedUpUser(suite.server.app);
     await paidWithoutJob(db, user.userId);
+    await holdBuildJob(suite.server.app, user.userId);
     await sql`CREATE OR REPLACE FUNCTION fail_stages() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN RAISE EXCEPTION 'disk on fire'; END $$`.execute(db);
     await sql`CREATE TRIGGER fail_stages BEFORE INSERT ON journey_stages FOR EACH ROW EXECUTE FUNCTION fail_stages()`.execute(
