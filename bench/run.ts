@@ -2,6 +2,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { benchSignupJavaScript } from './signupJavaScript';
+import { benchFunnels } from './funnels';
 import { benchLighthouse } from './lighthouse';
 import { benchLoad } from './load';
 import { benchProvisioning } from './provisioning';
@@ -14,6 +15,7 @@ const sections: Record<string, () => Promise<string>> = {
   lighthouse: benchLighthouse,
   load: benchLoad,
   provisioning: benchProvisioning,
+  funnels: benchFunnels,
 };
 
 const wanted = process.argv.slice(2);

@@ -9,6 +9,7 @@ import { registerInputHygiene } from './http/inputHygiene';
 import { registerOpenApiRoute } from './http/openApi';
 import { recordRoutes } from './http/routeCatalog';
 import { registerSecurityHeaders } from './http/security';
+import { STUDIO_PREVIEW_BASE_PATH } from '../shared/routes/appPaths';
 import { registerSpa } from './http/spa';
 import { buildInitialConfig } from './brand/deployedConfig';
 import { registerConfigRoutes } from './configRuntime/routes';
@@ -38,6 +39,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   recordRoutes(app);
   await registerSecurityHeaders(app, {
     recaptcha: Boolean(config.recaptchaSiteKey && config.recaptchaSecret),
+    framedBySelf: [`${STUDIO_PREVIEW_BASE_PATH}/`],
   });
 
   const deployed = buildInitialConfig(config, brand, deps.tenantDomainSuffix);

@@ -32,6 +32,8 @@ export interface ServerConfig {
   purgeSchedule: string;
   /** How long a session or token outlives its expiry, use or revocation before the purge deletes it. */
   purgeGraceHours: number;
+  /** Whole months of onboarding events kept for the funnels; older months are dropped. */
+  eventRetentionMonths: number;
   tenantDomainSuffix: string | undefined;
   recaptchaSiteKey: string | undefined;
   recaptchaSecret: string | undefined;
@@ -161,6 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mailRetryDelaySeconds: readPositiveInt(env, 'MAIL_RETRY_DELAY_SECONDS', 5),
     purgeSchedule: env.PURGE_SCHEDULE?.trim() || '0 * * * *',
     purgeGraceHours: readPositiveInt(env, 'PURGE_GRACE_HOURS', 24),
+    eventRetentionMonths: readPositiveInt(env, 'EVENT_RETENTION_MONTHS', 13),
     tenantDomainSuffix: env.TENANT_DOMAIN_SUFFIX || undefined,
     recaptchaSiteKey: env.RECAPTCHA_SITE_KEY || undefined,
     recaptchaSecret: env.RECAPTCHA_SECRET || undefined,

@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import pino, { type Logger } from 'pino';
 import { buildApp } from './app';
+import { funnelRollupJob } from './analytics/funnelRollupJob';
+import { eventPartitionsJob } from './analytics/partitionJob';
+import { ensureEventPartitions } from './analytics/partitions';
 import { purgeExpiredJob } from './auth/purgeExpired';
 import { createLanguageCopies } from './brand/copy';
 import type { ServerConfig } from './config';
@@ -45,11 +48,18 @@ export async function startServer(
   let configs: ConfigRuntime | undefined;
   try {
     configs = await startConfigurations(config, manifests, database, logger);
+    await ensureEventPartitions(database.db);
     const transport = createMailTransport(config.smtpUrl);
     jobs = await startJobQueue(
       database.connectionString,
       [
         deliverMailJob(database.db, transport, config.mailRetryDelaySeconds),
+        eventPartitionsJob({
+          db: database.db,
+          retentionMonths: config.eventRetentionMonths,
+          logger,
+        }),
+        funnelRollupJob({ db: database.db, logger }),
         purgeExpiredJob({
           db: database.db,
           cron: config.purgeSchedule,

@@ -14,6 +14,9 @@ import {
 import { watchConfigPublishes, type PublishWatch } from '../configVersions/watchPublishes';
 import { compileFlowConfig, type FlowConfig } from './flowConfig';
 
+const RESYNC_ATTEMPTS = 5;
+const RESYNC_DELAY_MS = 1000;
+
 /**
  * The configuration versions a server decides and serves by: the live one (new visitors and
  * signups) and any a user is pinned to, each compiled once (versions never change).
@@ -109,13 +112,28 @@ export async function startConfigRuntime(options: {
     if (id) await switchTo(id);
   };
 
+  // After the listener reconnects, the pool's connections may still be the dead ones: try again
+  // a few times rather than leave a publish missed while the database was away.
+  const refreshAfterReconnect = async (attempt = 1): Promise<void> => {
+    try {
+      await refreshLive();
+    } catch (error) {
+      if (attempt >= RESYNC_ATTEMPTS) {
+        logger.error({ err: error }, 'could not re-read the live version after reconnecting');
+        return;
+      }
+      await new Promise((resolve) => setTimeout(resolve, RESYNC_DELAY_MS * attempt));
+      await refreshAfterReconnect(attempt + 1);
+    }
+  };
+
   let watch: PublishWatch | undefined;
   if (options.listenUrl) {
     watch = await watchConfigPublishes(options.listenUrl, {
       onPublish: (publish) => {
         if (publish.brand === brandId) void switchTo(publish.versionId);
       },
-      onResync: () => void refreshLive(),
+      onResync: () => void refreshAfterReconnect(),
       onError: (error) => logger.warn({ err: error }, 'configuration listener lost; reconnecting'),
     });
   }

@@ -140,11 +140,15 @@ export function compileFlowConfig(input: {
 export function versionedInitialConfig(
   base: Omit<InitialConfig, 'configuration'>,
   flowConfig: FlowConfig,
-  moduleUrl: (kind: SchemaKind, name: string) => string,
+  urls: {
+    module: (kind: SchemaKind, name: string) => string;
+    /** The version's copy: a URL with "{lang}" in it. */
+    copy: string;
+  },
 ): InitialConfig {
   const modules = (kind: SchemaKind) =>
     Object.fromEntries(
-      flowConfig.schemaNames(kind).map((name) => [`${name}.json`, moduleUrl(kind, name)]),
+      flowConfig.schemaNames(kind).map((name) => [`${name}.json`, urls.module(kind, name)]),
     );
   return {
     ...base,
@@ -153,6 +157,7 @@ export function versionedInitialConfig(
       version: flowConfig.versionId,
       flow: flowConfig.flowManifest,
       modules: { steps: modules('steps'), forms: modules('forms') },
+      copy: urls.copy,
     },
   };
 }

@@ -59,10 +59,17 @@ export function registerConfigRoutes(
   const format = moduleFormat();
   const moduleUrl = (base: string) => (kind: SchemaKind, name: string) =>
     `${base}/${format}/${kind}/${name}.js`;
-  const startConfig = (
-    flowConfig: FlowConfig,
-    base = `${apiBase}/config/${flowConfig.versionId}`,
-  ) => versionedInitialConfig(deployed, flowConfig, moduleUrl(base));
+  /** A version's start-up config; its modules under `base`, its copy at `copy`. */
+  const startConfig = (flowConfig: FlowConfig, { base, copy }: { base: string; copy: string }) =>
+    versionedInitialConfig(deployed, flowConfig, { module: moduleUrl(base), copy });
+  const versionUrls = (versionId: string) => ({
+    base: `${apiBase}/config/${versionId}`,
+    copy: `${apiBase}/locales/{lang}?version=${versionId}`,
+  });
+  const draftUrls = (draftId: string) => ({
+    base: `${apiBase}/config/drafts/${draftId}`,
+    copy: `${apiBase}/config/drafts/${draftId}/locales/{lang}`,
+  });
   const immutable = (reply: FastifyReply) => reply.header('cache-control', IMMUTABLE);
   const versionOrThrow = async (versionId: string) => {
     const found = await configs.find(versionId);
@@ -72,7 +79,11 @@ export function registerConfigRoutes(
 
   api.get('/getInitialConfig', async (_request, reply) => {
     reply.header('cache-control', 'no-cache');
-    return ok(startConfig(configs.live()));
+    const live = configs.live();
+    // The live copy, not the version's: the page preloads it, and it is the same until a publish.
+    return ok(
+      startConfig(live, { ...versionUrls(live.versionId), copy: `${apiBase}/locales/{lang}` }),
+    );
   });
 
   api.get<{ Params: { versionId: string } }>(
@@ -89,7 +100,7 @@ export function registerConfigRoutes(
     async (request, reply) => {
       const flowConfig = await versionOrThrow(request.params.versionId);
       immutable(reply);
-      return ok(startConfig(flowConfig));
+      return ok(startConfig(flowConfig, versionUrls(flowConfig.versionId)));
     },
   );
 
@@ -107,7 +118,33 @@ export function registerConfigRoutes(
     async (request, reply) => {
       const flowConfig = await draftOrThrow(request.params.draftId);
       reply.header('cache-control', 'private, no-cache');
-      return ok(startConfig(flowConfig, `${apiBase}/config/drafts/${request.params.draftId}`));
+      return ok(startConfig(flowConfig, draftUrls(request.params.draftId)));
+    },
+  );
+
+  const langParam = { type: 'string', pattern: LANGUAGE_TAG_PATTERN } as const;
+  const copyOrThrow = (flowConfig: FlowConfig, lang: string) => {
+    const copy = copyOverlay(flowConfig, lang, options.repository);
+    if (!copy)
+      throw new ApiError(404, 'locale_not_found', message('errors.localeNotFound', { lang }));
+    return copy;
+  };
+
+  api.get<{ Params: { draftId: string; lang: string } }>(
+    '/config/drafts/:draftId/locales/:lang',
+    {
+      schema: {
+        params: {
+          type: 'object',
+          required: ['draftId', 'lang'],
+          properties: { draftId, lang: langParam },
+        },
+      },
+    },
+    async (request, reply) => {
+      const copy = copyOrThrow(await draftOrThrow(request.params.draftId), request.params.lang);
+      reply.header('cache-control', 'private, no-cache');
+      return ok(copy);
     },
   );
 
@@ -162,7 +199,7 @@ export function registerConfigRoutes(
       schema: {
         params: {
           type: 'object',
-          properties: { lang: { type: 'string', pattern: LANGUAGE_TAG_PATTERN } },
+          properties: { lang: langParam },
           required: ['lang'],
         },
         querystring: {
@@ -176,9 +213,7 @@ export function registerConfigRoutes(
       const { lang } = request.params;
       const versioned = request.query.version !== undefined;
       const flowConfig = versioned ? await versionOrThrow(request.query.version!) : configs.live();
-      const copy = copyOverlay(flowConfig, lang, options.repository);
-      if (!copy)
-        throw new ApiError(404, 'locale_not_found', message('errors.localeNotFound', { lang }));
+      const copy = copyOrThrow(flowConfig, lang);
       reply.header('cache-control', versioned ? IMMUTABLE : 'no-cache');
       return ok(copy);
     },

@@ -178,6 +178,8 @@ export async function rollBackConfig(
   brand: string,
   versionId: string,
   by: string,
+  /** More work that must commit with the switch, or not at all (an experiment stopped). */
+  alongside?: (trx: Transaction<DB>) => Promise<void>,
 ): Promise<ConfigVersion> {
   return db.transaction().execute(async (trx) => {
     const row = await trx
@@ -187,6 +189,7 @@ export async function rollBackConfig(
       .where('brand', '=', brand)
       .executeTakeFirst();
     if (!row) throw new Error(`brand ${brand} has no configuration version ${versionId}`);
+    await alongside?.(trx);
     await setLive(trx, brand, versionId, by);
     return toVersion(row);
   });

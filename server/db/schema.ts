@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { ExperimentArm } from '../../shared/contract/studio';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
@@ -44,6 +45,13 @@ export interface UsersTable {
   language: ColumnType<string | null, string | null | undefined, string | null>;
   /** The configuration version the user started with (config_versions.id). */
   config_version_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The experiment that chose the user's version at signup, and which arm it gave them. */
+  experiment_id: ColumnType<string | null, string | null | undefined, string | null>;
+  experiment_arm: ColumnType<
+    ExperimentArm | null,
+    ExperimentArm | null | undefined,
+    ExperimentArm | null
+  >;
   created_at: Generated<Date>;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
@@ -287,6 +295,50 @@ export interface OperatorAuditTable {
   at: Generated<Date>;
 }
 
+export type { ExperimentArm };
+
+export interface ExperimentsTable {
+  id: Generated<string>;
+  brand: string;
+  name: string;
+  control_version_id: string;
+  variant_version_id: string;
+  variant_share: number;
+  started_by: string;
+  started_at: ColumnType<Date, Date | undefined, never>;
+  stopped_by: string | null;
+  stopped_at: Date | null;
+  winner: ExperimentArm | null;
+}
+
+export type OnboardingEventKind =
+  | 'signed_up'
+  | 'step_viewed'
+  | 'step_submitted'
+  | 'step_completed'
+  | 'validation_failed'
+  | 'save_refused'
+  | 'payment_opened'
+  | 'payment_paid'
+  | 'tenant_ready';
+
+export interface OnboardingEventsTable {
+  id: Generated<string>;
+  occurred_at: ColumnType<Date, Date | undefined, never>;
+  kind: OnboardingEventKind;
+  user_id: string;
+  brand: string;
+  config_version_id: string | null;
+  experiment_id: string | null;
+  arm: string | null;
+  language: string | null;
+  category: string | null;
+  step: string | null;
+  field: string | null;
+  message_id: string | null;
+  request_id: string | null;
+}
+
 export interface DB {
   operators: OperatorsTable;
   operator_sessions: OperatorSessionsTable;
@@ -315,4 +367,6 @@ export interface DB {
   qa_pairs: QaPairsTable;
   tenant_login_tokens: TenantLoginTokensTable;
   tenant_sessions: TenantSessionsTable;
+  onboarding_events: OnboardingEventsTable;
+  experiments: ExperimentsTable;
 }

@@ -7,7 +7,11 @@ import type { FastifyInstance } from 'fastify';
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
-  options: { recaptcha: boolean },
+  options: {
+    recaptcha: boolean;
+    /** Pages this origin's own pages may show in a frame (the Studio's preview), none else may. */
+    framedBySelf?: string[];
+  },
 ): Promise<void> {
   const google = options.recaptcha ? ['https://www.google.com', 'https://www.gstatic.com'] : [];
   await app.register(helmet, {
@@ -21,7 +25,8 @@ export async function registerSecurityHeaders(
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
         workerSrc: ["'self'", 'blob:'],
-        frameSrc: google.length ? google : ["'none'"],
+        // 'self': the Studio shows its preview, a page of this origin, in a frame.
+        frameSrc: ["'self'", ...google],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],
         baseUri: ["'self'"],
@@ -29,5 +34,19 @@ export async function registerSecurityHeaders(
       },
     },
     crossOriginEmbedderPolicy: false,
+  });
+  const framed = options.framedBySelf ?? [];
+  if (framed.length === 0) return;
+  app.addHook('onSend', async (request, reply, payload) => {
+    const path = request.url.split('?')[0]!;
+    if (!framed.some((prefix) => path.startsWith(prefix))) return payload;
+    const policy = reply.getHeader('content-security-policy');
+    if (typeof policy === 'string') {
+      reply.header(
+        'content-security-policy',
+        policy.replace("frame-ancestors 'none'", "frame-ancestors 'self'"),
+      );
+    }
+    return payload;
   });
 }

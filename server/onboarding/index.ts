@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { registerEventReportRoutes } from '../analytics/routes';
 import { registerPaymentPlanRoutes } from '../routes/paymentPlans';
 import { createFileStorage } from '../storage/createFileStorage';
 import { registerUploadsRoute } from '../storage/uploadsRoute';
@@ -25,6 +26,7 @@ export const onboardingPlugin: FastifyPluginAsync = async (app) => {
   await app.register(
     async (api) => {
       registerOnboardingRoutes(api, save);
+      registerEventReportRoutes(api, { db, configs, tenantDomainSuffix });
       registerUpdateStepRoute(api, save);
       registerUpdateDomainNameRoute(api, { db, configs, tenantDomainSuffix });
       registerPaymentPlanRoutes(api, brand);

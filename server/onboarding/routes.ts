@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { currentAuth, requireOwnUser, requireUser } from '../auth/authenticate';
+import { requestIdOf } from '../analytics/requestId';
 import { ok } from '../http/envelope';
 import { resolveStep, saveStepData, type SaveStepDependencies } from './saveStepData';
 
@@ -36,7 +37,9 @@ export function registerOnboardingRoutes(app: FastifyInstance, deps: SaveStepDep
       } = request.body;
       const { stepValidators } = await deps.configs.of(user.config_version_id);
       const stepName = resolveStep(stepValidators, step, Object.keys(fields));
-      return ok(await saveStepData(deps, user, stepName, fields));
+      return ok(
+        await saveStepData(deps, user, stepName, fields, { requestId: requestIdOf(request) }),
+      );
     },
   );
 }

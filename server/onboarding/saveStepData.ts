@@ -8,6 +8,9 @@ import type { StepValidator } from '../flow/stepValidators';
 import { ApiError, message } from '../http/envelope';
 import { toOnboardingUserData, type UserRow } from '../users/userData';
 import { assertOwnLogo } from './logoOwnership';
+import { eventSubjectOf, recordEvent } from '../analytics/onboardingEvents';
+import { recordRefusedSave } from '../analytics/refusedSave';
+import type { FlowConfig } from '../configRuntime/flowConfig';
 import type { StepHooks } from './stepHooks';
 
 export interface SaveStepDependencies {
@@ -76,6 +79,8 @@ export interface SaveStepOptions {
   /** The step's serverHook when the step is not in the active flow (updateStep). */
   serverHook?: ServerHookName;
   extras?: Record<string, unknown>;
+  /** The request's idempotency key: a retried request is not counted twice in the funnels. */
+  requestId?: string;
 }
 
 /**
@@ -91,7 +96,31 @@ export async function saveStepData(
   fields: Record<string, unknown>,
   options: SaveStepOptions = {},
 ): Promise<StepSaveReply> {
-  const { flow, stepValidators } = await deps.configs.of(user.config_version_id);
+  const flowConfig = await deps.configs.of(user.config_version_id);
+  try {
+    return await saveChecked(deps, flowConfig, user, stepName, fields, options);
+  } catch (error) {
+    if (error instanceof ApiError && error.httpStatus < 500) {
+      await recordRefusedSave(
+        deps.db,
+        eventSubjectOf(user, flowConfig.brand.id),
+        stepName,
+        error,
+        options.requestId,
+      ).catch(() => undefined);
+    }
+    throw error;
+  }
+}
+
+async function saveChecked(
+  deps: SaveStepDependencies,
+  { flow, stepValidators, brand }: FlowConfig,
+  user: UserRow,
+  stepName: string,
+  fields: Record<string, unknown>,
+  options: SaveStepOptions,
+): Promise<StepSaveReply> {
   const before = toOnboardingUserData(user, deps.tenantDomainSuffix);
   // A step outside the active flow (updateStep's) only stores its data; it never moves stepName.
   if (flow.isStep(stepName)) assertStepReached(flow, before, stepName);
@@ -137,6 +166,14 @@ export async function saveStepData(
       .executeTakeFirst();
     if (!row) throw new ApiError(409, 'flow_changed', message('errors.flowChanged'));
     await prepared.inTransaction?.(trx, row);
+    const subject = eventSubjectOf(row, brand.id);
+    await recordEvent(trx, subject, {
+      kind: 'step_submitted',
+      step: stepName,
+      requestId: options.requestId,
+    });
+    if (flow.isStep(stepName))
+      await recordEvent(trx, subject, { kind: 'step_completed', step: stepName }, { once: true });
     return row;
   });
   const saved = toOnboardingUserData(updated, deps.tenantDomainSuffix);

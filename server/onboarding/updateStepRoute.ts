@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { currentAuth, requireOwnUser, requireUser } from '../auth/authenticate';
+import { requestIdOf } from '../analytics/requestId';
 import { ApiError, message, ok } from '../http/envelope';
 import { saveStepData, type SaveStepDependencies } from './saveStepData';
 
@@ -59,6 +60,7 @@ export function registerUpdateStepRoute(api: FastifyInstance, deps: SaveStepDepe
         validator: step.validator,
         serverHook: step.serverHook,
         extras: { removedQuestionIds: removedQuestionIds ?? [] },
+        requestId: requestIdOf(request),
       });
       return ok(userData);
     },

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { EVENT_SUBJECT_COLUMNS, eventSubjectOf, recordEvent } from '../analytics/onboardingEvents';
 import type { DB } from '../db/schema';
 import type { OfferedPlan } from './plans';
 import type { CheckoutRequest, PaymentProvider } from './provider';
@@ -21,6 +22,8 @@ export class CheckoutProviderError extends Error {
 export interface CheckoutOrder extends Omit<CheckoutRequest, 'paymentId' | 'plan'> {
   userId: string;
   plan: OfferedPlan;
+  /** The brand the funnels count the opened checkout under. */
+  brand: string;
 }
 
 async function fromProvider<T>(what: string, call: () => Promise<T>): Promise<T> {
@@ -41,11 +44,11 @@ export function openCheckout(
   provider: PaymentProvider,
   order: CheckoutOrder,
 ): Promise<CheckoutOpening> {
-  const { userId, plan, ...request } = order;
+  const { userId, plan, brand, ...request } = order;
   return db.transaction().execute(async (trx) => {
-    await trx
+    const owner = await trx
       .selectFrom('users')
-      .select('id')
+      .select(EVENT_SUBJECT_COLUMNS)
       .where('id', '=', userId)
       .forUpdate()
       .executeTakeFirstOrThrow();
@@ -109,6 +112,7 @@ export function openCheckout(
       })
       .where('id', '=', payment.id)
       .execute();
+    await recordEvent(trx, eventSubjectOf(owner, brand), { kind: 'payment_opened' });
     return { kind: 'checkout', url: checkout.url };
   });
 }

@@ -7,6 +7,7 @@ import { assertCleanInput } from '../http/inputHygiene';
 import { toOnboardingUserData } from '../users/userData';
 import { transactionalJobDatabase } from './jobDatabase';
 import { PROVISION_TENANT_JOB, TENANT_BUILDING_STEP } from '../tenants/provisioning';
+import { EVENT_SUBJECT_COLUMNS, eventSubjectOf, recordEvent } from '../analytics/onboardingEvents';
 import { applyPaymentEvent, type OnPaymentConfirmed } from './applyPaymentEvent';
 import { createPaymentProvider } from './createPaymentProvider';
 import { signalOf } from './paymentEvents';
@@ -46,7 +47,7 @@ export const paymentsPlugin: FastifyPluginAsync = async (app) => {
 
   const onConfirmed: OnPaymentConfirmed = async (trx, payment) => {
     const plan = findPlan(brand, payment.plan_id, payment.plan_type);
-    await trx
+    const payer = await trx
       .updateTable('users')
       .set({
         selected_plan: JSON.stringify({
@@ -58,7 +59,10 @@ export const paymentsPlugin: FastifyPluginAsync = async (app) => {
         updated_at: new Date(),
       })
       .where('id', '=', payment.user_id)
-      .execute();
+      .returning(EVENT_SUBJECT_COLUMNS)
+      .executeTakeFirst();
+    // A payment becomes paid once (applyPaymentEvent), so this is written once.
+    if (payer) await recordEvent(trx, eventSubjectOf(payer, brand.id), { kind: 'payment_paid' });
     await app.jobs.send(
       PROVISION_TENANT_JOB,
       { userId: payment.user_id },
@@ -178,6 +182,7 @@ function registerProcessPayment(
       try {
         opening = await openCheckout(db, provider, {
           userId: user.id,
+          brand: brand.id,
           plan,
           email: user.email,
           productName: brand.manifest.name,

@@ -1,5 +1,7 @@
 import fastifyPlugin from 'fastify-plugin';
 import { SERVICES_PLUGIN } from '../plugins/services';
+import { studioExperimentRoutes } from './experimentRoutes';
+import { studioFunnelRoutes } from './funnelRoutes';
 import { ensureFirstOperator } from './operators';
 import { requireOperator } from './requireOperator';
 import { studioPublishRoute } from './publishRoute';
@@ -28,6 +30,8 @@ export const studioPlugin = fastifyPlugin(
         await studio.register(studioSessionRoutes);
         await studio.register(studioVersionRoutes);
         await studio.register(studioPublishRoute);
+        await studio.register(studioFunnelRoutes);
+        await studio.register(studioExperimentRoutes);
       },
       { prefix },
     );

@@ -1,3 +1,4 @@
+import { eventSubjectOf, recordEvent } from '../analytics/onboardingEvents';
 import type { ConfigRuntime } from '../configRuntime/configRuntime';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Logger } from 'pino';
@@ -199,6 +200,8 @@ async function runPhases(
         })
         .where('id', '=', tenant.id)
         .execute();
+      if (phase === 'ready')
+        await recordEvent(trx, eventSubjectOf(user, deps.brand.id), { kind: 'tenant_ready' });
       return true;
     });
     if (ran) await hooks.afterPhase?.(phase, tenantId);

@@ -90,6 +90,11 @@ export interface ConfigurationSettings {
   flow: FlowManifest;
   /** Schema file name ("team_size.json") -> the URL of its module, immutable per version. */
   modules: { steps: Record<string, string>; forms: Record<string, string> };
+  /**
+   * Where this version's copy of a language is: a URL with "{lang}" in it. The live page's is the
+   * live copy (preloaded); a pinned user's and a draft's are their own.
+   */
+  copy: string;
 }
 
 export interface Stage {

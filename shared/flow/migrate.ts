@@ -21,7 +21,10 @@ export function migratedStepName(
     .find((name) => isFlowStep(next.flow, name));
   const visible = visibleSteps(next);
   const found = visible.find(
-    (step) => step.name === anchor || !oldNames.includes(step.name) || isAfter(next.flow, step.name, anchor),
+    (step) =>
+      step.name === anchor ||
+      !oldNames.includes(step.name) ||
+      isAfter(next.flow, step.name, anchor),
   );
   return (found ?? visible.at(-1))?.name ?? stored;
 }

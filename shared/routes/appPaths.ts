@@ -18,3 +18,34 @@ export const PAYMENT_PROCESSING_PATH = `${SIGNUP_BASE_PATH}/payment_processing_l
 
 /** Where a paid user waits while the workspace is built. */
 export const TENANT_BUILDING_PATH = `${SIGNUP_BASE_PATH}/tenant_building_loader`;
+
+/** The Studio's preview of a draft or a published version: the real engine, saving nothing. */
+export const STUDIO_PREVIEW_BASE_PATH = '/studio/preview';
+
+/** What a preview address may name: a published version's number or a draft's id. */
+const PREVIEW_CONFIG_ID =
+  /^([1-9][0-9]{0,17}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+
+/**
+ * The preview's address of a version or draft: at a step (else its first), in a language, or where
+ * a walk ends once the flow has no step left (done).
+ */
+export function previewPath(
+  configId: string,
+  options: { step?: string; lng?: string; done?: boolean } = {},
+): string {
+  const query = new URLSearchParams();
+  if (options.step) query.set('step', options.step);
+  if (options.lng) query.set('lng', options.lng);
+  if (options.done) query.set('done', '1');
+  const search = query.toString();
+  return `${STUDIO_PREVIEW_BASE_PATH}/${configId}${search ? `?${search}` : ''}`;
+}
+
+/** The version or draft a preview address names, or undefined for any other path. */
+export function previewConfigIdOf(pathname: string): string | undefined {
+  const prefix = `${STUDIO_PREVIEW_BASE_PATH}/`;
+  if (!pathname.startsWith(prefix)) return undefined;
+  const id = pathname.slice(prefix.length).replace(/\/$/, '');
+  return PREVIEW_CONFIG_ID.test(id) ? id : undefined;
+}

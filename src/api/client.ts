@@ -43,6 +43,14 @@ function sessionIdentifierOf(body: unknown): string | undefined {
     : undefined;
 }
 
+/** A new key per request: the server counts a request it hears twice (a retry) once. */
+function idempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
+    byte.toString(16).padStart(2, '0'),
+  ).join('');
+}
+
 const redirectFlagged = (part: Record<string, unknown>) =>
   [part.status_code, part.statusCode, part.action].includes('user_redirect');
 
@@ -88,7 +96,7 @@ function installForbiddenRule(client: AxiosInstance, access: SessionAccess): voi
 
 /**
  * The JSON client adds sessionIdentifier to every JSON body and saves a new one when a reply
- * carries it; both clients send the auth header the server named and clear the session on 403.
+ * carries it, and gives each request with a body its own Idempotency-Key; both clients send the auth header the server named and clear the session on 403.
  * No timeout: the spec's default is none.
  */
 export function createApiClients(baseURL: string, access: SessionAccess): ApiClients {
@@ -100,6 +108,11 @@ export function createApiClients(baseURL: string, access: SessionAccess): ApiCli
   json.interceptors.request.use((config) => {
     const session = access.get();
     const method = (config.method ?? 'get').toLowerCase();
+    if (BODY_METHODS.has(method)) {
+      config.headers = AxiosHeaders.from(config.headers);
+      if (!config.headers.has('Idempotency-Key'))
+        config.headers.set('Idempotency-Key', idempotencyKey());
+    }
     if (session.sessionIdentifier && BODY_METHODS.has(method)) {
       if (isPlainObject(config.data)) {
         config.data = { ...config.data, sessionIdentifier: session.sessionIdentifier };

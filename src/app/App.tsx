@@ -13,6 +13,7 @@ import {
   PAYMENT_PROCESSING_PATH,
   SIGNUP_COMPLETE_PATH,
   stepPath,
+  STUDIO_PREVIEW_BASE_PATH,
   TENANT_BUILDING_PATH,
 } from '../../shared/routes/appPaths';
 
@@ -33,6 +34,10 @@ const SignupComplete = lazy(() =>
 
 const StudioPage = lazy(() =>
   import('../studio/StudioPage').then((m) => ({ default: m.StudioPage })),
+);
+
+const PreviewPage = lazy(() =>
+  import('../studio/preview/PreviewPage').then((m) => ({ default: m.PreviewPage })),
 );
 
 const WizardRoute = lazy(() => import('./WizardRoute').then((m) => ({ default: m.WizardRoute })));
@@ -63,6 +68,30 @@ export function AppRoutes() {
         element={
           <Suspense fallback={<LoadingIndicator />}>
             <StudioPage />
+          </Suspense>
+        }
+      />
+      <Route
+        path="/studio/funnels"
+        element={
+          <Suspense fallback={<LoadingIndicator />}>
+            <StudioPage view="funnels" />
+          </Suspense>
+        }
+      />
+      <Route
+        path="/studio/experiments"
+        element={
+          <Suspense fallback={<LoadingIndicator />}>
+            <StudioPage view="experiments" />
+          </Suspense>
+        }
+      />
+      <Route
+        path={`${STUDIO_PREVIEW_BASE_PATH}/:configId`}
+        element={
+          <Suspense fallback={<LoadingIndicator />}>
+            <PreviewPage />
           </Suspense>
         }
       />

@@ -1,11 +1,38 @@
 import { useAtom, useSetAtom } from 'jotai';
 import { useCallback, useEffect } from 'react';
-import { fetchInitialConfig } from '../api/config';
+import { fetchInitialConfig, fetchPreviewConfig, PublicFetchError } from '../api/config';
+import { previewConfigIdOf } from '../../shared/routes/appPaths';
+import { holdFocusUntilUsed } from '../studio/preview/holdFocus';
 import { brandLanguagesOf } from './brandLanguages';
-import { setBrandVariables, setPriceCurrency, startLanguage } from '../i18n';
+import i18n, {
+  forgetLanguageChoices,
+  setBrandVariables,
+  setPriceCurrency,
+  startLanguage,
+} from '../i18n';
 import { initialConfigAtom } from '../state/config';
 import { storedAppConfigAtom } from '../state/session';
 import { applyBrandTheme } from './theme';
+
+/**
+ * The configuration the page starts with: the live one, or on a Studio preview the version or
+ * draft it names (whose ?lng= is the Studio's choice, never kept for the visitor's next visit, and
+ * which, framed in the Studio, takes no focus from it).
+ */
+async function fetchStartupConfig() {
+  const previewed = previewConfigIdOf(window.location.pathname);
+  if (!previewed) return fetchInitialConfig();
+  forgetLanguageChoices();
+  holdFocusUntilUsed();
+  try {
+    return await fetchPreviewConfig(previewed);
+  } catch (error) {
+    // An expired or mistyped link: reloading will not help, a new link will.
+    if (error instanceof PublicFetchError && error.status === 404)
+      throw new Error(i18n.t('studio.preview.linkGone'));
+    throw error;
+  }
+}
 
 /** Loads the initial config once, with the brand's copy and theme, and offers a retry on failure. */
 export function useInitialConfig() {
@@ -15,7 +42,7 @@ export function useInitialConfig() {
   const load = useCallback(async () => {
     setState({ status: 'loading' });
     try {
-      const config = await fetchInitialConfig();
+      const config = await fetchStartupConfig();
       await startLanguage(brandLanguagesOf(config));
       setPriceCurrency(config.currency ?? 'USD');
       setBrandVariables({

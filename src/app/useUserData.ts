@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { ApiCallError } from '../api/errors';
 import { fetchVersionConfig } from '../api/config';
 import { getUserData } from '../api/user';
-import { adoptAccountLanguage, type BrandLanguages } from '../i18n';
+import { adoptAccountLanguage, switchBrandCopy, type BrandLanguages } from '../i18n';
 import { initialConfigAtom } from '../state/config';
 import { sessionAtom } from '../state/session';
 import { userDataAtom, userDataTokenAtom, type UserDataState } from '../state/userData';
@@ -14,7 +14,7 @@ import { brandLanguagesOf } from './brandLanguages';
  * session token changes. Data fetched with another token (a user who signed out here, in another
  * tab, or whose session the server ended) is never returned, not even for the render before the
  * refetch starts. A user signing in on a device with no choice of language gets their own, and
- * the page runs the configuration version the user is pinned to.
+ * the page runs the configuration version the user is pinned to, with that version's copy.
  */
 export function useUserData(): UserDataState {
   const session = useAtomValue(sessionAtom);
@@ -46,6 +46,7 @@ export function useUserData(): UserDataState {
     getUserData()
       .then(async (data) => {
         if (cancelled) return;
+        let languages = brand.current;
         // A user keeps the flow they started with: the page switches to that version first.
         if (
           data.configVersion &&
@@ -54,10 +55,16 @@ export function useUserData(): UserDataState {
         ) {
           const pinned = await fetchVersionConfig(data.configVersion);
           if (cancelled) return;
+          // The version's own copy first, so its steps never show the live version's wording.
+          if (pinned.brand?.locales) {
+            languages = brandLanguagesOf(pinned);
+            await switchBrandCopy(languages);
+          }
+          if (cancelled) return;
           setConfigState({ status: 'ready', config: pinned });
         }
         setState({ status: 'ready', data });
-        if (brand.current) void adoptAccountLanguage(data.language, brand.current);
+        if (languages) void adoptAccountLanguage(data.language, languages);
       })
       .catch(
         (error: unknown) =>

@@ -78,6 +78,11 @@ export function setPriceCurrency(currency: string): void {
 
 export interface BrandLanguages {
   brandId: string;
+  /**
+   * Which copy `fetchBrandCopy` reads ("live" unless a configuration version or draft has its own):
+   * copy from another source replaces what the page shows.
+   */
+  copySource?: string;
   /** Every language with copy for the brand, default first. */
   languages: readonly string[];
   defaultLanguage: string;
@@ -98,25 +103,31 @@ function copyOf(layer: CopyLayer, brand: BrandLanguages): Promise<Copy | undefin
   return brand.fetchBrandCopy(layer.lang).catch(() => undefined);
 }
 
-const loaded = new Map<string, Promise<void>>();
+const loaded = new Map<string, Promise<Copy>>();
 
-function loadLanguage(lang: string, brand: BrandLanguages): Promise<void> {
-  const key = `${brand.brandId}:${lang}`;
+/** One language's copy from the brand's source, every layer merged; fetched once per source. */
+function loadLanguage(lang: string, brand: BrandLanguages): Promise<Copy> {
+  const key = `${brand.brandId}:${brand.copySource ?? 'live'}:${lang}`;
   let loading = loaded.get(key);
   if (!loading) {
     loading = Promise.all(
       copyLayers(lang, brand.defaultLanguage).map((layer) => copyOf(layer, brand)),
-    ).then((layers) => {
-      i18n.addResourceBundle(lang, 'translation', mergeCopy(layers), true, true);
-    });
+    ).then(mergeCopy);
     loading.catch(() => loaded.delete(key));
     loaded.set(key, loading);
   }
   return loading;
 }
 
+/** Puts one language's copy from the brand's source in place of whatever copy it had. */
+async function applyLanguage(lang: string, brand: BrandLanguages): Promise<void> {
+  const copy = await loadLanguage(lang, brand);
+  i18n.removeResourceBundle(lang, 'translation');
+  i18n.addResourceBundle(lang, 'translation', copy, true, true);
+}
+
 async function showLanguage(lang: string, brand: BrandLanguages): Promise<void> {
-  await loadLanguage(lang, brand);
+  await applyLanguage(lang, brand);
   await i18n.changeLanguage(lang);
   if (typeof document !== 'undefined') {
     document.documentElement.lang = lang;
@@ -124,7 +135,26 @@ async function showLanguage(lang: string, brand: BrandLanguages): Promise<void> 
   }
 }
 
+/**
+ * The page switched to another configuration version (a signed-in user's own): its copy replaces
+ * the copy shown, in the same language.
+ */
+export async function switchBrandCopy(brand: BrandLanguages): Promise<void> {
+  const shown = i18n.language;
+  await applyLanguage(brand.defaultLanguage, brand);
+  await showLanguage(brand.languages.includes(shown) ? shown : brand.defaultLanguage, brand);
+}
+
+/** Whether a choice of language is kept for the next visit; a Studio preview keeps none. */
+let rememberingChoices = true;
+
+/** From now on this page keeps no choice of language (the preview's ?lng= is the Studio's). */
+export function forgetLanguageChoices(): void {
+  rememberingChoices = false;
+}
+
 function storeChoice(lang: string): void {
+  if (!rememberingChoices) return;
   try {
     localStorage.setItem(STORED_LANGUAGE_KEY, lang);
   } catch {
@@ -147,7 +177,7 @@ export async function startLanguage(
   preferred?: string | null,
 ): Promise<string> {
   i18n.options.fallbackLng = [brand.defaultLanguage];
-  await loadLanguage(brand.defaultLanguage, brand);
+  await applyLanguage(brand.defaultLanguage, brand);
   const fromAddress = new URLSearchParams(window.location.search).get('lng');
   const candidates = [...detectedLanguages(CHOSEN), preferred, ...detectedLanguages(BROWSER)];
   const lang = pickLanguage(candidates, brand.languages, brand.defaultLanguage);

@@ -2,6 +2,7 @@ import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConditionText } from './ConditionText';
 import type { StepRow } from './draft/flowSteps';
 
 /** One step of the flow: what it shows, when, for whom it is hidden, and its drag handle. */
@@ -78,13 +79,7 @@ export function StepListRow({
         </p>
         <dl className="studio-step__facts">
           <dt>{t('studio.steps.when')}</dt>
-          <dd>
-            {row.when ? (
-              <code dir="ltr">{JSON.stringify(row.when)}</code>
-            ) : (
-              t('studio.steps.whenAlways')
-            )}
-          </dd>
+          <dd>{row.when ? <ConditionText when={row.when} /> : t('studio.steps.whenAlways')}</dd>
           <dt>{t('studio.steps.panels')}</dt>
           <dd>{panels.length > 0 ? list.format(panels) : t('studio.steps.noPanels')}</dd>
           <dt>{t('studio.steps.hiddenFor')}</dt>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddStepForm } from './AddStepForm';
 import { brandFlowOf, type ConfigFileTexts } from './draft/configFiles';
@@ -10,7 +10,8 @@ import { PreviewRegion } from './PreviewRegion';
 import { ProblemList } from './ProblemList';
 import { PublishForm } from './PublishForm';
 import { StepList } from './StepList';
-import { StudioLanguageSwitcher } from './StudioLanguageSwitcher';
+import { StudioLoadError } from './StudioLoadError';
+import { StudioHeader } from './StudioHeader';
 import type { ConfigVersion, StudioApi } from './studioApi';
 import { useDraftCheck } from './useDraftCheck';
 import { useLiveDraft } from './useLiveDraft';
@@ -26,19 +27,11 @@ const FileEditor = lazy(() =>
 export function StudioWorkspace({ api, onSignOut }: { api: StudioApi; onSignOut: () => void }) {
   const { t } = useTranslation();
   const id = useId();
-  const [operator, setOperator] = useState<string | null>(null);
   const { live, draft, revision, replaceDraft, editFile, reload } = useLiveDraft(api);
   const { history, reloadHistory } = useVersionHistory(api);
   const [openPath, setOpenPath] = useState<string | null>(null);
   const [target, setTarget] = useState<EditorTarget | null>(null);
   const [status, setStatus] = useState('');
-
-  useEffect(() => {
-    api.me().then(
-      ({ email }) => setOperator(email),
-      () => setOperator(null),
-    );
-  }, [api]);
 
   const basedOn = live.status === 'ready' ? live.versionId : null;
   const edits = useMemo(
@@ -76,32 +69,24 @@ export function StudioWorkspace({ api, onSignOut }: { api: StudioApi; onSignOut:
   if (live.status === 'error') {
     return (
       <main className="studio-sign-in" id="main">
-        <div className="studio-card" role="alert">
-          <p className="studio-alert">{t(live.message.id, live.message.params)}</p>
-          {live.forbidden ? (
-            <button type="button" className="button button--primary" onClick={onSignOut}>
-              {t('studio.forbidden.signInAgain')}
-            </button>
-          ) : (
-            <button type="button" className="button button--primary" onClick={() => void reload()}>
-              {t('app.retry')}
-            </button>
-          )}
-        </div>
+        <StudioLoadError
+          message={live.message}
+          onRetry={() => void reload()}
+          action={
+            live.forbidden ? (
+              <button type="button" className="button button--primary" onClick={onSignOut}>
+                {t('studio.forbidden.signInAgain')}
+              </button>
+            ) : undefined
+          }
+        />
       </main>
     );
   }
 
   return (
     <div className="studio">
-      <header className="studio-header">
-        <h1>{t('studio.title')}</h1>
-        {operator && <p className="studio-muted">{t('studio.signedInAs', { email: operator })}</p>}
-        <StudioLanguageSwitcher />
-        <button type="button" className="button button--secondary" onClick={onSignOut}>
-          {t('studio.signOut')}
-        </button>
-      </header>
+      <StudioHeader api={api} onSignOut={onSignOut} />
       <p className="studio-status" role="status" aria-live="polite">
         {status}
       </p>
@@ -158,7 +143,7 @@ export function StudioWorkspace({ api, onSignOut }: { api: StudioApi; onSignOut:
               <VersionHistory api={api} history={history} onRolledBack={rolledBack} />
             </section>
           </div>
-          <div className="studio-column">
+          <div className="studio-work">
             <section className="studio-card" aria-labelledby={`${id}-editor`}>
               <h2 id={`${id}-editor`}>{t('studio.editor.title')}</h2>
               <details className="studio-files-picker">
@@ -207,7 +192,15 @@ export function StudioWorkspace({ api, onSignOut }: { api: StudioApi; onSignOut:
               )}
               <ProblemList problems={check.problems} onOpen={open} />
             </section>
-            <PreviewRegion />
+            {basedOn && (
+              <PreviewRegion
+                api={api}
+                basedOn={basedOn}
+                edits={edits}
+                check={check}
+                stepNames={rows.map((row) => row.name)}
+              />
+            )}
           </div>
         </main>
       )}

@@ -5,6 +5,14 @@ import type { Envelope } from '../../shared/contract';
 import type { ConfigFileTexts } from './draft/configFiles';
 
 import type { ConfigProblem } from '../../shared/config/problem';
+import type {
+  ExperimentArm,
+  ExperimentResult as Experiment,
+  Funnel,
+  FunnelStep,
+} from '../../shared/contract/studio';
+
+export type { Experiment, ExperimentArm, FunnelStep };
 
 export type { ConfigProblem };
 
@@ -24,6 +32,34 @@ export type FileChange =
   | { path: string; change: 'changed'; pointers: string[] };
 
 export type FileEdits = Record<string, string | null>;
+
+/** What the funnels follow: whole days (YYYY-MM-DD, both included) and optional filters. */
+export interface FunnelQuery {
+  from?: string;
+  to?: string;
+  version?: string;
+  language?: string;
+  category?: string;
+}
+
+export interface FunnelReport {
+  from: string;
+  to: string;
+  funnel: Funnel;
+  languages: string[];
+  categories: string[];
+}
+
+export interface NewExperiment {
+  name: string;
+  controlVersionId: string;
+  variantVersionId: string;
+  variantShare: number;
+}
+
+/** Only the filters given: an empty one means "all". */
+const queryOf = (query: FunnelQuery) =>
+  Object.fromEntries(Object.entries(query).filter(([, value]) => value));
 
 /**
  * The Studio's API (/api/studio): an operator's bearer token, no portal session or cookies.
@@ -69,6 +105,32 @@ export function createStudioApi(token: () => string | null, onSessionEnded: () =
       call<{ version: ConfigVersion }>(client.post('/versions', { basedOn, note, files })),
     rollBack: (versionId: string) =>
       call<{ liveVersionId: string }>(client.post(`/versions/${versionId}/rollback`)),
+    experiments: () => call<{ experiments: Experiment[] }>(client.get('/experiments')),
+    startExperiment: (experiment: NewExperiment) =>
+      call<{ experiment: Omit<Experiment, 'comparison'> }>(client.post('/experiments', experiment)),
+    stopExperiment: (experimentId: string, winner: ExperimentArm) =>
+      call<{ experiment: Omit<Experiment, 'comparison'> }>(
+        client.post(`/experiments/${experimentId}/stop`, { winner }),
+      ),
+    funnel: (query: FunnelQuery) =>
+      call<FunnelReport>(client.get('/funnel', { params: queryOf(query) })),
+    /** The same funnel as a CSV file, to save. */
+    funnelCsv: async (query: FunnelQuery) => {
+      try {
+        const res = await client.get<Blob>('/funnel.csv', {
+          params: queryOf(query),
+          responseType: 'blob',
+        });
+        return res.data;
+      } catch (error) {
+        const failure = toApiCallError(error);
+        if (failure.statusCode === 'operator_session_required') onSessionEnded();
+        throw failure;
+      }
+    },
+    /** Keeps the edit unpublished at an unguessable id, for the preview and a link to share. */
+    saveDraft: (basedOn: string, files: FileEdits) =>
+      call<{ draftId: string; expiresAt: string }>(client.post('/drafts', { basedOn, files })),
     /** Moves the users in flight on every other version to this one. */
     migrate: (versionId: string) =>
       call<{ moved: Record<string, number>; finished: number }>(

@@ -1,17 +1,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chooseLanguage, type BrandLanguages } from '../i18n';
+import { nameOf } from './languageName';
 import './LanguageSwitcher.css';
-
-/** A language's own name ("Deutsch", "العربية"), as its speakers would look for it. */
-function nameOf(lang: string): string {
-  try {
-    const name = new Intl.DisplayNames([lang], { type: 'language' }).of(lang) ?? lang;
-    return name.charAt(0).toLocaleUpperCase(lang) + name.slice(1);
-  } catch {
-    return lang;
-  }
-}
 
 /**
  * The brand's languages, for the portal's header and the tenant app's: a choice re-renders every

@@ -1,11 +1,10 @@
 import { spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { signUpThroughSubdomain, validSignup } from './auth/helpers';
 import { copyOf } from './support/copy';
-import { freePort, startOwnServer } from './support/ownServer';
+import { ownServerForSpec } from './support/ownServer';
 
 /**
  * A deploy under a running session: a server of its own serves a copy of the build, which a
@@ -28,27 +27,15 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<v
   });
 }
 
-const root = mkdtempSync(join(tmpdir(), 'onramp-rebuild-'));
-const staticDir = join(root, 'static');
-let server: { stop(): Promise<void> } | undefined;
-let baseUrl: string;
-
-test.beforeAll(async () => {
-  cpSync('dist', staticDir, { recursive: true });
-  const port = await freePort();
-  baseUrl = `http://localhost:${port}`;
-  server = await startOwnServer({
-    port,
-    dataRoot: root,
-    publicUrl: baseUrl,
-    env: { STATIC_DIR: staticDir },
-  });
+const own = ownServerForSpec({
+  name: 'rebuild',
+  // The server serves a copy of the build, which the test rebuilds in place.
+  prepare: (root) => {
+    cpSync('dist', join(root, 'static'), { recursive: true });
+    return { STATIC_DIR: join(root, 'static') };
+  },
 });
-
-test.afterAll(async () => {
-  await server?.stop();
-  rmSync(root, { recursive: true, force: true });
-});
+const staticDir = () => join(own.root, 'static');
 
 test('a rebuild during a session leaves the open page working: its next step and a new language load', async ({
   page,
@@ -62,7 +49,7 @@ test('a rebuild during a session leaves the open page working: its next step and
       problems.push(`${response.status()}: ${response.url()}`);
   });
 
-  await page.goto(`${baseUrl}/signup`);
+  await page.goto(`${own.baseUrl}/signup`);
   await expect(
     page.getByRole('heading', { level: 1, name: brand(en['auth.signup.title']!) }),
   ).toBeVisible();
@@ -71,13 +58,13 @@ test('a rebuild during a session leaves the open page working: its next step and
   const newRelease = `rebuild-${Date.now()}`;
   await run(
     'node_modules/.bin/vite',
-    ['build', '--outDir', staticDir, '--emptyOutDir', '--logLevel', 'error'],
+    ['build', '--outDir', staticDir(), '--emptyOutDir', '--logLevel', 'error'],
     {
       VITE_RELEASE: newRelease,
     },
   );
   const served = await (
-    await fetch(`${baseUrl}/signup`, { headers: { accept: 'text/html' } })
+    await fetch(`${own.baseUrl}/signup`, { headers: { accept: 'text/html' } })
   ).text();
   const loadedEntry = await page.locator('script[src*="/assets/main-"]').getAttribute('src');
   expect(served).toContain('/assets/main-');

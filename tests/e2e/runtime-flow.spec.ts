@@ -1,9 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { signUpViaApi, useSession as storeSession, type SignedUp } from './support/session';
-import { freePort, startOwnServer } from './support/ownServer';
+import { ownServerForSpec } from './support/ownServer';
 import {
   COMPANY_SIZE_COPY as COPY,
   COMPANY_SIZE_STEP,
@@ -16,28 +13,13 @@ import {
  * started before keeps the flow they began; a rollback takes it away again.
  */
 const OPERATOR = { email: 'ops@onramp.test', password: 'Studio-Pass1' };
-const root = mkdtempSync(join(tmpdir(), 'onramp-runtime-'));
-let server: { stop(): Promise<void> } | undefined;
-let baseUrl: string;
-
-test.beforeAll(async () => {
-  const port = await freePort();
-  baseUrl = `http://localhost:${port}`;
-  server = await startOwnServer({
-    port,
-    dataRoot: root,
-    publicUrl: baseUrl,
-    env: { OPERATOR_EMAIL: OPERATOR.email, OPERATOR_PASSWORD: OPERATOR.password },
-  });
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-  rmSync(root, { recursive: true, force: true });
+const own = ownServerForSpec({
+  name: 'runtime',
+  env: { OPERATOR_EMAIL: OPERATOR.email, OPERATOR_PASSWORD: OPERATOR.password },
 });
 
 async function studio<T>(path: string, init: { method?: string; body?: object; token?: string }) {
-  const res = await fetch(`${baseUrl}/api/studio${path}`, {
+  const res = await fetch(`${own.baseUrl}/api/studio${path}`, {
     method: init.method ?? 'GET',
     headers: {
       ...(init.body ? { 'content-type': 'application/json' } : {}),
@@ -50,22 +32,26 @@ async function studio<T>(path: string, init: { method?: string; body?: object; t
   return body.data;
 }
 
-/** The business category step, then Next: where the wizard goes after it. */
-async function pastCategory(page: Page, session: SignedUp): Promise<void> {
-  await storeSession(page, baseUrl, session);
-  await page.goto(`${baseUrl}/signup/business_category`);
+const CATEGORY_TITLE = 'Select Your Business Category';
+const REWORDED_CATEGORY_TITLE = 'What kind of business do you run?';
+
+/** The business category step with the title its version words, then Next. */
+async function pastCategory(page: Page, session: SignedUp, title: string): Promise<void> {
+  await storeSession(page, own.baseUrl, session);
+  await page.goto(`${own.baseUrl}/signup/business_category`);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.getByRole('radio', { name: 'SaaS' })).toBeVisible();
   await page.getByRole('radio', { name: 'SaaS' }).check();
   await page.getByRole('button', { name: 'Next' }).click();
 }
 
-test('a published step reaches new visitors with no build or restart; earlier users keep their flow; rollback removes it', async ({
+test('a published step reaches new visitors with no build or restart; earlier users keep their flow and its wording; rollback removes it', async ({
   browser,
 }) => {
   test.setTimeout(120_000);
   const { token } = await studio<{ token: string }>('/session', { method: 'POST', body: OPERATOR });
   const { liveVersionId: first } = await studio<{ liveVersionId: string }>('/versions', { token });
-  const earlier = await signUpViaApi(baseUrl);
+  const earlier = await signUpViaApi(own.baseUrl);
 
   const { files } = await studio<{ files: Record<string, string> }>(`/versions/${first}/files`, {
     token,
@@ -80,7 +66,12 @@ test('a published step reaches new visitors with no build or restart; earlier us
       files: {
         'schemas/steps/company_size.json': COMPANY_SIZE_STEP,
         'schemas/flows/main.json': flowWithCompanySize(files['schemas/flows/main.json']!),
-        'brands/default/locales/en.json': JSON.stringify({ ...english, ...COPY }),
+        // The new version also rewords a step every owner sees.
+        'brands/default/locales/en.json': JSON.stringify({
+          ...english,
+          ...COPY,
+          'steps.business_category.title': REWORDED_CATEGORY_TITLE,
+        }),
       },
     },
   });
@@ -90,7 +81,7 @@ test('a published step reaches new visitors with no build or restart; earlier us
   const problems: string[] = [];
   newcomer.on('pageerror', (error) => problems.push(error.message));
   newcomer.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
-  await pastCategory(newcomer, await signUpViaApi(baseUrl));
+  await pastCategory(newcomer, await signUpViaApi(own.baseUrl), REWORDED_CATEGORY_TITLE);
   await expect(newcomer).toHaveURL(/\/signup\/company_size$/);
   await expect(
     newcomer.getByRole('heading', { level: 1, name: COPY['steps.company_size.title'] }),
@@ -103,17 +94,17 @@ test('a published step reaches new visitors with no build or restart; earlier us
   await expect(newcomer).toHaveURL(/\/signup\/email_verification$/);
   expect(problems).toEqual([]);
 
-  // The user who signed up before the publish keeps the flow they began.
+  // The user who signed up before the publish keeps the flow they began, worded as it was.
   const returning = await browser.newPage();
-  await pastCategory(returning, earlier);
+  await pastCategory(returning, earlier, CATEGORY_TITLE);
   await expect(returning).toHaveURL(/\/signup\/email_verification$/);
   // Their flow has no such step: the page says so, as for any unknown step.
-  await returning.goto(`${baseUrl}/signup/company_size`);
+  await returning.goto(`${own.baseUrl}/signup/company_size`);
   await expect(returning.getByRole('heading', { level: 1, name: '404! Not Found' })).toBeVisible();
 
   // Rolled back: the next visitor goes from the category straight on.
   await studio(`/versions/${first}/rollback`, { method: 'POST', token });
   const later = await browser.newPage();
-  await pastCategory(later, await signUpViaApi(baseUrl));
+  await pastCategory(later, await signUpViaApi(own.baseUrl), CATEGORY_TITLE);
   await expect(later).toHaveURL(/\/signup\/email_verification$/);
 });

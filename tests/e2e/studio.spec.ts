@@ -1,13 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './support/axe';
 import { copyOf } from './support/copy';
-import { startOwnServer } from './support/ownServer';
+import { untilKeyboardDragListens } from './support/keyboardDrag';
+import { ownServerForSpec } from './support/ownServer';
 import { signUpViaApi, useSession } from './support/session';
 
 const en = copyOf('en');
+const de = copyOf('de');
 /** English copy with its {{placeholders}} filled in. */
 const copy = (key: string, values: Record<string, string | number> = {}) =>
   en[key]!.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
@@ -16,28 +15,14 @@ const OPERATOR = { email: 'operator@example.com', password: 'Studio-Pass1' };
 const TOKEN_KEY = 'onramp.studio.token';
 
 // A server of its own: the first operator comes from its environment, and it publishes versions.
-const root = mkdtempSync(join(tmpdir(), 'onramp-studio-'));
-const port = Number(process.env.E2E_PORT ?? 4310) + 20;
-const baseUrl = `http://localhost:${port}`;
-let server: { stop(): Promise<void> } | undefined;
-
-test.beforeAll(async () => {
-  server = await startOwnServer({
-    port,
-    dataRoot: root,
-    publicUrl: baseUrl,
-    env: { OPERATOR_EMAIL: OPERATOR.email, OPERATOR_PASSWORD: OPERATOR.password },
-  });
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-  rmSync(root, { recursive: true, force: true });
+const own = ownServerForSpec({
+  name: 'studio',
+  env: { OPERATOR_EMAIL: OPERATOR.email, OPERATOR_PASSWORD: OPERATOR.password },
 });
 
 async function studioApi<T>(page: Page, path: string): Promise<T> {
   const token = await page.evaluate((key) => sessionStorage.getItem(key), TOKEN_KEY);
-  const res = await fetch(`${baseUrl}/api/studio${path}`, {
+  const res = await fetch(`${own.baseUrl}/api/studio${path}`, {
     headers: { authorization: `Bearer ${token}` },
   });
   return ((await res.json()) as { data: T }).data;
@@ -49,12 +34,12 @@ const stepNames = (page: Page) =>
 /** The draft's current problems, as the checker list shows them. */
 const problemList = (page: Page) => page.locator('.studio-problems').first();
 
-test('an operator adds a step in the Studio that new visitors then see and save, with no build or restart; earlier users keep their flow until moved; rollback removes it', async ({
+test('an operator adds a step in the Studio, previews it, and new visitors then see and save it with no build or restart; earlier users keep their flow until moved; rollback removes it', async ({
   page,
 }) => {
   test.setTimeout(120_000);
   // An owner in the middle of the wizard, on the version the operator starts from.
-  const inFlight = await signUpViaApi(baseUrl);
+  const inFlight = await signUpViaApi(own.baseUrl);
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
   page.on('console', (message) => {
@@ -62,7 +47,7 @@ test('an operator adds a step in the Studio that new visitors then see and save,
       pageErrors.push(message.text());
   });
 
-  await page.goto(`${baseUrl}/studio`);
+  await page.goto(`${own.baseUrl}/studio`);
   await expect(page.getByRole('heading', { name: copy('studio.signIn.title') })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByLabel(copy('studio.signIn.email')).fill(OPERATOR.email);
@@ -73,8 +58,12 @@ test('an operator adds a step in the Studio that new visitors then see and save,
   await page.getByRole('button', { name: copy('studio.signIn.submit') }).click();
   await expect(page.getByText(copy('studio.signedInAs', { email: OPERATOR.email }))).toBeVisible();
 
-  // Reorder with the keyboard: Space picks the step up, ArrowDown moves it, Space drops it.
+  // Reorder with the keyboard: Space picks the step up, ArrowDown moves it, Space drops it. The
+  // preview beside the list has loaded first, so nothing moves under the drag.
   await expect(stepNames(page).first()).toBeVisible();
+  await expect(
+    page.frameLocator('.studio-preview__frame').getByRole('heading', { level: 1 }),
+  ).toBeVisible();
   const before = await stepNames(page).allTextContents();
   const moving = before[3]!;
   await page
@@ -82,6 +71,7 @@ test('an operator adds a step in the Studio that new visitors then see and save,
     .focus();
   await page.keyboard.press('Space');
   await expect(page.locator('.studio-step--dragging')).toHaveCount(1);
+  await untilKeyboardDragListens(page);
   await page.keyboard.press('ArrowDown');
   await expect(
     page.getByText(copy('studio.steps.announce.over', { step: moving, position: 5 })),
@@ -130,6 +120,63 @@ test('an operator adds a step in the Studio that new visitors then see and save,
   await expect(page.getByText(copy('studio.problems.none'))).toBeVisible();
   await expect(page.locator('.cm-lintRange-error')).toHaveCount(0);
 
+  // The preview: the draft's step rendered by the real engine beside the editor, saving nothing.
+  const preview = page.locator('.studio-preview');
+  await expect(preview.getByText(copy('studio.preview.status.draft'))).toBeVisible();
+  const frame = page.frameLocator('.studio-preview__frame');
+  await expect(frame.getByRole('heading', { level: 1 })).toBeVisible();
+  // It reloads after each edit and never takes the focus (and the keystrokes) from the editor.
+  await expect(page.locator('.cm-content')).toBeFocused();
+  await preview.getByLabel(copy('studio.preview.step')).selectOption('company_size');
+  await expect(
+    frame.getByRole('heading', { level: 1, name: 'How big is your company?' }),
+  ).toBeVisible();
+  await frame.getByRole('button', { name: en['wizard.next'] }).click();
+  await expect(frame.getByText(requiredMessage)).toBeVisible();
+  // At a phone's width, in German: the same step, the engine's own German buttons.
+  await preview.getByLabel(copy('studio.preview.phone')).check();
+  await preview.getByLabel(copy('studio.preview.language')).selectOption('de');
+  await expect(frame.getByRole('button', { name: de['wizard.next'] })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('onramp.language'))).toBeNull();
+  await preview.getByLabel(copy('studio.preview.language')).selectOption('en');
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // The shared link walks the draft from its first step, in a browser with no Studio session,
+  // and nothing it sends could change anything.
+  const link = await preview.getByLabel(copy('studio.preview.share')).inputValue();
+  expect(link).toMatch(new RegExp(`^${own.baseUrl}/studio/preview/[0-9a-f-]{36}\\?lng=en$`));
+  const guestContext = await page.context().browser()!.newContext();
+  const guest = await guestContext.newPage();
+  const writes: string[] = [];
+  guest.on('request', (request) => {
+    if (request.method() !== 'GET') writes.push(`${request.method()} ${request.url()}`);
+  });
+  await guest.goto(link);
+  await expect(guest.getByText(copy('studio.preview.nothingSaved'))).toBeVisible();
+  await guest.getByRole('main').getByRole('textbox').first().fill('preview-walk');
+  await guest.getByRole('button', { name: en['wizard.next'] }).click();
+  await expect(
+    guest.getByRole('heading', { level: 1, name: 'How big is your company?' }),
+  ).toBeVisible();
+  await guest.getByRole('button', { name: en['wizard.next'] }).click();
+  await expect(guest.getByText(requiredMessage)).toBeVisible();
+  await guest.getByRole('main').getByRole('combobox').selectOption({ index: 1 });
+  await guest.getByRole('button', { name: en['wizard.next'] }).click();
+  await expect(guest).toHaveURL(/[?&]step=(?!company_size)[a-z_]+/);
+  await guest.getByRole('button', { name: en['wizard.back'] }).click();
+  await expect(guest.getByRole('main').getByRole('combobox')).not.toHaveValue('');
+  expect(writes).toEqual([]);
+  // A link that has expired (or was never made) says so, rather than offering a reload.
+  await guest.goto(`${own.baseUrl}/studio/preview/00000000-0000-4000-8000-000000000000`);
+  await expect(guest.getByText(copy('studio.preview.linkGone'))).toBeVisible();
+  await guestContext.close();
+  // No real visitor meets the draft's step before it is published.
+  const stranger = await page.context().browser()!.newPage();
+  await useSession(stranger, own.baseUrl, await signUpViaApi(own.baseUrl));
+  await stranger.goto(`${own.baseUrl}/signup/company_size`);
+  await expect(stranger.getByRole('heading', { level: 1, name: '404! Not Found' })).toBeVisible();
+  await stranger.close();
+
   // Publish: version 2 goes live, with what the operator made.
   await page.getByLabel(copy('studio.publish.note')).fill('Ask for the company size');
   await page.getByRole('button', { name: copy('studio.publish.submit'), exact: true }).click();
@@ -154,8 +201,8 @@ test('an operator adds a step in the Studio that new visitors then see and save,
 
   // No build, no restart: a new visitor meets the step, its own message, and saves it.
   const visitor = await page.context().browser()!.newPage();
-  await useSession(visitor, baseUrl, await signUpViaApi(baseUrl));
-  await visitor.goto(`${baseUrl}/signup/company_size`);
+  await useSession(visitor, own.baseUrl, await signUpViaApi(own.baseUrl));
+  await visitor.goto(`${own.baseUrl}/signup/company_size`);
   await expect(
     visitor.getByRole('heading', { level: 1, name: 'How big is your company?' }),
   ).toBeVisible();
@@ -165,8 +212,8 @@ test('an operator adds a step in the Studio that new visitors then see and save,
   await visitor.getByRole('button', { name: 'Next' }).click();
   await expect(visitor).not.toHaveURL(/\/signup\/company_size$/);
   // The owner who started before keeps the flow they began: it has no such step.
-  await useSession(visitor, baseUrl, inFlight);
-  await visitor.goto(`${baseUrl}/signup/company_size`);
+  await useSession(visitor, own.baseUrl, inFlight);
+  await visitor.goto(`${own.baseUrl}/signup/company_size`);
   await expect(visitor.getByRole('heading', { level: 1, name: '404! Not Found' })).toBeVisible();
 
   // The owner who signed up before the publish moves to version 2, onto the step added before them.
@@ -174,10 +221,11 @@ test('an operator adds a step in the Studio that new visitors then see and save,
     .getByRole('button', { name: copy('studio.migrate.action', { number: 2 }) })
     .click();
   await version2.getByRole('button', { name: copy('studio.migrate.confirmYes') }).click();
+  // Both owners who signed up on version 1: the one in flight and the one who checked the draft.
   await expect(version2.getByRole('status')).toHaveText(
-    copy('studio.migrate.done_one', { count: 1, finished: 0 }),
+    copy('studio.migrate.done', { count: 2, finished: 0 }),
   );
-  const moved = await fetch(`${baseUrl}/api/user/getUserData`, {
+  const moved = await fetch(`${own.baseUrl}/api/user/getUserData`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', [inFlight.authHeaderName]: inFlight.token },
     body: '{}',
@@ -210,8 +258,8 @@ test('an operator adds a step in the Studio that new visitors then see and save,
   expect(afterRollback.versions.find((v) => v.id === afterRollback.liveVersionId)?.number).toBe(1);
 
   // Rolled back: the next visitor never meets the step.
-  await useSession(visitor, baseUrl, await signUpViaApi(baseUrl));
-  await visitor.goto(`${baseUrl}/signup/company_size`);
+  await useSession(visitor, own.baseUrl, await signUpViaApi(own.baseUrl));
+  await visitor.goto(`${own.baseUrl}/signup/company_size`);
   await expect(visitor.getByRole('heading', { level: 1, name: '404! Not Found' })).toBeVisible();
   await visitor.close();
 
@@ -225,7 +273,7 @@ test('an operator adds a step in the Studio that new visitors then see and save,
 test('a publish from a draft of a version no longer live is refused, and the new live version loads', async ({
   page,
 }) => {
-  await page.goto(`${baseUrl}/studio`);
+  await page.goto(`${own.baseUrl}/studio`);
   await page.getByLabel(copy('studio.signIn.email')).fill(OPERATOR.email);
   await page.getByLabel(copy('studio.signIn.password')).fill(OPERATOR.password);
   await page.getByRole('button', { name: copy('studio.signIn.submit') }).click();
@@ -245,7 +293,7 @@ test('a publish from a draft of a version no longer live is refused, and the new
   // Meanwhile another operator's session publishes a version of its own.
   const other = await studioApi<{ liveVersionId: string }>(page, '/versions');
   const token = await page.evaluate((key) => sessionStorage.getItem(key), TOKEN_KEY);
-  const published = await fetch(`${baseUrl}/api/studio/versions`, {
+  const published = await fetch(`${own.baseUrl}/api/studio/versions`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
     body: JSON.stringify({
@@ -267,7 +315,7 @@ test('a publish from a draft of a version no longer live is refused, and the new
 });
 
 test("a portal user's token is refused with 403, and the page says so", async ({ page }) => {
-  const portalUser = await signUpViaApi(baseUrl);
+  const portalUser = await signUpViaApi(own.baseUrl);
   await page.addInitScript(
     ([key, token]) => sessionStorage.setItem(key!, token!),
     [TOKEN_KEY, portalUser.token],
@@ -275,7 +323,7 @@ test("a portal user's token is refused with 403, and the page says so", async ({
   const refused = page.waitForResponse(
     (response) => response.url().includes('/api/studio/') && response.status() === 403,
   );
-  await page.goto(`${baseUrl}/studio`);
+  await page.goto(`${own.baseUrl}/studio`);
   await refused;
   await expect(page.getByRole('alert')).toContainText(en['errors.operatorOnly']!);
   await expect(
@@ -292,11 +340,11 @@ test('/signup downloads none of the Studio; /studio loads it as a chunk of its o
   });
   const studioChunks = () =>
     scripts.filter((path) => /\/(StudioPage|FileEditor)-[^/]+\.js$/.test(path));
-  await page.goto(`${baseUrl}/signup`);
+  await page.goto(`${own.baseUrl}/signup`);
   await page.waitForLoadState('networkidle');
   expect(scripts.length).toBeGreaterThan(0);
   expect(studioChunks()).toEqual([]);
-  await page.goto(`${baseUrl}/studio`);
+  await page.goto(`${own.baseUrl}/studio`);
   await expect(page.getByRole('heading', { name: copy('studio.signIn.title') })).toBeVisible();
   expect(studioChunks().some((path) => path.includes('/StudioPage-'))).toBe(true);
 });

@@ -123,5 +123,22 @@ describe('every failure leaves as a contract envelope', () => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toContain('unsafe-eval');
     expect(csp).not.toMatch(/https?:\/\//);
+    // No other site may frame a page; this origin's own pages may frame only the Studio preview.
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("frame-src 'self'");
+  });
+
+  it('lets this origin frame the Studio preview page, and no other page', async () => {
+    const page = (url: string) =>
+      app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+    const preview = String(
+      (await page('/studio/preview/1?step=payment')).headers['content-security-policy'],
+    );
+    expect(preview).toContain("frame-ancestors 'self'");
+    expect(preview).not.toContain("frame-ancestors 'none'");
+    for (const other of ['/studio', '/signup/payment', '/studio/previews/1', '/studio/preview']) {
+      const csp = String((await page(other)).headers['content-security-policy']);
+      expect(csp, other).toContain("frame-ancestors 'none'");
+    }
   });
 });

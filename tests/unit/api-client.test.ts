@@ -60,6 +60,20 @@ describe('the JSON client', () => {
     expect(JSON.parse(seen[1]!.data as string)).toEqual({ sessionIdentifier: 'sid-1' });
   });
 
+  it('gives each request with a body a key of its own, and a GET none', async () => {
+    const seen: InternalAxiosRequestConfig[] = [];
+    const { json } = createApiClients('/api', memorySession(signedIn));
+    json.defaults.adapter = replying(200, { err: false }, seen);
+    await json.post('/user/updateUserData', { step: 'a' });
+    await json.post('/user/updateUserData', { step: 'a' });
+    await json.get('/getInitialConfig');
+    const keys = seen.map((config) => config.headers.get('Idempotency-Key'));
+    expect(keys[0]).toMatch(/^[\w-]{16,100}$/);
+    expect(keys[1]).toMatch(/^[\w-]{16,100}$/);
+    expect(keys[0]).not.toBe(keys[1]);
+    expect(keys[2]).toBeUndefined();
+  });
+
   it('sends the token in the header the server named', async () => {
     const seen: InternalAxiosRequestConfig[] = [];
     const { json } = createApiClients('/api/v2', memorySession(signedIn));

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { armOf, ExperimentStoppedError, runningExperiment } from '../../experiments/experiments';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../../http/envelope';
 import { billingPlanMapping } from '../../brand/deployedConfig';
@@ -21,7 +23,7 @@ import {
 import { existingUserData, USER_EXISTS_MESSAGE } from './checkEmailExists';
 import { bodyKey } from '../../security/rateLimits';
 import type { AccountContext } from './context';
-import { createAccount, type CreatedAccount } from './createAccount';
+import { createAccount } from './createAccount';
 import { deliverCommittedMail } from './delivery';
 import { authReply } from './replies';
 import {
@@ -68,6 +70,23 @@ async function recordLead(ctx: AccountContext, request: FastifyRequest, user: Us
   }
 }
 
+/**
+ * The configuration version a new signup walks: the live one, or while an experiment runs, its arm's
+ * (the same arm for the same user id on any server). A version that no longer compiles leaves
+ * the user on the live one, outside the experiment.
+ */
+async function versionForSignup(ctx: AccountContext, userId: string) {
+  const running = await runningExperiment(ctx.db, ctx.brand.id);
+  if (!running) return { ...ctx.configs.live(), experiment: null };
+  const arm = armOf(running, userId);
+  const wanted = arm === 'variant' ? running.variantVersionId : running.controlVersionId;
+  const pinned = await ctx.configs.of(wanted);
+  return {
+    ...pinned,
+    experiment: pinned.versionId === wanted ? { id: running.id, arm } : null,
+  };
+}
+
 export function registerSignupRoute(api: FastifyInstance, ctx: AccountContext): void {
   const limit = ctx.limit('signup', (request) => bodyKey(request, 'email'));
   const readSignupInput = signupInputReader(ctx.config.rootDir);
@@ -89,40 +108,54 @@ export function registerSignupRoute(api: FastifyInstance, ctx: AccountContext): 
         throw await domainTaken(ctx, input);
       }
       const newUser = { ...ONBOARDING_DEFAULTS, hideSteps: [], email: input.email };
-      // A new signup starts on the live configuration and stays on it.
-      const { flow, versionId } = ctx.configs.live();
-      const signupStep = flow.stepWithRole('signup')?.name;
-      const stepName = signupStep
-        ? flow.stepAfterSave({ ...newUser, stepName: signupStep }, signupStep)
-        : flow.firstStep(newUser);
-      let created: CreatedAccount;
-      try {
-        created = await createAccount(
+      const passwordHash = await hashPassword(input.password);
+      // A new signup starts on the live configuration, or the version a running experiment gives
+      // them, and stays on it. An experiment stopped in the meantime is chosen from again.
+      const signUpOnce = async () => {
+        const userId = randomUUID();
+        const { flow, versionId, experiment } = await versionForSignup(ctx, userId);
+        const signupStep = flow.stepWithRole('signup')?.name;
+        const stepName = signupStep
+          ? flow.stepAfterSave({ ...newUser, stepName: signupStep }, signupStep)
+          : flow.firstStep(newUser);
+        const account = await createAccount(
           ctx.db,
           ctx.mails,
           {
             input,
-            passwordHash: await hashPassword(input.password),
+            passwordHash,
             stepName,
             selectedPlan: selectedPlanOf(ctx, request.body.selectedPlanId),
             // A language the brand does not offer is stored as its nearest offered one, or none.
             language: input.language
               ? pickLanguage([input.language], ctx.brand.languages, '') || null
               : null,
+            userId,
             configVersionId: versionId,
+            experiment,
+            brand: ctx.brand.id,
+            signupStep,
           },
           {
             sessionSeconds: ctx.config.sessionTtlSeconds,
             verificationSeconds: ctx.config.emailVerificationTtlSeconds,
           },
         );
+        return { ...account, flow, signupStep, stepName };
+      };
+      let created: Awaited<ReturnType<typeof signUpOnce>>;
+      try {
+        created = await signUpOnce().catch((error: unknown) => {
+          if (error instanceof ExperimentStoppedError) return signUpOnce();
+          throw error;
+        });
       } catch (error) {
         if (!(error instanceof UserConflictError)) throw error;
         throw error.field === 'email'
           ? await emailTaken(ctx, input.email)
           : await domainTaken(ctx, input);
       }
-      const { user, session, verificationMailId } = created;
+      const { user, session, verificationMailId, flow, signupStep, stepName } = created;
       await deliverCommittedMail(ctx.jobs, verificationMailId, request.log);
       await recordLead(ctx, request, user);
       return authReply(session, ctx.config.authHeaderName, {

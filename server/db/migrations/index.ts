@@ -18,6 +18,9 @@ import * as m0039 from './0039_config_versions';
 import * as m0040 from './0040_operators';
 import * as m0041 from './0041_config_baselines';
 import * as m0042 from './0042_config_drafts';
+import * as m0043 from './0043_onboarding_events';
+import * as m0044 from './0044_experiments';
+import * as m0045 from './0045_funnel_rollup';
 
 /** Every migration in order; the key is its version and must never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +43,7 @@ export const migrations: Record<string, Migration> = {
   '0040_operators': m0040,
   '0041_config_baselines': m0041,
   '0042_config_drafts': m0042,
+  '0043_onboarding_events': m0043,
+  '0044_experiments': m0044,
+  '0045_funnel_rollup': m0045,
 };

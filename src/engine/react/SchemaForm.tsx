@@ -8,7 +8,12 @@ import { templates } from '../../../renderers/templates';
 import { fieldRulesValidator } from '../../../renderers/validators/fieldRules';
 import { localizeUiSchema } from './localizeUiSchema';
 import { mergeErrorSchemas, toErrorSchema } from './serverErrors';
-import { inFieldOrder, transformErrors } from './transformErrors';
+import {
+  inFieldOrder,
+  invalidFieldsOf,
+  transformErrors,
+  type InvalidField,
+} from './transformErrors';
 import type { ReadySchema } from './useSchemaModule';
 
 export interface SchemaFormProps {
@@ -23,6 +28,8 @@ export interface SchemaFormProps {
   /** Errors found in the browser beyond the schema's own validation, as copy keys at their fields. */
   ruleErrors?: ErrorSchema;
   formContext?: Record<string, unknown>;
+  /** A submit the form's validation refused: each field and its message's copy key. */
+  onInvalid?(errors: InvalidField[]): void;
   /** The buttons; the first submit button submits the form. */
   children: ReactNode;
 }
@@ -41,6 +48,7 @@ export function SchemaForm({
   serverProblems,
   ruleErrors,
   formContext,
+  onInvalid,
   children,
 }: SchemaFormProps) {
   const { t, i18n } = useTranslation();
@@ -98,7 +106,7 @@ export function SchemaForm({
         onChange((event.formData ?? {}) as Record<string, unknown>)
       }
       // Errors render beside their fields; without a handler RJSF would also log them to the console.
-      onError={() => undefined}
+      onError={(errors) => onInvalid?.(invalidFieldsOf(errors))}
       onSubmit={(event: IChangeEvent) =>
         onSubmit((event.formData ?? {}) as Record<string, unknown>)
       }

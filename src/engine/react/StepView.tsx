@@ -6,9 +6,11 @@ import type { FlowStep } from '../../../shared/flow/types';
 import { SchemaForm } from './SchemaForm';
 import { pickFields, submittedFields, valuesToSend } from './stepValues';
 import { useSchemaModule } from './useSchemaModule';
-import { useWizardContext } from './useWizardContext';
+import type { WizardEnvironment } from './useWizardContext';
 import type { WizardContext } from '../../../renderers/context/wizardContext';
 import { useStepSubmit, type StepDone } from './useStepSubmit';
+import type { SubmitActions } from './submitActions';
+import type { InvalidField } from './transformErrors';
 
 export interface StepViewProps {
   step: FlowStep;
@@ -23,6 +25,12 @@ export interface StepViewProps {
   onSkip?(): void;
   /** The brand's variant switches, for widgets that differ by brand (formContext.variants). */
   variants?: BrandVariants;
+  /** What the step's widgets may ask of the app: its state, API and router (or a preview's). */
+  environment: WizardEnvironment;
+  /** What each submit call runs: the API's saves, unless a preview saves nothing. */
+  submitActions?: SubmitActions;
+  /** A submit the step's own validation refused, field by field. */
+  onInvalid?(errors: InvalidField[]): void;
 }
 
 /** One wizard step: its schema rendered, validated, saved through its submit binding. */
@@ -35,16 +43,19 @@ export function StepView({
   onDone,
   onSkip,
   variants,
+  environment,
+  submitActions,
+  onInvalid,
 }: StepViewProps) {
   const { t } = useTranslation();
   const state = useSchemaModule('steps', step.schema);
-  const wizard = useWizardContext();
   const [formData, setFormData] = useState<Record<string, unknown> | null>(null);
   const { submit, busy, fieldProblems, formError, clearFieldProblems } = useStepSubmit(
     step,
     userData,
     mustSave,
     onDone,
+    submitActions,
   );
   const headingRef = useRef<HTMLHeadingElement>(null);
   const ready = state.status === 'ready';
@@ -86,10 +97,11 @@ export function StepView({
         }}
         onSubmit={(data) => void submit(valuesToSend(data, fields, module.schema), fields)}
         busy={busy}
+        onInvalid={onInvalid}
         serverProblems={fieldProblems}
         formContext={
           {
-            ...wizard,
+            ...environment,
             userData,
             step,
             variants,

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router-dom';
 import type { UserDataState } from '../../state/userData';
@@ -6,6 +6,8 @@ import { LoadingIndicator } from '../../ui/LoadingIndicator';
 import { ProgressBar } from './ProgressBar';
 import { SidePanels } from './SidePanels';
 import { StepView } from './StepView';
+import type { InvalidField } from './transformErrors';
+import { useWizardContext } from './useWizardContext';
 import { useWizardState } from './useWizardState';
 
 export interface WizardPageProps {
@@ -15,16 +17,31 @@ export interface WizardPageProps {
   notFound: ReactNode;
   /** The signed-in user's data as the app fetches it. */
   userState: UserDataState;
+  /** A signed-in user was shown a step (once per step shown). */
+  onStepShown?(stepName: string): void;
+  /** A signed-in user's submit of a step was refused by its validation in the page. */
+  onInvalidSubmit?(stepName: string, errors: InvalidField[]): void;
 }
 
 /**
  * /signup/{activeStepName}: the brand's flow, at the step the address names when the user has
  * reached it; an address beyond the server's stepName lands on that step instead.
  */
-export function WizardPage({ header, notFound, userState }: WizardPageProps) {
+export function WizardPage({
+  header,
+  notFound,
+  userState,
+  onStepShown,
+  onInvalidSubmit,
+}: WizardPageProps) {
   const { t } = useTranslation();
   const { activeStepName = '' } = useParams();
   const wizard = useWizardState(activeStepName, userState);
+  const environment = useWizardContext();
+  const shown = wizard.kind === 'ready' && userState.status === 'ready' ? wizard.step.name : null;
+  useEffect(() => {
+    if (shown) onStepShown?.(shown);
+  }, [shown, onStepShown]);
 
   switch (wizard.kind) {
     case 'loading':
@@ -58,6 +75,12 @@ export function WizardPage({ header, notFound, userState }: WizardPageProps) {
             onDone={wizard.goNext}
             onSkip={() => wizard.goNext('following', undefined, undefined)}
             variants={wizard.config.brand.variants}
+            environment={environment}
+            onInvalid={
+              userState.status === 'ready' && onInvalidSubmit
+                ? (errors) => onInvalidSubmit(step.name, errors)
+                : undefined
+            }
           />
         </main>
         <SidePanels step={step} plan={wizard.plan} userData={wizard.userData} />

@@ -18,6 +18,9 @@ const actions: Record<SubmitCall, SubmitAction> = {
   checkEmailVerified: checkEmailVerifiedAction,
 };
 
+/** What each submit call of a flow manifest runs. */
+export type SubmitActions = (call: SubmitCall) => SubmitAction;
+
 export function submitActionFor(call: SubmitCall): SubmitAction {
   const action = Object.hasOwn(actions, call) ? actions[call] : undefined;
   if (!action) throw new Error(`No submit action is registered for "${call}"`);

@@ -42,3 +42,24 @@ export function inFieldOrder(
     .sort((a, b) => a.rank - b.rank || a.position - b.position)
     .map(({ error }) => error);
 }
+
+/** A field a submit was refused for, and its message: a copy key, else `ajv.<keyword>`. */
+export interface InvalidField {
+  field: string;
+  messageId: string;
+}
+
+const COPY_KEY = /^[a-z][A-Za-z0-9_.-]{0,119}$/;
+
+/** The form's errors as the fields they name (top-level ones) and their message keys, each once. */
+export function invalidFieldsOf(errors: RJSFValidationError[]): InvalidField[] {
+  const found = new Map<string, InvalidField>();
+  for (const error of errors) {
+    const field = (error.property ?? '').split('.').filter(Boolean)[0];
+    if (!field || !/^[A-Za-z][A-Za-z0-9_]{0,63}$/.test(field)) continue;
+    const message = error.message ?? '';
+    const messageId = COPY_KEY.test(message) ? message : `ajv.${error.name ?? 'invalid'}`;
+    found.set(`${field}:${messageId}`, { field, messageId });
+  }
+  return [...found.values()];
+}

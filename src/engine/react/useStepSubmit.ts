@@ -5,7 +5,7 @@ import type { FlowStep, NextTarget } from '../../../shared/flow/types';
 import { toApiCallError } from '../../api/errors';
 import { fieldProblemsOf } from './serverErrors';
 import { pickFields, sameValues } from './stepValues';
-import { submitActionFor } from './submitActions';
+import { submitActionFor, type SubmitActions } from './submitActions';
 
 /** Spec section 8: an update call that fails without a message says 'Something unexpected occured!'. */
 const UNEXPECTED_ERROR_KEY = 'app.unexpectedError';
@@ -39,6 +39,7 @@ export function useStepSubmit(
   userData: OnboardingUserData,
   mustSave: boolean,
   onDone: StepDone,
+  actions: SubmitActions = submitActionFor,
 ): StepSubmit {
   const [busy, setBusy] = useState(false);
   const [fieldProblems, setFieldProblems] = useState<FieldProblem[] | undefined>();
@@ -62,7 +63,7 @@ export function useStepSubmit(
     }
     setBusy(true);
     try {
-      const outcome = await submitActionFor(binding.call)({ step, values, userData });
+      const outcome = await actions(binding.call)({ step, values, userData });
       // The server worked out where its save leads; 'server' goes there as it is.
       if (outcome.nextStepName !== undefined) {
         onDone('server', outcome.nextStepName ?? undefined, outcome.userData);

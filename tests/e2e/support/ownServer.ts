@@ -1,6 +1,9 @@
 import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { test } from '@playwright/test';
 
 /** A port no one listens on, for a server a test starts itself. */
 export function freePort(): Promise<number> {
@@ -61,5 +64,41 @@ export async function startOwnServer(options: {
         server.once('exit', () => resolve());
         server.kill('SIGTERM');
       }),
+  };
+}
+
+/**
+ * A server of the spec's own for all its tests: started before the first, on a free port, with
+ * its data in a fresh directory; stopped, and the directory removed, after the last. `prepare`
+ * runs first with that directory and returns more environment (files for the server to serve).
+ */
+export function ownServerForSpec(options: {
+  name: string;
+  env?: Record<string, string>;
+  prepare?(root: string): Record<string, string>;
+}): { readonly baseUrl: string; readonly root: string } {
+  const root = mkdtempSync(join(tmpdir(), `onramp-${options.name}-`));
+  let server: { stop(): Promise<void> } | undefined;
+  let baseUrl = '';
+  test.beforeAll(async () => {
+    const prepared = options.prepare?.(root) ?? {};
+    const port = await freePort();
+    baseUrl = `http://localhost:${port}`;
+    server = await startOwnServer({
+      port,
+      dataRoot: root,
+      publicUrl: baseUrl,
+      env: { ...options.env, ...prepared },
+    });
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+    rmSync(root, { recursive: true, force: true });
+  });
+  return {
+    get baseUrl() {
+      return baseUrl;
+    },
+    root,
   };
 }

@@ -18,48 +18,14 @@ import {
   COMPANY_SIZE_STEP,
   flowWithCompanySize,
 } from '../../fixtures/companySize';
-
-const OPERATOR = { email: 'ops@onramp.test', password: 'Studio-Pass1' };
-const OPERATOR_ENV = { OPERATOR_EMAIL: OPERATOR.email, OPERATOR_PASSWORD: OPERATOR.password };
+import { OPERATOR_ENV, operatorToken, publishCompanySize } from '../support/studio';
 
 type App = AccountsServer['app'];
-
-async function operatorToken(app: App): Promise<string> {
-  const res = await app.inject({ method: 'POST', url: '/api/studio/session', payload: OPERATOR });
-  return res.json<{ data: { token: string } }>().data.token;
-}
 
 async function startConfig(app: App): Promise<InitialConfig> {
   const res = await app.inject({ method: 'GET', url: '/api/getInitialConfig' });
   expect(res.statusCode).toBe(200);
   return res.json<{ data: InitialConfig }>().data;
-}
-
-/** Publishes the company_size step after business_category, with its copy, from the live version. */
-async function publishCompanySize(
-  app: App,
-  token: string,
-  db: AccountsServer['server']['database']['db'],
-) {
-  const live = (await startConfig(app)).configuration.version;
-  const files = await configFilesOf(db, live);
-  const english = JSON.parse(files.get('brands/default/locales/en.json')!) as object;
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/studio/versions',
-    headers: { authorization: `Bearer ${token}` },
-    payload: {
-      basedOn: live,
-      note: 'Company size',
-      files: {
-        'schemas/steps/company_size.json': COMPANY_SIZE_STEP,
-        'schemas/flows/main.json': flowWithCompanySize(files.get('schemas/flows/main.json')!),
-        'brands/default/locales/en.json': JSON.stringify({ ...english, ...COMPANY_SIZE_COPY }),
-      },
-    },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<{ data: { version: { id: string } } }>().data.version.id;
 }
 
 const stepNames = (config: InitialConfig) => config.configuration.flow.steps.map((s) => s.name);
@@ -91,6 +57,15 @@ describe.each(databaseTargets())(
       expect(module.body).toContain('export function createValidateFns');
       // The module imports nothing: the page hands it the validator helpers.
       expect(module.body).not.toMatch(/\bimport\b|require\(/);
+
+      // The live page reads the live copy (preloaded); a version's own config names its own copy.
+      expect(config.configuration.copy).toBe('/api/locales/{lang}');
+      const pinned = (
+        await s.app.inject({ method: 'GET', url: `/api/config/${config.configuration.version}` })
+      ).json<{ data: InitialConfig }>().data;
+      expect(pinned.configuration.copy).toBe(
+        `/api/locales/{lang}?version=${config.configuration.version}`,
+      );
 
       const notFound = [
         url.replace(/\/[0-9a-f]+\/steps\//, '/000000000000/steps/'),
@@ -145,6 +120,18 @@ describe.each(databaseTargets())(
       });
       expect(module.statusCode).toBe(200);
       expect(module.body).toContain('validation.company_size.required');
+      // The draft's own copy, at the address its config names.
+      const copyUrl = preview.configuration.copy.replace('{lang}', 'en');
+      expect(copyUrl).toBe(`${configUrl}/locales/en`);
+      const draftCopy = await s.app.inject({ method: 'GET', url: copyUrl });
+      expect(draftCopy.statusCode).toBe(200);
+      expect(draftCopy.json()).toMatchObject({ data: COMPANY_SIZE_COPY });
+      expect(
+        (await s.app.inject({ method: 'GET', url: `${configUrl}/locales/xx` })).statusCode,
+      ).toBe(404);
+      expect(
+        (await s.app.inject({ method: 'GET', url: `${configUrl}/locales/..%2Fen` })).statusCode,
+      ).toBe(400);
       // Nothing was published.
       expect((await startConfig(s.app)).configuration.version).toBe(live.configuration.version);
       expect(stepNames(await startConfig(s.app))).not.toContain('company_size');
@@ -170,7 +157,7 @@ describe.each(databaseTargets())(
       expect(stepNames(before)).not.toContain('company_size');
       const earlier = await signedUpUser(s.app);
 
-      const published = await publishCompanySize(s.app, token, s.server.database.db);
+      const published = (await publishCompanySize(s.app, token, s.server.database.db)).versionId;
       const after = await startConfig(s.app);
       expect(after.configuration.version).toBe(published);
       expect(stepNames(after)).toContain('company_size');
@@ -272,7 +259,7 @@ describe.each(databaseTargets())('moving users in flight to another version on $
     await walkedTo(db, finished.userId, 'redirect_dashboard');
     const staleRow = await findUserById(db, pastCategory.userId);
 
-    const published = await publishCompanySize(s.app, token, db);
+    const published = (await publishCompanySize(s.app, token, db)).versionId;
     const migrate = (payload: object) =>
       s.app.inject({
         method: 'POST',
@@ -316,11 +303,9 @@ describe.runIf(postgresAdminUrl())('two server instances on one PostgreSQL', () 
     const one = await startTestServer(env);
     const two = await startTestServer(env);
     try {
-      const published = await publishCompanySize(
-        one.app,
-        await operatorToken(one.app),
-        one.database.db,
-      );
+      const published = (
+        await publishCompanySize(one.app, await operatorToken(one.app), one.database.db)
+      ).versionId;
       const started = Date.now();
       await expect
         .poll(async () => (await startConfig(two.app)).configuration.version, {

@@ -82,6 +82,15 @@ describe.each(databaseTargets())('tenant provisioning on $name', (target) => {
       campaigns: 1,
       qa_pairs: 2,
     });
+    // The funnels hear the workspace is ready once, in the transaction that made it so.
+    const ready = await db
+      .selectFrom('onboarding_events')
+      .select(['brand', 'config_version_id'])
+      .where('user_id', '=', owner.userId)
+      .where('kind', '=', 'tenant_ready')
+      .execute();
+    expect(ready).toHaveLength(1);
+    expect(ready[0]!.brand).toBe('default');
   });
 
   it('builds the journey from stored stages past the day limit, capped to it', async () => {

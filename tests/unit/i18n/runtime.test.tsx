@@ -5,6 +5,7 @@ import i18n, {
   setPriceCurrency,
   startLanguage,
   STORED_LANGUAGE_KEY,
+  switchBrandCopy,
 } from '../../../src/i18n';
 
 let brands = 0;
@@ -47,6 +48,26 @@ describe('the language runtime', () => {
     expect(i18n.t('auth.login.linksLabel')).toBe('Account help');
     // A browser language is not stored: it is asked afresh next time.
     expect(localStorage.getItem(STORED_LANGUAGE_KEY)).toBeNull();
+  });
+
+  it('replaces the copy shown when the page switches to another configuration version’s copy', async () => {
+    visit('?lng=de', ['en']);
+    const live = brand({
+      en: { 'wizard.next': 'Onward' },
+      de: { 'wizard.next': 'Vorwärts', 'wizard.back': 'Zurück, live' },
+    });
+    await startLanguage(live);
+    expect(i18n.t('wizard.back')).toBe('Zurück, live');
+    const pinned = { ...live, copySource: '/api/locales/{lang}?version=3' };
+    pinned.fetchBrandCopy = vi.fn(async (lang: string): Promise<Record<string, string>> =>
+      lang === 'de' ? { 'wizard.next': 'Weiter, Version 3' } : {},
+    );
+    await switchBrandCopy(pinned);
+    expect(i18n.language).toBe('de');
+    expect(i18n.t('wizard.next')).toBe('Weiter, Version 3');
+    // A key the pinned version leaves alone shows the default copy, not the live version's wording.
+    expect(i18n.t('wizard.back')).toBe('Zurück');
+    expect(pinned.fetchBrandCopy).toHaveBeenCalledWith('de');
   });
 
   it('takes ?lng= over the browser and keeps it; a stored choice beats the browser next time', async () => {

@@ -5,7 +5,6 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { brandSetupIntroKey } from '../../../renderers/fields/BrandSetupField';
 import i18n from '../../../src/i18n';
-import { StepView } from '../../../src/engine/react/StepView';
 import type { ReadySchema } from '../../../src/engine/react/useSchemaModule';
 import {
   envelope,
@@ -16,7 +15,7 @@ import {
   StepHarness,
   userDataWith,
 } from './harness';
-import { WithConfig } from './renderStep';
+import { AppStepView, WithConfig } from './renderStep';
 
 const api = vi.hoisted(() => ({
   json: { get: vi.fn(), post: vi.fn(), delete: vi.fn() },
@@ -374,7 +373,7 @@ describe('Finish setup as the wizard runs it', () => {
     render(
       <WithConfig>
         <MemoryRouter>
-          <StepView
+          <AppStepView
             step={step}
             userData={userDataWith({
               logoUrl: '/uploads/a.png',

@@ -6,7 +6,8 @@ import { vi } from 'vitest';
 import '../../../src/i18n';
 import type { BrandVariants, InitialConfig, OnboardingUserData } from '../../../shared/contract';
 import type { FlowStep } from '../../../shared/flow/types';
-import { StepView } from '../../../src/engine/react/StepView';
+import { StepView, type StepViewProps } from '../../../src/engine/react/StepView';
+import { useWizardContext } from '../../../src/engine/react/useWizardContext';
 import mainFlow from '../../../schemas/flows/main.json';
 import { initialConfigAtom } from '../../../src/state/config';
 import { testConfiguration } from '../support/configuration';
@@ -46,6 +47,11 @@ export function initialConfigOf(brand: Partial<InitialConfig['brand']> = {}): In
       ...(brand.flow ? {} : { flow: undefined }),
     },
   } as unknown as InitialConfig;
+}
+
+/** A step as the wizard's page shows it: with the app's state, API and router as its environment. */
+export function AppStepView(props: Omit<StepViewProps, 'environment'>) {
+  return <StepView {...props} environment={useWizardContext()} />;
 }
 
 export function userDataOf(extra: Partial<OnboardingUserData> = {}): OnboardingUserData {
@@ -89,7 +95,7 @@ export function renderStep(
   const utils = render(
     <WithConfig>
       <MemoryRouter initialEntries={[options.url ?? `/signup/${name}`]}>
-        <StepView
+        <AppStepView
           step={{ ...flowStep(name), ...options.step }}
           userData={userDataOf(options.userData)}
           canGoBack

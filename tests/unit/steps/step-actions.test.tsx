@@ -4,8 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import '../../../src/i18n';
 import type { OnboardingUserData } from '../../../shared/contract';
 import type { FlowStep } from '../../../shared/flow/types';
-import { StepView } from '../../../src/engine/react/StepView';
-import { WithConfig } from './renderStep';
+import { AppStepView, WithConfig } from './renderStep';
 
 const step: FlowStep = {
   name: 'team_size',
@@ -18,7 +17,7 @@ function renderStep(overrides: Partial<FlowStep>) {
   render(
     <WithConfig>
       <MemoryRouter>
-        <StepView
+        <AppStepView
           step={{ ...step, ...overrides }}
           userData={{ userId: 'u1', stepName: 'team_size' } as OnboardingUserData}
           canGoBack

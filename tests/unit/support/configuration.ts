@@ -24,5 +24,6 @@ export function testConfiguration(flowName = 'main'): ConfigurationSettings {
       readFileSync(join(root, 'schemas/flows', `${flowName}.json`), 'utf8'),
     ) as FlowManifest,
     modules: { steps: modulesOf('steps'), forms: modulesOf('forms') },
+    copy: '/api/locales/{lang}',
   };
 }

@@ -1,0 +1,50 @@
+import type { ArmComparison } from '../analytics/compareArms';
+
+/** The Studio's reports, as the server answers them and the Studio page reads them. */
+
+export interface FunnelStep {
+  step: string;
+  /** Users of the cohort who were shown the step or got past it. */
+  arrived: number;
+  /** Users of the cohort who completed it (the first save that moved them on). */
+  completed: number;
+  /** From first view to completion, over the users who did both; null with none. */
+  medianSeconds: number | null;
+  p90Seconds: number | null;
+}
+
+export interface FunnelMessage {
+  step: string;
+  field: string;
+  messageId: string;
+  count: number;
+}
+
+export interface Funnel {
+  signups: number;
+  checkoutsOpened: number;
+  paid: number;
+  tenantsReady: number;
+  /** In the flow's order where it is known, then any other step the cohort met. */
+  steps: FunnelStep[];
+  /** The validation messages that fired most, by step and field. */
+  messages: FunnelMessage[];
+}
+
+export type ExperimentArm = 'control' | 'variant';
+
+export interface Experiment {
+  id: string;
+  name: string;
+  controlVersionId: string;
+  variantVersionId: string;
+  /** The share of new signups given the variant, between 0 and 1. */
+  variantShare: number;
+  startedAt: string;
+  stoppedAt: string | null;
+  winner: ExperimentArm | null;
+}
+
+export interface ExperimentResult extends Experiment {
+  comparison: ArmComparison;
+}

@@ -1,0 +1,43 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router-dom';
+import { StudioLanguageSwitcher } from './StudioLanguageSwitcher';
+import type { StudioApi } from './studioApi';
+
+/** The Studio's pages, as its header links them. */
+export const STUDIO_PAGES = [
+  { path: '/studio', labelKey: 'studio.nav.flow' },
+  { path: '/studio/funnels', labelKey: 'studio.nav.funnels' },
+  { path: '/studio/experiments', labelKey: 'studio.nav.experiments' },
+] as const;
+
+/** Every Studio page's header: its title, the pages, who is signed in, language, sign out. */
+export function StudioHeader({ api, onSignOut }: { api: StudioApi; onSignOut: () => void }) {
+  const { t } = useTranslation();
+  const [operator, setOperator] = useState<string | null>(null);
+
+  useEffect(() => {
+    api.me().then(
+      ({ email }) => setOperator(email),
+      () => setOperator(null),
+    );
+  }, [api]);
+
+  return (
+    <header className="studio-header">
+      <h1>{t('studio.title')}</h1>
+      <nav aria-label={t('studio.nav.label')} className="studio-nav">
+        {STUDIO_PAGES.map((page) => (
+          <NavLink key={page.path} to={page.path} end className="studio-nav__link">
+            {t(page.labelKey)}
+          </NavLink>
+        ))}
+      </nav>
+      {operator && <p className="studio-muted">{t('studio.signedInAs', { email: operator })}</p>}
+      <StudioLanguageSwitcher />
+      <button type="button" className="button button--secondary" onClick={onSignOut}>
+        {t('studio.signOut')}
+      </button>
+    </header>
+  );
+}

@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { expect } from 'vitest';
+import { configFilesOf } from '../../../server/configVersions/versions';
+import type { DB } from '../../../server/db/schema';
+import {
+  COMPANY_SIZE_COPY,
+  COMPANY_SIZE_STEP,
+  flowWithCompanySize,
+} from '../../fixtures/companySize';
+
+/** The first operator the test servers are started with. */
+export const OPERATOR = { email: 'ops@onramp.test', password: 'Studio-Pass1' };
+export const OPERATOR_ENV = {
+  OPERATOR_EMAIL: OPERATOR.email,
+  OPERATOR_PASSWORD: OPERATOR.password,
+};
+
+export async function operatorToken(app: FastifyInstance): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/api/studio/session', payload: OPERATOR });
+  return res.json<{ data: { token: string } }>().data.token;
+}
+
+/**
+ * Publishes, from the live version, the company_size step after business_category with its copy;
+ * answers the version it was based on and the new one.
+ */
+export async function publishCompanySize(
+  app: FastifyInstance,
+  token: string,
+  db: Kysely<DB>,
+): Promise<{ basedOn: string; versionId: string }> {
+  const versions = await app.inject({
+    method: 'GET',
+    url: '/api/studio/versions',
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const basedOn = versions.json<{ data: { liveVersionId: string } }>().data.liveVersionId;
+  const files = await configFilesOf(db, basedOn);
+  const english = JSON.parse(files.get('brands/default/locales/en.json')!) as object;
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/studio/versions',
+    headers: { authorization: `Bearer ${token}` },
+    payload: {
+      basedOn,
+      note: 'Company size',
+      files: {
+        'schemas/steps/company_size.json': COMPANY_SIZE_STEP,
+        'schemas/flows/main.json': flowWithCompanySize(files.get('schemas/flows/main.json')!),
+        'brands/default/locales/en.json': JSON.stringify({ ...english, ...COMPANY_SIZE_COPY }),
+      },
+    },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return {
+    basedOn,
+    versionId: res.json<{ data: { version: { id: string } } }>().data.version.id,
+  };
+}

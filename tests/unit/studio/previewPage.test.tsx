@@ -1,0 +1,101 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { PreviewPage } from '../../../src/studio/preview/PreviewPage';
+import { createStore, Provider } from 'jotai';
+import { initialConfigAtom } from '../../../src/state/config';
+import { initialConfigOf } from '../steps/renderStep';
+
+/** Every request the page sends that could change something: none, in a preview. */
+function watchWrites(): string[] {
+  const writes: string[] = [];
+  const open = XMLHttpRequest.prototype.open;
+  vi.spyOn(XMLHttpRequest.prototype, 'open').mockImplementation(function (
+    this: XMLHttpRequest,
+    method: string,
+    url: string | URL,
+    ...rest: unknown[]
+  ) {
+    if (method.toUpperCase() !== 'GET') writes.push(`${method} ${String(url)}`);
+    return (open as (...args: unknown[]) => void).call(this, method, url, ...rest);
+  });
+  const fetch = globalThis.fetch;
+  vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+    if (init?.method && init.method.toUpperCase() !== 'GET')
+      writes.push(`${init.method} ${String(input)}`);
+    return fetch(input, init);
+  });
+  return writes;
+}
+
+function Address() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="address">{pathname + search}</output>;
+}
+
+function renderPreview(address: string) {
+  const store = createStore();
+  store.set(initialConfigAtom, {
+    status: 'ready',
+    config: initialConfigOf({ id: 'default', flow: 'main', hideSteps: [], locales: ['en'] }),
+  });
+  return render(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={[address]}>
+        <Routes>
+          <Route path="/studio/preview/:configId" element={<PreviewPage />} />
+        </Routes>
+        <Address />
+      </MemoryRouter>
+    </Provider>,
+  );
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('the preview of a configuration', () => {
+  it('walks the flow as a sample owner: Next validates with the step’s module and moves on by the flow, Back returns, nothing is sent', async () => {
+    const writes = watchWrites();
+    const user = userEvent.setup();
+    renderPreview('/studio/preview/4?step=business_category&lng=en');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Select Your Business Category' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/^Step 2 of \d+$/)).toBeInTheDocument();
+    expect(screen.getByText('Nothing you enter here is saved.')).toBeInTheDocument();
+
+    // The step's own required rule holds in a preview too: no answer, no next step.
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('radiogroup')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByTestId('address')).toHaveTextContent('step=business_category');
+
+    await user.click(screen.getByRole('radio', { name: 'E-commerce' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Verify your email' }),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('address')).toHaveTextContent(
+      '/studio/preview/4?step=email_verification&lng=en',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Select Your Business Category' }),
+    ).toBeInTheDocument();
+    // The sample owner's answer is kept for the walk.
+    expect(screen.getByRole('radio', { name: 'E-commerce' })).toBeChecked();
+    expect(writes).toEqual([]);
+  });
+
+  it('says so when the address names a step the flow does not have, and offers the first', async () => {
+    const user = userEvent.setup();
+    renderPreview('/studio/preview/4?step=company_size');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This flow has no step named company_size.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Walk from the first step' }));
+    expect(screen.getByTestId('address')).toHaveTextContent(/^\/studio\/preview\/4$/);
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+  });
+});
