@@ -18,6 +18,7 @@ import { paymentsPlugin } from './payments/routes';
 import { servicesPlugin } from './plugins/services';
 import { studioPlugin } from './studio';
 import { tenantsPlugin } from './tenants';
+import { closeQuietConnectionsOnClose } from './http/quietConnections';
 
 /**
  * Builds the HTTP application from already-started dependencies; it owns none of them. The
@@ -36,6 +37,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(servicesPlugin, deps);
   registerErrorHandling(app, config.bodyLimit, deps.messages);
   registerInputHygiene(app);
+  closeQuietConnectionsOnClose(app);
   recordRoutes(app);
   await registerSecurityHeaders(app, {
     recaptcha: Boolean(config.recaptchaSiteKey && config.recaptchaSecret),
