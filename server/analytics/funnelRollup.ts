@@ -182,31 +182,38 @@ export interface RollupRefresh {
 }
 
 /**
+ * The oldest transaction whose events the rollup may not hold yet, as text (a bigint). `lock` holds
+ * the row until the transaction ends, so refreshes take turns.
+ */
+async function readWatermark(db: Kysely<DB>, options: { lock?: boolean } = {}): Promise<string> {
+  const state = await sql<{ since: string }>`
+    SELECT caught_up_to_tx::text AS since FROM funnel_rollup_state WHERE id = 1
+    ${options.lock ? sql`FOR UPDATE` : sql``}`.execute(db);
+  return state.rows[0]?.since ?? '0';
+}
+
+/**
  * Brings the rollup up to date: every owner with an event written since the last refresh has
- * their part taken out, recounted from their events and put back, as one net change per row. "Since" is by transaction id,
- * not by clock: the refresh remembers the oldest transaction that could still have been running
- * when it began (the snapshot's xmin) and next time starts from there, so an event whose
- * transaction committed late is never missed. Refreshes take turns.
+ * their part taken out, recounted from their events and put back, as one net change per row.
+ * "Since" is by transaction id, not by clock: the refresh remembers the oldest transaction that
+ * could still have been running when it began (the snapshot's xmin) and next time starts from
+ * there, so an event whose transaction committed late is never missed. Refreshes take turns.
  */
 export async function refreshFunnelRollup(db: Kysely<DB>): Promise<RollupRefresh> {
   // Most page loads find nothing new: answered by one look at the tx index, with no lock or write.
-  const watermark = await sql<{ since: string }>`
-    SELECT caught_up_to_tx::text AS since FROM funnel_rollup_state WHERE id = 1`.execute(db);
   const pending = await sql`
-    SELECT tx FROM onboarding_events WHERE tx >= ${watermark.rows[0]?.since ?? '0'}::bigint
+    SELECT tx FROM onboarding_events WHERE tx >= ${await readWatermark(db)}::bigint
     ORDER BY tx LIMIT 1`.execute(db);
   if (pending.rows.length === 0) return { owners: 0 };
   return db.transaction().execute(async (trx) => {
     const horizon = await sql<{ tx: string }>`
       SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS tx`.execute(trx);
-    const state = await sql<{ since: string }>`
-      SELECT caught_up_to_tx::text AS since FROM funnel_rollup_state WHERE id = 1
-      FOR UPDATE`.execute(trx);
+    const since = await readWatermark(trx, { lock: true });
     await sql`CREATE TEMP TABLE ${TOUCHED} (user_id uuid PRIMARY KEY) ON COMMIT DROP`.execute(trx);
     const touched = await sql`
       INSERT INTO ${TOUCHED} (user_id)
       SELECT DISTINCT user_id FROM onboarding_events
-      WHERE tx >= ${state.rows[0]?.since ?? '0'}::bigint`.execute(trx);
+      WHERE tx >= ${since}::bigint`.execute(trx);
     const owners = Number(touched.numAffectedRows ?? 0);
     if (owners > 0) {
       // Compiling these short queries would cost more than running them.
@@ -223,10 +230,10 @@ export async function refreshFunnelRollup(db: Kysely<DB>): Promise<RollupRefresh
       // (the first, or after a pause) they are refreshed here.
       if (owners >= BULK_OWNERS)
         for (const table of [
-          ...PER_OWNER_TABLES,
-          ...ROLLUP_TABLES.map((t) => `funnel_rollup_${t.name}`),
+          ...PER_OWNER_TABLES.map((name) => sql.table(name)),
+          ...ROLLUP_TABLES.map(({ name }) => rollupTable(name)),
         ])
-          await sql`ANALYZE ${sql.table(table)}`.execute(trx);
+          await sql`ANALYZE ${table}`.execute(trx);
     }
     await sql`UPDATE funnel_rollup_state
       SET caught_up_to_tx = GREATEST(caught_up_to_tx, ${horizon.rows[0]!.tx}::bigint),
