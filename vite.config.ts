@@ -9,6 +9,7 @@ import { atomicPublishPlugin } from './scripts/vite/atomicPublishPlugin.ts';
 import { configReloadPlugin } from './scripts/vite/configReloadPlugin.ts';
 import { precompressPlugin } from './scripts/vite/precompressPlugin.ts';
 import { schemaEditorMarkdownPlugin } from './scripts/vite/schemaEditorMarkdownPlugin.ts';
+import { rjsfPlainMarkdownPlugin } from './scripts/vite/rjsfPlainMarkdownPlugin.ts';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
@@ -21,6 +22,7 @@ export default defineConfig({
     atomicPublishPlugin(),
     configReloadPlugin(apiTarget),
     schemaEditorMarkdownPlugin(),
+    rjsfPlainMarkdownPlugin(),
   ],
   server: {
     port: 5173,
@@ -35,6 +37,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: false,
+    // The server reads it to preload the chunks of the screen each address opens.
+    manifest: true,
     target: 'es2022',
     // Two pages: the portal, and the tenant's own app served on tenant hosts.
     rollupOptions: {

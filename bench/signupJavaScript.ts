@@ -4,7 +4,7 @@ import { chromium } from 'playwright-core';
 import pino from 'pino';
 import { loadConfig } from '../server/config';
 import { startServer } from '../server/server';
-import { collectTransfer, type Transfer } from './transfer';
+import { collectTransfer, SIGNUP_FORM_READY, type Transfer } from './transfer';
 
 /** What /signup really loads in Chromium from the production build, gzipped. */
 export async function measureSignupTransfer(
@@ -26,7 +26,11 @@ export async function measureSignupTransfer(
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
   try {
-    return await collectTransfer(await browser.newPage(), `${server.url}/signup`);
+    return await collectTransfer(
+      await browser.newPage(),
+      `${server.url}/signup`,
+      SIGNUP_FORM_READY,
+    );
   } finally {
     await browser.close();
     await server.close();

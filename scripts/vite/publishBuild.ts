@@ -18,9 +18,9 @@ function listFiles(dir: string, root = dir): string[] {
   });
 }
 
-/** Pages go last, so a page never names a file that is not there yet. */
+/** Pages (and the manifest the server reads their preloads from) go last, so a page never names a file that is not there yet. */
 function publishOrder(file: string): number {
-  if (file.endsWith('.html')) return 2;
+  if (file.endsWith('.html') || file.endsWith('manifest.json')) return 2;
   if (/\.html\.(?:br|gz)$/.test(file)) return 1;
   return 0;
 }

@@ -2,6 +2,7 @@ import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { builtPage } from './builtPage';
+import { firstScreenPreloads } from './screenPreloads';
 import { message } from './envelope';
 
 const NOT_BUILT_PAGE =
@@ -14,7 +15,8 @@ function escapeAttribute(value: string): string {
 /**
  * Serves the built SPA from `staticDir` with a history fallback: any GET that is not an API
  * call and not a file gets index.html, with the API base path written into a meta tag and the
- * API calls every page starts with preloaded, so they download alongside the JavaScript.
+ * API calls every page starts with preloaded, so they download alongside the JavaScript, as do
+ * the chunks of the first screen the address opens (screenPreloads).
  */
 export async function registerSpa(
   app: FastifyInstance,
@@ -35,6 +37,7 @@ export async function registerSpa(
       )
       .replace('</head>', `${preloads}</head>`),
   );
+  const screenPreloads = firstScreenPreloads(join(options.staticDir, '.vite', 'manifest.json'));
 
   // Files are looked up on each request (wildcard), so a rebuild's new files are served at once.
   await app.register(fastifyStatic, {
@@ -78,7 +81,8 @@ export async function registerSpa(
       !/\.[a-z0-9]+(\?|$)/i.test(request.url) &&
       (request.headers.accept ?? '').includes('text/html');
     if (!isPageRequest) return sendNotFound(request, reply);
-    const html = indexHtml();
+    const page = indexHtml();
+    const html = page?.replace('</head>', `${screenPreloads(request.url.split('?')[0]!)}</head>`);
     return reply
       .status(html ? 200 : 503)
       .header('cache-control', 'no-cache')

@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
-import { collectTransfer } from '../../bench/transfer';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { collectTransfer, SIGNUP_FORM_READY } from '../../bench/transfer';
 
 /** Limits recorded in package.json ("budgets"), so raising one is a visible, reviewed change. */
 const budgets = (
@@ -12,7 +12,7 @@ const budgets = (
 ).budgets.signup;
 
 test('/signup stays within its front-end budget', async ({ page }) => {
-  const transfer = await collectTransfer(page, '/signup');
+  const transfer = await collectTransfer(page, '/signup', SIGNUP_FORM_READY);
   const kib = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
   const report = transfer.files.map((f) => `${f.path} ${kib(f.gzip)} KiB`).join('\n');
   expect(kib(transfer.javascript), `JavaScript over budget:\n${report}`).toBeLessThanOrEqual(
@@ -29,11 +29,15 @@ const otherLanguages = readdirSync(join(process.cwd(), 'brands/default/locales')
   .filter((lang) => lang !== 'en');
 
 test('/signup in another language loads only that language’s copy on top', async ({ browser }) => {
-  const english = await collectTransfer(await browser.newPage({ locale: 'en-US' }), '/signup');
+  const english = await collectTransfer(
+    await browser.newPage({ locale: 'en-US' }),
+    '/signup',
+    SIGNUP_FORM_READY,
+  );
   const englishFiles = new Set(english.files.filter((f) => f.javascript).map((f) => f.path));
   for (const lang of otherLanguages) {
     const page = await browser.newPage({ locale: 'en-US' });
-    const visit = await collectTransfer(page, `/signup?lng=${lang}`);
+    const visit = await collectTransfer(page, `/signup?lng=${lang}`, SIGNUP_FORM_READY);
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
     const extra = visit.files.filter((f) => f.javascript && !englishFiles.has(f.path));
     // The one extra script is the language's copy, and nothing else grew.
@@ -58,7 +62,7 @@ function signupRenderers(): string[] {
 }
 
 test("no wizard step's widgets or schema load before that step is shown", async ({ page }) => {
-  const transfer = await collectTransfer(page, '/signup');
+  const transfer = await collectTransfer(page, '/signup', SIGNUP_FORM_READY);
   const chunks = transfer.files.map((f) => f.path.split('/').pop() ?? '');
   const widgets = chunks
     .map((c) => /^([A-Za-z]+?)(?:Widget|Field)-/.exec(c)?.[1]?.toLowerCase())
@@ -71,4 +75,26 @@ test("no wizard step's widgets or schema load before that step is shown", async 
       ),
     ),
   ).toEqual([]);
+});
+
+/** The modulepreload links of a page as the server sends it. */
+async function preloadsOf(request: APIRequestContext, path: string): Promise<string[]> {
+  const html = await (await request.get(path, { headers: { accept: 'text/html' } })).text();
+  return [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map(
+    (m) => m[1]!,
+  );
+}
+
+test('/signup names its form’s chunks up front, each one the page then uses', async ({
+  page,
+  request,
+}) => {
+  const signup = await preloadsOf(request, '/signup');
+  // Beyond the entry's own, the screen's: found in the page, not after the entry has run.
+  const screen = signup.filter((href) => !/\/(main|react|config|rolldown-runtime)-/.test(href));
+  expect(screen.some((href) => /\/SignupView-/.test(href))).toBe(true);
+  expect(signup.length).toBeGreaterThan((await preloadsOf(request, '/forget-password')).length);
+  const transfer = await collectTransfer(page, '/signup', SIGNUP_FORM_READY);
+  const loaded = new Set(transfer.files.map((f) => f.path));
+  expect(signup.filter((href) => !loaded.has(href))).toEqual([]);
 });

@@ -6,7 +6,18 @@ import { isObject } from './jsonTypes.ts';
 const WIDGETS: readonly string[] = [...BUILT_IN_WIDGETS, ...WIDGET_NAMES];
 const FIELDS: readonly string[] = FIELD_NAMES;
 
-/** Every ui:widget and ui:field names a registered renderer: an unknown one leaves the step without its form or buttons. */
+/** RJSF's switches for markdown in descriptions and help, which the build leaves out (rjsfPlainMarkdownPlugin). */
+const MARKDOWN_OPTIONS: readonly string[] = [
+  'ui:enableMarkdownInDescription',
+  'enableMarkdownInDescription',
+  'ui:enableMarkdownInHelp',
+  'enableMarkdownInHelp',
+];
+
+/**
+ * Every ui:widget and ui:field names a registered renderer: an unknown one leaves the step without
+ * its form or buttons. No markdown switch is on.
+ */
 export function checkRenderers(file: string, schema: JsonValue): ConfigProblem[] {
   const problems: ConfigProblem[] = [];
   const walk = (node: JsonValue, at: string) => {
@@ -14,6 +25,17 @@ export function checkRenderers(file: string, schema: JsonValue): ConfigProblem[]
     if (!isObject(node)) return;
     for (const [key, value] of Object.entries(node)) {
       const path = `${at}/${pointerKey(key)}`;
+      if (MARKDOWN_OPTIONS.includes(key) && value === true) {
+        problems.push({
+          file,
+          path,
+          rule: 'markdown-not-rendered',
+          message:
+            'descriptions are shown as plain text: the app carries no markdown renderer, so markdown would show its marks',
+          fix: `remove "${key}" and write the copy as plain text`,
+        });
+        continue;
+      }
       const [kind, known] =
         key === 'ui:widget' ? ['widget', WIDGETS] : key === 'ui:field' ? ['field', FIELDS] : [];
       if (kind && typeof value === 'string' && !known!.includes(value))

@@ -140,6 +140,23 @@ describe('the configuration checker', { timeout: 30_000 }, () => {
     );
   });
 
+  it('names a markdown switch, which the build has no renderer for', () => {
+    const problems = problemsAfter(TEAM_SIZE, (s) => {
+      (s.properties as Props).teamRole!['ui:enableMarkdownInDescription'] = true;
+      teamSize(s)['ui:options'] = { enableMarkdownInHelp: true };
+    });
+    expect(problems).toContainEqual(
+      at(TEAM_SIZE, '/properties/teamRole/ui:enableMarkdownInDescription', 'markdown-not-rendered'),
+    );
+    expect(problems).toContainEqual(
+      at(
+        TEAM_SIZE,
+        '/properties/teamSize/ui:options/enableMarkdownInHelp',
+        'markdown-not-rendered',
+      ),
+    );
+  });
+
   it('names a step no way through the flow reaches', () => {
     const problems = problemsAfter(MAIN, (f) => {
       stepNamed(f, 'business_category').submit = {
