@@ -13,6 +13,7 @@ import { STUDIO_PREVIEW_BASE_PATH } from '../shared/routes/appPaths';
 import { registerSpa } from './http/spa';
 import { buildInitialConfig } from './brand/deployedConfig';
 import { registerConfigRoutes } from './configRuntime/routes';
+import { schemaModuleUrl, versionBase } from './configRuntime/moduleUrls';
 import { onboardingPlugin } from './onboarding';
 import { paymentsPlugin } from './payments/routes';
 import { servicesPlugin } from './plugins/services';
@@ -72,6 +73,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     staticDir: config.staticDir,
     apiBase: config.apiBase,
     brandsDir: join(config.rootDir, 'brands'),
+    formModuleUrl: (form) =>
+      schemaModuleUrl(versionBase(config.apiBase, deps.configs.live().versionId), 'forms', form),
   });
   return app;
 }

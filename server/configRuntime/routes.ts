@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { LANGUAGE_TAG_PATTERN } from '../../shared/i18n/languages';
 import type { DeployedConfig } from '../brand/deployedConfig';
@@ -7,7 +6,7 @@ import { ApiError, message, ok } from '../http/envelope';
 import type { ConfigRuntime } from './configRuntime';
 import type { FlowConfig, SchemaKind } from './flowConfig';
 import { versionedInitialConfig } from './flowConfig';
-import { buildStepModule } from './stepModule';
+import { moduleFormat, schemaModuleUrl, versionBase } from './moduleUrls';
 
 const VERSION_ID = '^[1-9][0-9]{0,17}$';
 const MODULE_FILE = /^([a-z][a-z0-9_-]{0,63})\.js$/;
@@ -18,24 +17,6 @@ const moduleParams = {
   kind: { type: 'string', enum: ['steps', 'forms'] },
   file: { type: 'string', maxLength: 80 },
 } as const;
-
-/**
- * What a served module's code depends on besides its version's files: the validator compiler and
- * the module's shape, read off the module built for a probe schema that uses every helper. A
- * deploy that changes either changes the URLs, so no page runs a cached module built for another.
- */
-function moduleFormat(): string {
-  const probe = buildStepModule({
-    type: 'object',
-    required: ['a'],
-    properties: {
-      a: { type: 'string', minLength: 1, format: 'uri' },
-      b: { type: 'array', uniqueItems: true, items: { type: 'object' } },
-    },
-    errorMessage: { required: { a: 'probe' } },
-  });
-  return createHash('sha256').update(probe).digest('hex').slice(0, 12);
-}
 
 const notFound = (what: string) =>
   new ApiError(404, 'config_not_found', message('errors.configNotFound', { what }));
@@ -58,12 +39,12 @@ export function registerConfigRoutes(
   const { configs, deployed, apiBase } = options;
   const format = moduleFormat();
   const moduleUrl = (base: string) => (kind: SchemaKind, name: string) =>
-    `${base}/${format}/${kind}/${name}.js`;
+    schemaModuleUrl(base, kind, name);
   /** A version's start-up config; its modules under `base`, its copy at `copy`. */
   const startConfig = (flowConfig: FlowConfig, { base, copy }: { base: string; copy: string }) =>
     versionedInitialConfig(deployed, flowConfig, { module: moduleUrl(base), copy });
   const versionUrls = (versionId: string) => ({
-    base: `${apiBase}/config/${versionId}`,
+    base: versionBase(apiBase, versionId),
     copy: `${apiBase}/locales/{lang}?version=${versionId}`,
   });
   const draftUrls = (draftId: string) => ({

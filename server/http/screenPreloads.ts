@@ -1,4 +1,5 @@
 import { readFileSync, statSync } from 'node:fs';
+import { escapeAttribute } from './escapeAttribute';
 
 /** What Vite's build manifest says of one source module: its chunk and the chunks it imports. */
 interface ManifestChunk {
@@ -9,13 +10,19 @@ interface ManifestChunk {
 }
 export type BuildManifest = Record<string, ManifestChunk>;
 
+/** A screen the app loads lazily, and the form modules (schemas/forms) it then imports. */
+export interface FirstScreen {
+  module: string;
+  forms: string[];
+}
+
 /**
- * The screen a first visit to each address opens with: lazily loaded by the app, so without a
- * hint the browser finds its chunks only after the entry has run.
+ * The screen a first visit to each address opens with. Without a hint the browser finds its
+ * chunks only after the entry has run, and its forms' modules only after those have.
  */
-export const FIRST_SCREENS: Readonly<Record<string, string>> = {
-  '/signup': 'src/app/views/SignupView.tsx',
-  '/login': 'src/app/views/LoginView.tsx',
+export const FIRST_SCREENS: Readonly<Record<string, FirstScreen>> = {
+  '/signup': { module: 'src/app/views/SignupView.tsx', forms: ['signup'] },
+  '/login': { module: 'src/app/views/LoginView.tsx', forms: ['login_tenant', 'login'] },
 };
 
 function chunkClosure(manifest: BuildManifest, keys: string[]): Set<string> {
@@ -48,13 +55,18 @@ export function screenPreloadLinks(manifest: BuildManifest, screen: string): str
 }
 
 /**
- * Each first screen's links, read from the build's manifest (build.manifest in vite.config.ts)
- * and read again when a rebuild replaced it; empty while there is no build.
+ * Each first screen's links: its chunks, read from the build's manifest (build.manifest in
+ * vite.config.ts) and read again when a rebuild replaced it, and its forms' modules at the URLs
+ * `formModuleUrl` gives now (the live version's). Empty while there is no build.
  */
-export function firstScreenPreloads(manifestFile: string): (pathname: string) => string {
+export function firstScreenPreloads(
+  manifestFile: string,
+  formModuleUrl: (form: string) => string,
+): (pathname: string) => string {
   let cached: { version: string; links: Map<string, string> } | undefined;
   return (pathname) => {
-    const screen = FIRST_SCREENS[pathname.replace(/\/$/, '') || '/'];
+    const path = pathname.replace(/\/$/, '');
+    const screen = Object.hasOwn(FIRST_SCREENS, path) ? FIRST_SCREENS[path] : undefined;
     if (!screen) return '';
     const stats = statSync(manifestFile, { throwIfNoEntry: false });
     if (!stats) return '';
@@ -64,13 +76,17 @@ export function firstScreenPreloads(manifestFile: string): (pathname: string) =>
       cached = {
         version,
         links: new Map(
-          Object.entries(FIRST_SCREENS).map(([path, module]) => [
-            path,
+          Object.entries(FIRST_SCREENS).map(([screenPath, { module }]) => [
+            screenPath,
             screenPreloadLinks(manifest, module),
           ]),
         ),
       };
     }
-    return cached.links.get(pathname.replace(/\/$/, '')) ?? '';
+    const forms = screen.forms.map(
+      (form) =>
+        `<link rel="modulepreload" crossorigin href="${escapeAttribute(formModuleUrl(form))}" />`,
+    );
+    return (cached.links.get(path) ?? '') + forms.join('');
   };
 }

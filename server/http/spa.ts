@@ -2,15 +2,12 @@ import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { builtPage } from './builtPage';
+import { escapeAttribute } from './escapeAttribute';
 import { firstScreenPreloads } from './screenPreloads';
 import { message } from './envelope';
 
 const NOT_BUILT_PAGE =
   '<!doctype html><meta charset="utf-8"><title>Onramp</title><p>The web app is not built yet. Run <code>npm run build</code>, then reload.</p>';
-
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-}
 
 /**
  * Serves the built SPA from `staticDir` with a history fallback: any GET that is not an API
@@ -20,7 +17,14 @@ function escapeAttribute(value: string): string {
  */
 export async function registerSpa(
   app: FastifyInstance,
-  options: { staticDir: string; apiBase: string; brandsDir: string; preloadApiPaths: string[] },
+  options: {
+    staticDir: string;
+    apiBase: string;
+    brandsDir: string;
+    preloadApiPaths: string[];
+    /** Where the live version serves a form's module (schemas/forms/{form}.json). */
+    formModuleUrl: (form: string) => string;
+  },
 ): Promise<void> {
   const assetsDir = join(options.staticDir, 'assets') + sep;
   const preloads = options.preloadApiPaths
@@ -37,7 +41,10 @@ export async function registerSpa(
       )
       .replace('</head>', `${preloads}</head>`),
   );
-  const screenPreloads = firstScreenPreloads(join(options.staticDir, '.vite', 'manifest.json'));
+  const screenPreloads = firstScreenPreloads(
+    join(options.staticDir, '.vite', 'manifest.json'),
+    options.formModuleUrl,
+  );
 
   // Files are looked up on each request (wildcard), so a rebuild's new files are served at once.
   await app.register(fastifyStatic, {

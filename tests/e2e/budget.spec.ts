@@ -93,6 +93,7 @@ test('/signup names its form’s chunks up front, each one the page then uses', 
   // Beyond the entry's own, the screen's: found in the page, not after the entry has run.
   const screen = signup.filter((href) => !/\/(main|react|config|rolldown-runtime)-/.test(href));
   expect(screen.some((href) => /\/SignupView-/.test(href))).toBe(true);
+  expect(screen.some((href) => href.endsWith('/forms/signup.js'))).toBe(true);
   expect(signup.length).toBeGreaterThan((await preloadsOf(request, '/forget-password')).length);
   const transfer = await collectTransfer(page, '/signup', SIGNUP_FORM_READY);
   const loaded = new Set(transfer.files.map((f) => f.path));

@@ -1,7 +1,10 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   FIRST_SCREENS,
+  firstScreenPreloads,
   screenPreloadLinks,
   type BuildManifest,
 } from '../../server/http/screenPreloads';
@@ -35,7 +38,32 @@ describe('the first screen’s preloads', () => {
     expect(screenPreloadLinks(manifest, 'src/app/views/Gone.tsx')).toBe('');
   });
 
-  it.each(Object.entries(FIRST_SCREENS))('%s opens a module that exists: %s', (_, module) => {
-    expect(existsSync(module)).toBe(true);
+  it.each(Object.entries(FIRST_SCREENS))('%s opens a screen and forms that exist', (_, screen) => {
+    expect(existsSync(screen.module)).toBe(true);
+    for (const form of screen.forms) expect(existsSync(`schemas/forms/${form}.json`)).toBe(true);
+  });
+
+  it('adds the forms’ modules at the URLs of now, and reads a rebuilt manifest', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'onramp-manifest-'));
+    const file = join(dir, 'manifest.json');
+    writeFileSync(file, JSON.stringify(manifest));
+    let version = 1;
+    const preloads = firstScreenPreloads(
+      file,
+      (form) => `/api/config/${version}/f/forms/${form}.js`,
+    );
+    expect(preloads('/signup/')).toContain('href="/assets/SignupView-3.js"');
+    expect(preloads('/signup')).toContain(
+      '<link rel="modulepreload" crossorigin href="/api/config/1/f/forms/signup.js" />',
+    );
+    version = 2;
+    expect(preloads('/signup')).toContain('href="/api/config/2/f/forms/signup.js"');
+    expect(preloads('/forget-password')).toBe('');
+    expect(preloads('/constructor')).toBe('');
+    const rebuilt = structuredClone(manifest);
+    rebuilt['src/app/views/SignupView.tsx']!.file = 'assets/SignupView-9.js';
+    writeFileSync(file, JSON.stringify(rebuilt) + ' ');
+    expect(preloads('/signup')).toContain('href="/assets/SignupView-9.js"');
+    rmSync(dir, { recursive: true, force: true });
   });
 });
