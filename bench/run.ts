@@ -3,6 +3,7 @@ import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { benchSignupJavaScript } from './signupJavaScript';
 import { benchFunnels } from './funnels';
+import { benchFormReady } from './formReady';
 import { benchLighthouse } from './lighthouse';
 import { benchLoad } from './load';
 import { benchProvisioning } from './provisioning';
@@ -12,6 +13,7 @@ import { benchValidation } from './validation';
 const sections: Record<string, () => Promise<string>> = {
   validation: benchValidation,
   bundle: benchSignupJavaScript,
+  ready: benchFormReady,
   lighthouse: benchLighthouse,
   load: benchLoad,
   provisioning: benchProvisioning,

@@ -1,40 +1,13 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { chromium } from 'playwright-core';
-import pino from 'pino';
-import { loadConfig } from '../server/config';
-import { startServer } from '../server/server';
+import { withBuiltApp } from './builtApp';
 import { collectTransfer, SIGNUP_FORM_READY, type Transfer } from './transfer';
 
 /** What /signup really loads in Chromium from the production build, gzipped. */
-export async function measureSignupTransfer(
-  staticDir = join(process.cwd(), 'dist'),
-): Promise<Transfer> {
-  if (!existsSync(join(staticDir, 'index.html')))
-    throw new Error(`No build in ${staticDir}: run npm run build first`);
-  const env = {
-    ...process.env,
-    PORT: '0',
-    STATIC_DIR: staticDir,
-    DATA_DIR: undefined,
-    DATABASE_URL: undefined,
-    LOG_LEVEL: 'silent',
-  };
-  const server = await startServer(loadConfig(env as NodeJS.ProcessEnv), pino({ level: 'silent' }));
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
-  try {
-    return await collectTransfer(
-      await browser.newPage(),
-      `${server.url}/signup`,
-      SIGNUP_FORM_READY,
-    );
-  } finally {
-    await browser.close();
-    await server.close();
-  }
+export function measureSignupTransfer(staticDir?: string): Promise<Transfer> {
+  return withBuiltApp(
+    async ({ url, browser }) =>
+      collectTransfer(await browser.newPage(), `${url}/signup`, SIGNUP_FORM_READY),
+    staticDir,
+  );
 }
 
 export async function benchSignupJavaScript(): Promise<string> {

@@ -19,7 +19,7 @@ export async function benchValidation(): Promise<string> {
   const dir = join(process.cwd(), 'node_modules/.cache/onramp-bench');
   mkdirSync(dir, { recursive: true });
   const file = join(dir, 'ten_field_step.mjs');
-  writeFileSync(file, buildStepModule(raw));
+  writeFileSync(file, buildStepModule(raw).source);
   const module = (await import(pathToFileURL(file).href)) as SchemaModule;
   const { validator } = await toLoadedSchema(module);
 

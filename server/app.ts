@@ -14,6 +14,7 @@ import { registerSpa } from './http/spa';
 import { buildInitialConfig } from './brand/deployedConfig';
 import { registerConfigRoutes } from './configRuntime/routes';
 import { schemaModuleUrl, versionBase } from './configRuntime/moduleUrls';
+import { rendererSourcesOf } from '../shared/schema/rendererSources';
 import { onboardingPlugin } from './onboarding';
 import { paymentsPlugin } from './payments/routes';
 import { servicesPlugin } from './plugins/services';
@@ -73,8 +74,19 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     staticDir: config.staticDir,
     apiBase: config.apiBase,
     brandsDir: join(config.rootDir, 'brands'),
-    formModuleUrl: (form) =>
-      schemaModuleUrl(versionBase(config.apiBase, deps.configs.live().versionId), 'forms', form),
+    formModule: (form) => {
+      const live = deps.configs.live();
+      const module = live.schemaModule('forms', form);
+      return (
+        module && {
+          url: schemaModuleUrl(versionBase(config.apiBase, live.versionId), 'forms', form),
+          sources: [
+            ...module.runtimeModules.map((id) => `node_modules/${id}.js`),
+            ...rendererSourcesOf(module.renderers),
+          ],
+        }
+      );
+    },
   });
   return app;
 }

@@ -19,7 +19,7 @@ export function testSchemaModulesPlugin(rootDir = process.cwd()): Plugin {
     load(id) {
       if (!id.startsWith(`\0${PREFIX}`)) return undefined;
       const file = join(schemasDir, `${id.slice(`\0${PREFIX}`.length)}.json`);
-      return buildStepModule(JSON.parse(readFileSync(file, 'utf8')) as JsonObject);
+      return buildStepModule(JSON.parse(readFileSync(file, 'utf8')) as JsonObject).source;
     },
   };
 }

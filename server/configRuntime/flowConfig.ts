@@ -10,7 +10,7 @@ import type { ConfigFiles } from '../configVersions/repositoryFiles';
 import { createFlowService } from '../flow/createFlowService';
 import type { FlowService } from '../flow/flowService';
 import { compileStepValidators, type StepValidator } from '../flow/stepValidators';
-import { buildStepModule } from './stepModule';
+import { buildStepModule, type StepModule } from './stepModule';
 
 export type SchemaKind = 'steps' | 'forms';
 
@@ -37,7 +37,7 @@ export interface FlowConfig {
   /** The step of the brand's flow whose schema declares this field. */
   stepDeclaring(field: string): string | undefined;
   /** The source of a step's or form's module (schema file name without .json), built on first use. */
-  schemaModule(kind: SchemaKind, name: string): string | undefined;
+  schemaModule(kind: SchemaKind, name: string): StepModule | undefined;
   /** Every step and form schema's name (file name without .json). */
   schemaNames(kind: SchemaKind): string[];
   /** The version's copy file at this path, if it has one. */
@@ -88,7 +88,7 @@ export function compileFlowConfig(input: {
     loaded.flow.steps.map((step) => ({ step, schema: loaded.stepSchemas.get(step.name)! })),
   );
   const hooked = new Map<ServerHookName, HookedStep | undefined>();
-  const modules = new Map<string, string | undefined>();
+  const modules = new Map<string, StepModule | undefined>();
   const schemaNames = (kind: SchemaKind) =>
     [...files.keys()].flatMap((path) => schemaFile(kind).exec(path)?.[1] ?? []).sort();
 

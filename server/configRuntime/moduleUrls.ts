@@ -17,7 +17,7 @@ function computeModuleFormat(): string {
     },
     errorMessage: { required: { a: 'probe' } },
   });
-  return createHash('sha256').update(probe).digest('hex').slice(0, 12);
+  return createHash('sha256').update(probe.source).digest('hex').slice(0, 12);
 }
 /** The module format of this deploy, computed once. */
 let format: string | undefined;

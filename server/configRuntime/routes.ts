@@ -144,10 +144,10 @@ export function registerConfigRoutes(
       const { kind, file } = request.params;
       const name = MODULE_FILE.exec(file)?.[1];
       if (request.params.format !== format || !name) throw notFound(`${kind}/${file}`);
-      const source = (await draftOrThrow(request.params.draftId)).schemaModule(kind, name);
-      if (source === undefined) throw notFound(`${kind}/${file}`);
+      const module = (await draftOrThrow(request.params.draftId)).schemaModule(kind, name);
+      if (module === undefined) throw notFound(`${kind}/${file}`);
       reply.header('cache-control', 'private, max-age=3600');
-      return reply.type('text/javascript; charset=utf-8').send(source);
+      return reply.type('text/javascript; charset=utf-8').send(module.source);
     },
   );
 
@@ -167,10 +167,10 @@ export function registerConfigRoutes(
       const name = MODULE_FILE.exec(file)?.[1];
       // A module built for another deploy's validator runtime: the page must load the new one.
       if (request.params.format !== format || !name) throw notFound(`${kind}/${file}`);
-      const source = (await versionOrThrow(versionId)).schemaModule(kind, name);
-      if (source === undefined) throw notFound(`${kind}/${file}`);
+      const module = (await versionOrThrow(versionId)).schemaModule(kind, name);
+      if (module === undefined) throw notFound(`${kind}/${file}`);
       immutable(reply);
-      return reply.type('text/javascript; charset=utf-8').send(source);
+      return reply.type('text/javascript; charset=utf-8').send(module.source);
     },
   );
 

@@ -40,7 +40,15 @@ function validatorsFactory(
  * uiSchema, the names of the renderers it uses, and a factory of its precompiled validators keyed
  * the way RJSF's precompiled validator expects.
  */
-export function buildStepModule(raw: JsonObject): string {
+export interface StepModule {
+  source: string;
+  /** The Ajv helpers its validators ask the browser for (shared/schema/ajvRuntimeModules). */
+  runtimeModules: string[];
+  /** The custom renderers its uiSchema names. */
+  renderers: { widgets: string[]; fields: string[] };
+}
+
+export function buildStepModule(raw: JsonObject): StepModule {
   const { schema, uiSchema } = splitSchema(raw);
   const rootSchema = JSON.stringify(schema);
   const schemaMap = schemaParser(JSON.parse(rootSchema) as RJSFSchema);
@@ -52,11 +60,13 @@ export function buildStepModule(raw: JsonObject): string {
     Object.keys(schemaMap).map((id, index) => [`validator${index}`, id]),
   );
   const validators = validatorsFactory(standaloneCode(ajv, exportNames), exportNames);
-  return [
+  const renderers = rendererNames(uiSchema);
+  const source = [
     validators.source,
     `export const runtimeModules = ${JSON.stringify(validators.runtimeModules)};`,
     `export const schema = ${rootSchema};`,
     `export const uiSchema = ${JSON.stringify(uiSchema)};`,
-    `export const renderers = ${JSON.stringify(rendererNames(uiSchema))};`,
+    `export const renderers = ${JSON.stringify(renderers)};`,
   ].join('\n');
+  return { source, runtimeModules: validators.runtimeModules, renderers };
 }

@@ -37,14 +37,14 @@ function chunkClosure(manifest: BuildManifest, keys: string[]): Set<string> {
 }
 
 /**
- * The link tags that fetch `screen`'s chunks (scripts and styles) alongside the entry's, leaving
- * out what the entry's own page already names.
+ * The link tags that fetch the chunks (scripts and styles) of `sources` and all they import,
+ * alongside the entry's, leaving out what the entry's own page already names.
  */
-export function screenPreloadLinks(manifest: BuildManifest, screen: string): string {
+export function screenPreloadLinks(manifest: BuildManifest, sources: string[]): string {
   const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
   const already = chunkClosure(manifest, entries);
   const links: string[] = [];
-  for (const key of chunkClosure(manifest, [screen])) {
+  for (const key of chunkClosure(manifest, sources)) {
     if (already.has(key)) continue;
     const chunk = manifest[key]!;
     links.push(`<link rel="modulepreload" crossorigin href="/${chunk.file}" />`);
@@ -54,16 +54,23 @@ export function screenPreloadLinks(manifest: BuildManifest, screen: string): str
   return links.join('');
 }
 
+/** Where a form's module is served now, and the source files of the bundle it will ask for. */
+export interface FormModule {
+  url: string;
+  sources: string[];
+}
+
 /**
  * Each first screen's links: its chunks, read from the build's manifest (build.manifest in
- * vite.config.ts) and read again when a rebuild replaced it, and its forms' modules at the URLs
- * `formModuleUrl` gives now (the live version's). Empty while there is no build.
+ * vite.config.ts) and read again when a rebuild replaced it, and its forms' modules (the live
+ * version's, as `formModule` says now) with the helpers and renderers those load. Empty while
+ * there is no build.
  */
 export function firstScreenPreloads(
   manifestFile: string,
-  formModuleUrl: (form: string) => string,
+  formModule: (form: string) => FormModule | undefined,
 ): (pathname: string) => string {
-  let cached: { version: string; links: Map<string, string> } | undefined;
+  let cached: { version: string; manifest: BuildManifest } | undefined;
   return (pathname) => {
     const path = pathname.replace(/\/$/, '');
     const screen = Object.hasOwn(FIRST_SCREENS, path) ? FIRST_SCREENS[path] : undefined;
@@ -71,22 +78,20 @@ export function firstScreenPreloads(
     const stats = statSync(manifestFile, { throwIfNoEntry: false });
     if (!stats) return '';
     const version = `${stats.ino}:${stats.mtimeMs}:${stats.size}`;
-    if (cached?.version !== version) {
-      const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as BuildManifest;
+    if (cached?.version !== version)
       cached = {
         version,
-        links: new Map(
-          Object.entries(FIRST_SCREENS).map(([screenPath, { module }]) => [
-            screenPath,
-            screenPreloadLinks(manifest, module),
-          ]),
-        ),
+        manifest: JSON.parse(readFileSync(manifestFile, 'utf8')) as BuildManifest,
       };
-    }
-    const forms = screen.forms.map(
-      (form) =>
-        `<link rel="modulepreload" crossorigin href="${escapeAttribute(formModuleUrl(form))}" />`,
+    // The forms are the live version's, which a publish changes: looked up on each request.
+    const forms = screen.forms.flatMap((form) => formModule(form) ?? []);
+    const formLinks = forms.map(
+      ({ url }) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(url)}" />`,
     );
-    return (cached.links.get(path) ?? '') + forms.join('');
+    const bundled = screenPreloadLinks(cached.manifest, [
+      screen.module,
+      ...forms.flatMap(({ sources }) => sources),
+    ]);
+    return bundled + formLinks.join('');
   };
 }

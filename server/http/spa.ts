@@ -3,7 +3,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { builtPage } from './builtPage';
 import { escapeAttribute } from './escapeAttribute';
-import { firstScreenPreloads } from './screenPreloads';
+import { firstScreenPreloads, type FormModule } from './screenPreloads';
 import { message } from './envelope';
 
 const NOT_BUILT_PAGE =
@@ -22,8 +22,8 @@ export async function registerSpa(
     apiBase: string;
     brandsDir: string;
     preloadApiPaths: string[];
-    /** Where the live version serves a form's module (schemas/forms/{form}.json). */
-    formModuleUrl: (form: string) => string;
+    /** Where the live version serves a form's module (schemas/forms/{form}.json), and what it loads. */
+    formModule: (form: string) => FormModule | undefined;
   },
 ): Promise<void> {
   const assetsDir = join(options.staticDir, 'assets') + sep;
@@ -43,7 +43,7 @@ export async function registerSpa(
   );
   const screenPreloads = firstScreenPreloads(
     join(options.staticDir, '.vite', 'manifest.json'),
-    options.formModuleUrl,
+    options.formModule,
   );
 
   // Files are looked up on each request (wildcard), so a rebuild's new files are served at once.

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -8,6 +8,7 @@ import {
   screenPreloadLinks,
   type BuildManifest,
 } from '../../server/http/screenPreloads';
+import { RENDERER_SOURCES, rendererSourcesOf } from '../../shared/schema/rendererSources';
 
 const manifest: BuildManifest = {
   'index.html': { file: 'assets/main-1.js', isEntry: true, imports: ['_react.js'] },
@@ -19,11 +20,12 @@ const manifest: BuildManifest = {
   },
   '_form.js': { file: 'assets/form-5.js', imports: ['_rjsf.js'] },
   '_rjsf.js': { file: 'assets/rjsf-6.js', imports: ['_form.js'] },
+  'renderers/widgets/PhoneWidget.tsx': { file: 'assets/PhoneWidget-7.js', imports: ['_form.js'] },
 };
 
 describe('the first screen’s preloads', () => {
   it('names every chunk the screen imports, however deep, and its styles, but not the entry’s', () => {
-    const links = screenPreloadLinks(manifest, 'src/app/views/SignupView.tsx');
+    const links = screenPreloadLinks(manifest, ['src/app/views/SignupView.tsx']);
     expect(links).toBe(
       [
         '<link rel="modulepreload" crossorigin href="/assets/SignupView-3.js" />',
@@ -35,7 +37,7 @@ describe('the first screen’s preloads', () => {
   });
 
   it('names nothing for a module the build does not have', () => {
-    expect(screenPreloadLinks(manifest, 'src/app/views/Gone.tsx')).toBe('');
+    expect(screenPreloadLinks(manifest, ['src/app/views/Gone.tsx'])).toBe('');
   });
 
   it.each(Object.entries(FIRST_SCREENS))('%s opens a screen and forms that exist', (_, screen) => {
@@ -43,16 +45,19 @@ describe('the first screen’s preloads', () => {
     for (const form of screen.forms) expect(existsSync(`schemas/forms/${form}.json`)).toBe(true);
   });
 
-  it('adds the forms’ modules at the URLs of now, and reads a rebuilt manifest', () => {
+  it('adds the forms’ modules at the URLs of now, what they load, and reads a rebuilt manifest', () => {
     const dir = mkdtempSync(join(tmpdir(), 'onramp-manifest-'));
     const file = join(dir, 'manifest.json');
     writeFileSync(file, JSON.stringify(manifest));
     let version = 1;
-    const preloads = firstScreenPreloads(
-      file,
-      (form) => `/api/config/${version}/f/forms/${form}.js`,
-    );
+    const preloads = firstScreenPreloads(file, (form) => ({
+      url: `/api/config/${version}/f/forms/${form}.js`,
+      sources: ['renderers/widgets/PhoneWidget.tsx'],
+    }));
     expect(preloads('/signup/')).toContain('href="/assets/SignupView-3.js"');
+    // The widget's chunk once, though the screen imports what it imports too.
+    expect(preloads('/signup').match(/PhoneWidget-7/g)).toHaveLength(1);
+    expect(preloads('/signup').match(/form-5/g)).toHaveLength(1);
     expect(preloads('/signup')).toContain(
       '<link rel="modulepreload" crossorigin href="/api/config/1/f/forms/signup.js" />',
     );
@@ -65,5 +70,31 @@ describe('the first screen’s preloads', () => {
     writeFileSync(file, JSON.stringify(rebuilt) + ' ');
     expect(preloads('/signup')).toContain('href="/assets/SignupView-9.js"');
     rmSync(dir, { recursive: true, force: true });
+  });
+});
+
+describe('the renderers’ sources', () => {
+  const registry = readFileSync('renderers/registry.ts', 'utf8');
+  const kinds = [
+    ['widgets', RENDERER_SOURCES.widgets],
+    ['fields', RENDERER_SOURCES.fields],
+  ] as const;
+  it.each(kinds)('are the files renderers/registry.ts loads for its %s', (_, sources) => {
+    for (const [name, files] of Object.entries(sources)) {
+      const entry = new RegExp(`\\b${name}: \\{([^}]*)\\}`).exec(registry)?.[1] ?? '';
+      const imported = [...entry.matchAll(/import\('\.\/([^']+)'\)/g)].map(
+        (m) => `renderers/${m[1]}`,
+      );
+      expect(files.map((f) => f.replace(/\.tsx?$/, ''))).toEqual(imported);
+      for (const file of files) expect(existsSync(file)).toBe(true);
+    }
+  });
+
+  it('are those of the names a module uses, built-in names having none', () => {
+    expect(rendererSourcesOf({ widgets: ['phone', 'textarea'], fields: ['qaPairs'] })).toEqual([
+      'renderers/widgets/PhoneWidget.tsx',
+      'renderers/validators/phone.ts',
+      'renderers/fields/QaPairsField.tsx',
+    ]);
   });
 });
