@@ -1,4 +1,4 @@
-import { readFileSync, statSync } from 'node:fs';
+import { builtFile } from './builtFile';
 import { escapeAttribute } from './escapeAttribute';
 
 /** What Vite's build manifest says of one source module: its chunk and the chunks it imports. */
@@ -37,21 +37,23 @@ function chunkClosure(manifest: BuildManifest, keys: string[]): Set<string> {
 }
 
 /**
- * The link tags that fetch the chunks (scripts and styles) of `sources` and all they import,
- * alongside the entry's, leaving out what the entry's own page already names.
+ * Of a build: the link tags that fetch the chunks (scripts and styles) of `sources` and all they
+ * import, alongside the entry's, leaving out what the entry's own page already names.
  */
-export function screenPreloadLinks(manifest: BuildManifest, sources: string[]): string {
+export function preloadLinker(manifest: BuildManifest): (sources: string[]) => string {
   const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
   const already = chunkClosure(manifest, entries);
-  const links: string[] = [];
-  for (const key of chunkClosure(manifest, sources)) {
-    if (already.has(key)) continue;
-    const chunk = manifest[key]!;
-    links.push(`<link rel="modulepreload" crossorigin href="/${chunk.file}" />`);
-    for (const css of chunk.css ?? [])
-      links.push(`<link rel="stylesheet" crossorigin href="/${css}" />`);
-  }
-  return links.join('');
+  return (sources) => {
+    const links: string[] = [];
+    for (const key of chunkClosure(manifest, sources)) {
+      if (already.has(key)) continue;
+      const chunk = manifest[key]!;
+      links.push(`<link rel="modulepreload" crossorigin href="/${chunk.file}" />`);
+      for (const css of chunk.css ?? [])
+        links.push(`<link rel="stylesheet" crossorigin href="/${css}" />`);
+    }
+    return links.join('');
+  };
 }
 
 /** Where a form's module is served now, and the source files of the bundle it will ask for. */
@@ -62,7 +64,7 @@ export interface FormModule {
 
 /**
  * Each first screen's links: its chunks, read from the build's manifest (build.manifest in
- * vite.config.ts) and read again when a rebuild replaced it, and its forms' modules (the live
+ * vite.config.ts; read again when a rebuild replaced it), and its forms' modules (the live
  * version's, as `formModule` says now) with the helpers and renderers those load. Empty while
  * there is no build.
  */
@@ -70,28 +72,20 @@ export function firstScreenPreloads(
   manifestFile: string,
   formModule: (form: string) => FormModule | undefined,
 ): (pathname: string) => string {
-  let cached: { version: string; manifest: BuildManifest } | undefined;
+  const linker = builtFile(manifestFile, (text) =>
+    preloadLinker(JSON.parse(text) as BuildManifest),
+  );
   return (pathname) => {
     const path = pathname.replace(/\/$/, '');
     const screen = Object.hasOwn(FIRST_SCREENS, path) ? FIRST_SCREENS[path] : undefined;
-    if (!screen) return '';
-    const stats = statSync(manifestFile, { throwIfNoEntry: false });
-    if (!stats) return '';
-    const version = `${stats.ino}:${stats.mtimeMs}:${stats.size}`;
-    if (cached?.version !== version)
-      cached = {
-        version,
-        manifest: JSON.parse(readFileSync(manifestFile, 'utf8')) as BuildManifest,
-      };
+    const links = screen && linker();
+    if (!screen || !links) return '';
     // The forms are the live version's, which a publish changes: looked up on each request.
     const forms = screen.forms.flatMap((form) => formModule(form) ?? []);
     const formLinks = forms.map(
       ({ url }) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(url)}" />`,
     );
-    const bundled = screenPreloadLinks(cached.manifest, [
-      screen.module,
-      ...forms.flatMap(({ sources }) => sources),
-    ]);
+    const bundled = links([screen.module, ...forms.flatMap(({ sources }) => sources)]);
     return bundled + formLinks.join('');
   };
 }

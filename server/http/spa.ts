@@ -1,7 +1,7 @@
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { builtPage } from './builtPage';
+import { builtFile } from './builtFile';
 import { escapeAttribute } from './escapeAttribute';
 import { firstScreenPreloads, type FormModule } from './screenPreloads';
 import { message } from './envelope';
@@ -33,7 +33,7 @@ export async function registerSpa(
         `<link rel="preload" href="${escapeAttribute(`${options.apiBase}${path}`)}" as="fetch" crossorigin="anonymous" />`,
     )
     .join('');
-  const indexHtml = builtPage(join(options.staticDir, 'index.html'), (html) =>
+  const indexHtml = builtFile(join(options.staticDir, 'index.html'), (html) =>
     html
       .replace(
         '<meta name="onramp-api-base" content="/api" />',

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
-import { builtPage } from '../http/builtPage';
+import { builtFile } from '../http/builtFile';
 import { message } from '../http/envelope';
 import { SERVICES_PLUGIN } from '../plugins/services';
 import { tenantSubdomainOf } from './tenantHost';
@@ -48,7 +48,7 @@ export const tenantHostRouting = fastifyPlugin(
     const { config, tenantDomainSuffix } = app;
     const tenantApi = `${config.apiBase}/tenant`;
     const portalHost = new URL(config.publicUrl).host;
-    const tenantHtml = builtPage(join(config.staticDir, 'tenant.html'), (html) =>
+    const tenantHtml = builtFile(join(config.staticDir, 'tenant.html'), (html) =>
       html.replace(
         '<meta name="onramp-api-base" content="/api" />',
         `<meta name="onramp-api-base" content="${escapeAttribute(config.apiBase)}" />`,

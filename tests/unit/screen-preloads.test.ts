@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import {
   FIRST_SCREENS,
   firstScreenPreloads,
-  screenPreloadLinks,
+  preloadLinker,
   type BuildManifest,
 } from '../../server/http/screenPreloads';
 import { RENDERER_SOURCES, rendererSourcesOf } from '../../shared/schema/rendererSources';
@@ -25,7 +25,7 @@ const manifest: BuildManifest = {
 
 describe('the first screen’s preloads', () => {
   it('names every chunk the screen imports, however deep, and its styles, but not the entry’s', () => {
-    const links = screenPreloadLinks(manifest, ['src/app/views/SignupView.tsx']);
+    const links = preloadLinker(manifest)(['src/app/views/SignupView.tsx']);
     expect(links).toBe(
       [
         '<link rel="modulepreload" crossorigin href="/assets/SignupView-3.js" />',
@@ -37,7 +37,7 @@ describe('the first screen’s preloads', () => {
   });
 
   it('names nothing for a module the build does not have', () => {
-    expect(screenPreloadLinks(manifest, ['src/app/views/Gone.tsx'])).toBe('');
+    expect(preloadLinker(manifest)(['src/app/views/Gone.tsx'])).toBe('');
   });
 
   it.each(Object.entries(FIRST_SCREENS))('%s opens a screen and forms that exist', (_, screen) => {

@@ -3,9 +3,9 @@ import { mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { builtPage } from '../../server/http/builtPage';
+import { builtFile } from '../../server/http/builtFile';
 
-describe('builtPage', () => {
+describe('builtFile', () => {
   const dirs: string[] = [];
   afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
@@ -13,7 +13,7 @@ describe('builtPage', () => {
     const dir = mkdtempSync(join(tmpdir(), 'onramp-page-'));
     dirs.push(dir);
     const file = join(dir, 'tenant.html');
-    const page = builtPage(file, (html) => html.toUpperCase());
+    const page = builtFile(file, (html) => html.toUpperCase());
     expect(page()).toBeUndefined();
 
     writeFileSync(file, 'first build');
