@@ -17,6 +17,7 @@ import { schemaModuleUrl, versionBase } from './configRuntime/moduleUrls';
 import { rendererSourcesOf } from '../shared/schema/rendererSources';
 import { onboardingPlugin } from './onboarding';
 import { paymentsPlugin } from './payments/routes';
+import { pollCachesPlugin } from './cache/pollCaches';
 import { servicesPlugin } from './plugins/services';
 import { studioPlugin } from './studio';
 import { tenantsPlugin } from './tenants';
@@ -37,6 +38,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     frameworkErrors: frameworkErrorAnswer(deps.messages),
   });
   await app.register(servicesPlugin, deps);
+  await app.register(pollCachesPlugin);
   registerErrorHandling(app, config.bodyLimit, deps.messages);
   registerInputHygiene(app);
   closeQuietConnectionsOnClose(app);

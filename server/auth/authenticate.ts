@@ -2,8 +2,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { ApiError, message } from '../http/envelope';
+import type { ReadThroughCache } from '../cache/readThroughCache';
+import { hashToken } from '../security/tokens';
 import type { UserRow } from '../users/userData';
-import { findActiveSession, findActiveSessionWithUser, type ActiveSession } from './sessions';
+import {
+  findActiveSession,
+  findActiveSessionWithUser,
+  type ActiveSession,
+  type LiveSession,
+} from './sessions';
 
 export interface Authenticated {
   user: UserRow;
@@ -18,8 +25,10 @@ export interface Authenticator {
   /** The token the request carries in that header, whether or not it opens a session. */
   tokenOf(request: FastifyRequest): string | undefined;
   authenticate(request: FastifyRequest): Promise<Authenticated | undefined>;
-  /** The session alone, for routes that need only the user's id. */
+  /** The session alone, for routes that need only the user's id (the polls): kept in memory. */
   authenticateSession(request: FastifyRequest): Promise<ActiveSession | undefined>;
+  /** This server forgets the token's session at once (other instances hear of it from the database). */
+  forget(token: string): void;
 }
 
 declare module 'fastify' {
@@ -36,7 +45,11 @@ declare module 'fastify' {
 
 export const SESSION_EXPIRED_MESSAGE = message('errors.sessionExpired');
 
-export function createAuthenticator(db: Kysely<DB>, headerName: string): Authenticator {
+export function createAuthenticator(
+  db: Kysely<DB>,
+  headerName: string,
+  sessions: ReadThroughCache<LiveSession | undefined>,
+): Authenticator {
   const tokenOf = (request: FastifyRequest) => {
     const raw = request.headers[headerName];
     return Array.isArray(raw) ? raw[0] : raw;
@@ -52,7 +65,16 @@ export function createAuthenticator(db: Kysely<DB>, headerName: string): Authent
     },
     async authenticateSession(request) {
       const token = tokenOf(request);
-      return token ? findActiveSession(db, token) : undefined;
+      if (!token) return undefined;
+      const key = hashToken(token);
+      const kept = await sessions.get(key, () => findActiveSession(db, token));
+      if (!kept) return undefined;
+      if (kept.expiresAt.getTime() > Date.now()) return kept;
+      sessions.forget(key);
+      return findActiveSession(db, token);
+    },
+    forget(token) {
+      sessions.forget(hashToken(token));
     },
   };
 }

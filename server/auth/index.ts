@@ -1,5 +1,6 @@
 import fastifyPlugin from 'fastify-plugin';
 import { registerDevMailbox } from '../mail/devMailbox';
+import { POLL_CACHES_PLUGIN } from '../cache/pollCaches';
 import { SERVICES_PLUGIN } from '../plugins/services';
 import { createBotCheck, registerBotCheckRoutes } from '../security/botCheck';
 import { createRateLimiterFactory } from '../security/rateLimits';
@@ -30,7 +31,15 @@ export const accountsPlugin = fastifyPlugin(
   async (app) => {
     const { config, brand, db } = app;
     // The authenticator decorates the root instance (this plugin does not encapsulate).
-    registerAuthentication(app, createAuthenticator(db, config.authHeaderName));
+    registerAuthentication(
+      app,
+      createAuthenticator(
+        db,
+        config.authHeaderName,
+        // An unknown token is not kept: guessing tokens must not push real sessions out.
+        app.pollCaches.perSession((session) => session !== undefined),
+      ),
+    );
     const shared = {
       db,
       jobs: app.jobs,
@@ -80,5 +89,5 @@ export const accountsPlugin = fastifyPlugin(
       registerDevMailbox(app, db, config.apiBase);
     }
   },
-  { name: 'onramp-accounts', dependencies: [SERVICES_PLUGIN] },
+  { name: 'onramp-accounts', dependencies: [SERVICES_PLUGIN, POLL_CACHES_PLUGIN] },
 );

@@ -45,16 +45,26 @@ function liveSessionsOf(db: Executor, token: string) {
     .where('sessions.expires_at', '>', sql<Date>`now()`);
 }
 
+/** A live session as the polls need it: the user's id, and until when it holds. */
+export interface LiveSession extends ActiveSession {
+  expiresAt: Date;
+}
+
 /** The live session a bearer token opens, without its user (polls need only the user's id). */
 export async function findActiveSession(
   db: Executor,
   token: string,
-): Promise<ActiveSession | undefined> {
+): Promise<LiveSession | undefined> {
   const row = await liveSessionsOf(db, token)
-    .select(['id', 'user_id', 'session_identifier'])
+    .select(['id', 'user_id', 'session_identifier', 'expires_at'])
     .executeTakeFirst();
   return row
-    ? { sessionId: row.id, userId: row.user_id, sessionIdentifier: row.session_identifier }
+    ? {
+        sessionId: row.id,
+        userId: row.user_id,
+        sessionIdentifier: row.session_identifier,
+        expiresAt: new Date(row.expires_at),
+      }
     : undefined;
 }
 

@@ -1,5 +1,11 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import {
+  assertChannelName,
+  listenToChannels,
+  type ChannelHandlers,
+  type ChannelListener,
+} from './channelListener';
 import { discardTimedOutConnections } from './discardTimedOutConnections';
 import { startEmbeddedPostgres } from './embedded';
 import { migrateToLatest } from './migrate';
@@ -9,6 +15,8 @@ export interface Database {
   db: Kysely<DB>;
   connectionString: string;
   kind: 'embedded' | 'postgres';
+  /** Hears NOTIFY on some channels, on every instance, once the notifying transaction commits. */
+  listen(handlers: ChannelHandlers): Promise<ChannelListener>;
   close(): Promise<void>;
 }
 
@@ -65,6 +73,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   // discards the client on release; without these listeners the 'error' event would crash the process.
   pool.on('error', (error) => options.onIdleError?.(error));
   pool.on('connect', (client) => client.on('error', (error) => options.onIdleError?.(error)));
+  const listenEmbedded = embedded ? hearEmbeddedNotifications(pool) : undefined;
   const db = new Kysely<DB>({
     dialect: new PostgresDialect({ pool: discardTimedOutConnections(pool) }),
   });
@@ -79,9 +88,37 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     db,
     connectionString,
     kind: embedded ? 'embedded' : 'postgres',
+    listen: listenEmbedded ?? ((handlers) => listenToChannels(connectionString, handlers)),
     async close() {
       await db.destroy();
       await embedded?.stop();
     },
+  };
+}
+
+/**
+ * PGlite has one session, which every connection shares: a LISTEN run on any of them holds for
+ * all, and a notification comes back on the connection whose commit raised it. So the pool's own
+ * connections hear everything this server writes; other processes' writes are theirs to hear.
+ */
+function hearEmbeddedNotifications(pool: pg.Pool): Database['listen'] {
+  const listeners = new Set<ChannelHandlers>();
+  pool.on('connect', (client) =>
+    client.on('notification', (message) => {
+      for (const { channels } of listeners) {
+        if (Object.hasOwn(channels, message.channel))
+          channels[message.channel]!(message.payload ?? '');
+      }
+    }),
+  );
+  return async (handlers) => {
+    for (const channel of Object.keys(handlers.channels)) {
+      assertChannelName(channel);
+      await pool.query(`LISTEN ${channel}`);
+    }
+    listeners.add(handlers);
+    return {
+      close: async () => void listeners.delete(handlers),
+    };
   };
 }

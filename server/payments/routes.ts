@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { currentAuth, currentSession, requireSession, requireUser } from '../auth/authenticate';
 import { assertStepReached } from '../flow/stepAccess';
 import { ApiError, message, ok } from '../http/envelope';
+import { sendRevalidatable } from '../http/etag';
 import { assertCleanInput } from '../http/inputHygiene';
 import { toOnboardingUserData } from '../users/userData';
 import { transactionalJobDatabase } from './jobDatabase';
@@ -101,7 +102,13 @@ export const paymentsPlugin: FastifyPluginAsync = async (app) => {
         throw new ApiError(400, 'invalid_event', message('errors.webhookEventInvalid'));
       }
       const signal = signalOf(event);
-      const outcome = await applyPaymentEvent(db, provider.name, signal, onConfirmed);
+      let paidBy: string | undefined;
+      const outcome = await applyPaymentEvent(db, provider.name, signal, async (trx, payment) => {
+        await onConfirmed(trx, payment);
+        paidBy = payment.user_id;
+      });
+      // The owner's loader asks next, perhaps before the database's announcement is heard.
+      if (paidBy) app.pollCaches.forgetUser(paidBy);
       const details = { event: signal.eventId, type: signal.type, outcome };
       if (outcome === 'already_paid') {
         request.log.error(
@@ -201,6 +208,7 @@ function registerProcessPayment(
           message('errors.paymentProviderUnavailable'),
         );
       }
+      api.pollCaches.forgetUser(user.id);
       if (opening.kind === 'checkout') return ok({ url: opening.url });
       const url = opening.kind === 'paid' ? TENANT_BUILDING_PATH : PAYMENT_PROCESSING_PATH;
       return ok({ url }, '', 'user_redirect');
@@ -210,17 +218,21 @@ function registerProcessPayment(
 
 function registerPaymentStatus(api: FastifyInstance): void {
   const { brand, db } = api;
-  api.get('/check-payment-status', { preHandler: requireSession }, async (request) => {
-    const { userId } = currentSession(request);
-    const payment = await db
+  // The owner's deciding payment, kept until the database announces a change to their payments.
+  const payments = api.pollCaches.perUser<Awaited<ReturnType<typeof decidingPayment>>>();
+  const decidingPayment = (userId: string) =>
+    db
       .selectFrom('payments')
       .select(['plan_id', 'plan_type', 'amount_cents', 'status'])
       .where('user_id', '=', userId)
       .orderBy(({ eb }) => eb.case().when('status', '=', 'paid').then(0).else(1).end())
       .orderBy('created_at', 'desc')
       .executeTakeFirst();
+  api.get('/check-payment-status', { preHandler: requireSession }, async (request, reply) => {
+    const { userId } = currentSession(request);
+    const payment = await payments.get(userId, () => decidingPayment(userId));
     const plan = payment ? findPlan(brand, payment.plan_id, payment.plan_type) : undefined;
-    return ok({
+    const answer = ok({
       // Every brand continues at the tenant-building loader; the purchase-confirmed variant shows a Continue button to it first.
       url: payment?.status === 'paid' ? TENANT_BUILDING_PATH : '',
       status: payment?.status ?? null,
@@ -232,5 +244,6 @@ function registerPaymentStatus(api: FastifyInstance): void {
           }
         : null,
     });
+    return sendRevalidatable(request, reply, answer, api.authenticator.headerName);
   });
 }

@@ -1,5 +1,6 @@
 import fastifyPlugin from 'fastify-plugin';
 import { SERVICES_PLUGIN } from '../plugins/services';
+import { POLL_CACHES_PLUGIN } from '../cache/pollCaches';
 import { tenantHostRouting } from './hostRouting';
 import { tenantLanguageRoutes } from './languageRoute';
 import { tenantSessionRoutes } from './sessionRoutes';
@@ -25,5 +26,5 @@ export const tenantsPlugin = fastifyPlugin(
       { prefix: `${apiBase}/tenant` },
     );
   },
-  { name: 'onramp-tenants', dependencies: [SERVICES_PLUGIN] },
+  { name: 'onramp-tenants', dependencies: [SERVICES_PLUGIN, POLL_CACHES_PLUGIN] },
 );

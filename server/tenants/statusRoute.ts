@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { currentSession, requireSession } from '../auth/authenticate';
 import { ok } from '../http/envelope';
-import { createBuildStatusText, readBuildState } from './buildStatusText';
+import { sendRevalidatable } from '../http/etag';
+import { createBuildStatusText, readBuildState, type BuildState } from './buildStatusText';
 import { resumeProvisioning } from './provisioning';
 import { paidOwnersWithUnfinishedTenant } from './repository';
 import { signedTenantEntryUrl } from './tenantLinks';
@@ -15,6 +16,8 @@ export const tenantStatusRoutes: FastifyPluginAsync = async (app) => {
   const { config, db, jobs } = app;
   const links = { publicUrl: config.publicUrl, tenantDomainSuffix: app.tenantDomainSuffix };
   const buildStatusText = createBuildStatusText(config.rootDir, app.brand);
+  // Kept until the database announces a change to the owner's payments, workspace or language.
+  const buildStates = app.pollCaches.perUser<BuildState>();
 
   app.addHook('onReady', async () => {
     let resumed = 0;
@@ -24,10 +27,11 @@ export const tenantStatusRoutes: FastifyPluginAsync = async (app) => {
     if (resumed > 0) app.log.info({ owners: resumed }, 'tenant.provision resumed');
   });
 
-  app.get('/check-tenant-status', { preHandler: requireSession }, async (request) => {
+  app.get('/check-tenant-status', { preHandler: requireSession }, async (request, reply) => {
     const { userId } = currentSession(request);
-    const state = await readBuildState(db, userId);
+    const state = await buildStates.get(userId, () => readBuildState(db, userId));
     if (state.tenant?.provisioning === 'ready') {
+      // A fresh sign-in link each time: this answer is never the same twice, so it is not revalidated.
       const url = await signedTenantEntryUrl(db, state.tenant, userId, links);
       return ok({ ...buildStatusText(state), url });
     }
@@ -35,6 +39,7 @@ export const tenantStatusRoutes: FastifyPluginAsync = async (app) => {
     if (state.paid && (!state.tenant || state.tenant.provisioningFailedAt)) {
       await resumeProvisioning(jobs, userId);
     }
-    return ok({ ...buildStatusText(state), url: '' });
+    const answer = ok({ ...buildStatusText(state), url: '' });
+    return sendRevalidatable(request, reply, answer, app.authenticator.headerName);
   });
 };

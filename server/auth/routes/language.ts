@@ -12,6 +12,8 @@ export function registerLanguageRoute(api: FastifyInstance, ctx: AccountContext)
     async (request) => {
       const { user } = currentAuth(request);
       await saveUserLanguage(ctx.db, user.id, request.body.language);
+      // The loader's next poll words the workspace build in the new language.
+      api.pollCaches.forgetUser(user.id);
       return ok({ language: request.body.language });
     },
   );

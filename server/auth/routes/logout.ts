@@ -17,6 +17,7 @@ export function registerLogoutRoute(api: FastifyInstance, ctx: AccountContext): 
     const token = api.authenticator.tokenOf(request);
     if (!token) throw new ApiError(403, 'session_expired', SESSION_EXPIRED_MESSAGE);
     await revokeSession(ctx.db, token);
+    api.authenticator.forget(token);
     return ok(null, SIGNED_OUT_MESSAGE);
   });
 }

@@ -21,6 +21,7 @@ import * as m0042 from './0042_config_drafts';
 import * as m0043 from './0043_onboarding_events';
 import * as m0044 from './0044_experiments';
 import * as m0045 from './0045_funnel_rollup';
+import * as m0046 from './0046_change_notifications';
 
 /** Every migration in order; the key is its version and must never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '0043_onboarding_events': m0043,
   '0044_experiments': m0044,
   '0045_funnel_rollup': m0045,
+  '0046_change_notifications': m0046,
 };
