@@ -28,6 +28,25 @@ async function tenantStatus(app: FastifyInstance, token: string): Promise<Tenant
 const PARAMS = { product: 'Onramp', brand: 'Onramp' };
 
 /**
+ * The status once it shows what `ready` waits for. The poll answers from memory until the
+ * database's announcement of the commit is heard: at once on PGlite, a moment later on PostgreSQL.
+ */
+async function statusOnceHeard(
+  app: FastifyInstance,
+  token: string,
+  ready: (status: TenantStatus) => boolean,
+): Promise<TenantStatus> {
+  let last: TenantStatus | undefined;
+  await expect
+    .poll(async () => ready((last = await tenantStatus(app, token))), {
+      timeout: 2_000,
+      interval: 10,
+    })
+    .toBe(true);
+  return last!;
+}
+
+/**
  * A poll of an unfinished build queues a job to resume it; one already waiting (an hour from now)
  * keeps the poll from starting a build that would race the test's own run of the phases.
  */
@@ -63,9 +82,17 @@ describe.each(databaseTargets())('the tenant-building status text on $name', (ta
     });
 
     const seen: [ProvisioningPhase, TenantStatus][] = [];
+    let previous = 'loaders.tenant.phase.tenant';
     await provisionTenant(provisioningDeps(suite.server), user.userId, {
-      afterPhase: async (phase) =>
-        void seen.push([phase, await tenantStatus(suite.server.app, user.token)]),
+      afterPhase: async (phase) => {
+        const status = await statusOnceHeard(
+          suite.server.app,
+          user.token,
+          (s) => (s.subText_ref?.id ?? '') !== previous,
+        );
+        previous = status.subText_ref?.id ?? '';
+        seen.push([phase, status]);
+      },
     });
     expect(seen.slice(0, -1).map(([phase, s]) => [phase, s.heading, s.subText])).toEqual([
       ['tenant', '', 'Making you the owner of your workspace…'],
@@ -98,7 +125,9 @@ describe.each(databaseTargets())('the tenant-building status text on $name', (ta
     } finally {
       await sql`DROP TRIGGER fail_stages ON journey_stages`.execute(db);
     }
-    expect(await tenantStatus(suite.server.app, user.token)).toEqual({
+    expect(
+      await statusOnceHeard(suite.server.app, user.token, (s) => s.heading_ref !== null),
+    ).toEqual({
       heading: 'Setting up Onramp is taking a little longer.',
       subText:
         "Something went wrong while building your workspace. We're trying again automatically; you don't need to do anything.",
@@ -111,7 +140,12 @@ describe.each(databaseTargets())('the tenant-building status text on $name', (ta
     await provisionTenant(provisioningDeps(suite.server), user.userId, {
       afterPhase: async (phase) => {
         if (phase === 'stages') {
-          afterRetry.push((await tenantStatus(suite.server.app, user.token)).subText);
+          const status = await statusOnceHeard(
+            suite.server.app,
+            user.token,
+            (s) => s.heading_ref === null,
+          );
+          afterRetry.push(status.subText);
         }
       },
     });
