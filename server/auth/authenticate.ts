@@ -43,6 +43,8 @@ declare module 'fastify' {
   }
 }
 
+const HASHES_KEPT = 50_000;
+
 export const SESSION_EXPIRED_MESSAGE = message('errors.sessionExpired');
 
 export function createAuthenticator(
@@ -53,6 +55,17 @@ export function createAuthenticator(
   const tokenOf = (request: FastifyRequest) => {
     const raw = request.headers[headerName];
     return Array.isArray(raw) ? raw[0] : raw;
+  };
+  // A poller sends the same token every few seconds: its hash is worked out once, not per poll.
+  const hashes = new Map<string, string>();
+  const hashOf = (token: string) => {
+    let hash = hashes.get(token);
+    if (hash === undefined) {
+      hash = hashToken(token);
+      if (hashes.size >= HASHES_KEPT) hashes.delete(hashes.keys().next().value!);
+      hashes.set(token, hash);
+    }
+    return hash;
   };
   return {
     headerName,
@@ -66,7 +79,7 @@ export function createAuthenticator(
     async authenticateSession(request) {
       const token = tokenOf(request);
       if (!token) return undefined;
-      const key = hashToken(token);
+      const key = hashOf(token);
       const kept = await sessions.get(key, () => findActiveSession(db, token));
       if (!kept) return undefined;
       if (kept.expiresAt.getTime() > Date.now()) return kept;
@@ -74,7 +87,7 @@ export function createAuthenticator(
       return findActiveSession(db, token);
     },
     forget(token) {
-      sessions.forget(hashToken(token));
+      sessions.forget(hashOf(token));
     },
   };
 }

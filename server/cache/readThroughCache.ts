@@ -9,7 +9,11 @@ export interface ReadThroughCacheOptions<V> {
 }
 
 export interface ReadThroughCache<V> {
-  /** The kept answer for `key`, or `load`'s, kept unless the key changed while it was read. */
+  /**
+   * The kept answer for `key`, or `load`'s, kept unless the key changed while it was read. Callers
+   * that ask while a read of the same key is under way share it (a thousand pollers of one owner
+   * cost one query), unless the key changed since that read began.
+   */
   get(key: string, load: () => Promise<V>): Promise<V>;
   /** `key` changed: its answer is read again, and a read already under way is not kept. */
   forget(key: string): void;
@@ -35,6 +39,8 @@ export function createReadThroughCache<V>(
   const changedAt = new Map<string, number>();
   let unknownBefore = 0;
 
+  const reading = new Map<string, Promise<V>>();
+
   const changedSince = (key: string, changesBefore: number) =>
     changesBefore < unknownBefore || (changedAt.get(key) ?? 0) > changesBefore;
 
@@ -48,14 +54,25 @@ export function createReadThroughCache<V>(
     async get(key, load) {
       const kept = entries.get(key);
       if (kept && now() - kept.storedAt < options.ttlMs) return kept.value;
+      const shared = reading.get(key);
+      if (shared) return shared;
       const changesBefore = changes;
-      const value = await load();
-      if (!changedSince(key, changesBefore) && (options.keepIf?.(value) ?? true)) keep(key, value);
-      return value;
+      const read = load().then((value) => {
+        if (!changedSince(key, changesBefore) && (options.keepIf?.(value) ?? true))
+          keep(key, value);
+        return value;
+      });
+      reading.set(key, read);
+      const done = () => {
+        if (reading.get(key) === read) reading.delete(key);
+      };
+      read.then(done, done);
+      return read;
     },
     forget(key) {
       changes++;
       entries.delete(key);
+      reading.delete(key);
       changedAt.delete(key);
       changedAt.set(key, changes);
       if (changedAt.size > options.maxEntries) {
@@ -67,6 +84,7 @@ export function createReadThroughCache<V>(
     forgetAll() {
       changes++;
       entries.clear();
+      reading.clear();
       changedAt.clear();
       unknownBefore = changes;
     },

@@ -10,6 +10,17 @@ export function matchesEtag(ifNoneMatch: string | undefined, tag: string): boole
     .some((candidate) => candidate === tag || candidate === '*');
 }
 
+/** A JSON answer serialised once, with its entity tag, ready to be sent many times. */
+export interface RevalidatableAnswer {
+  body: string;
+  etag: string;
+}
+
+export function revalidatable(answer: unknown): RevalidatableAnswer {
+  const body = JSON.stringify(answer);
+  return { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
+}
+
 /**
  * Sends a JSON answer the browser may keep and ask about again: it carries an ETag, and a request
  * whose If-None-Match names it gets 304 with no body. `private, no-cache` keeps it out of shared
@@ -19,12 +30,13 @@ export function matchesEtag(ifNoneMatch: string | undefined, tag: string): boole
 export function sendRevalidatable(
   request: FastifyRequest,
   reply: FastifyReply,
-  answer: unknown,
+  { body, etag }: RevalidatableAnswer,
   varyHeader: string,
 ): FastifyReply {
-  const body = JSON.stringify(answer);
-  const tag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-  reply.header('etag', tag).header('cache-control', 'private, no-cache').header('vary', varyHeader);
-  if (matchesEtag(request.headers['if-none-match'], tag)) return reply.code(304).send();
+  reply
+    .header('etag', etag)
+    .header('cache-control', 'private, no-cache')
+    .header('vary', varyHeader);
+  if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
   return reply.type('application/json; charset=utf-8').send(body);
 }

@@ -1,5 +1,28 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
+
+/**
+ * The headers Helmet would set, worked out once: none of ours depends on the request (no nonces),
+ * and Helmet's Fastify plugin rebuilds them, CSP parsing included, on every request.
+ */
+function fixedHeadersOf(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader: (name: string, value: string | number) =>
+      void (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+  };
+  let done = false;
+  helmet(options)(
+    {} as IncomingMessage,
+    recorder as unknown as ServerResponse,
+    () => (done = true),
+  );
+  if (!done)
+    throw new Error('Helmet did not finish synchronously: its headers may depend on the request');
+  return headers;
+}
 
 /**
  * A strict Content-Security-Policy: only this origin, no eval, no inline script. Third-party
@@ -14,7 +37,7 @@ export async function registerSecurityHeaders(
   },
 ): Promise<void> {
   const google = options.recaptcha ? ['https://www.google.com', 'https://www.gstatic.com'] : [];
-  await app.register(helmet, {
+  const headers = fixedHeadersOf({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -34,6 +57,9 @@ export async function registerSecurityHeaders(
       },
     },
     crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.headers(headers);
   });
   const framed = options.framedBySelf ?? [];
   if (framed.length === 0) return;

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { currentAuth, currentSession, requireSession, requireUser } from '../auth/authenticate';
 import { assertStepReached } from '../flow/stepAccess';
 import { ApiError, message, ok } from '../http/envelope';
-import { sendRevalidatable } from '../http/etag';
+import { revalidatable, sendRevalidatable, type RevalidatableAnswer } from '../http/etag';
 import { assertCleanInput } from '../http/inputHygiene';
 import { toOnboardingUserData } from '../users/userData';
 import { transactionalJobDatabase } from './jobDatabase';
@@ -218,32 +218,35 @@ function registerProcessPayment(
 
 function registerPaymentStatus(api: FastifyInstance): void {
   const { brand, db } = api;
-  // The owner's deciding payment, kept until the database announces a change to their payments.
-  const payments = api.pollCaches.perUser<Awaited<ReturnType<typeof decidingPayment>>>();
-  const decidingPayment = (userId: string) =>
-    db
+  const paymentStatusOf = async (userId: string) => {
+    const payment = await db
       .selectFrom('payments')
       .select(['plan_id', 'plan_type', 'amount_cents', 'status'])
       .where('user_id', '=', userId)
       .orderBy(({ eb }) => eb.case().when('status', '=', 'paid').then(0).else(1).end())
       .orderBy('created_at', 'desc')
       .executeTakeFirst();
+    const plan = payment ? findPlan(brand, payment.plan_id, payment.plan_type) : undefined;
+    return revalidatable(
+      ok({
+        // Every brand continues at the tenant-building loader; the purchase-confirmed variant shows a Continue button to it first.
+        url: payment?.status === 'paid' ? TENANT_BUILDING_PATH : '',
+        status: payment?.status ?? null,
+        plan: payment
+          ? {
+              planId: payment.plan_id,
+              price: plan?.price ?? payment.amount_cents / 100,
+              type: payment.plan_type,
+            }
+          : null,
+      }),
+    );
+  };
+  // Each owner's answer, kept until the database announces a change to their payments.
+  const answers = api.pollCaches.perUser<RevalidatableAnswer>();
   api.get('/check-payment-status', { preHandler: requireSession }, async (request, reply) => {
     const { userId } = currentSession(request);
-    const payment = await payments.get(userId, () => decidingPayment(userId));
-    const plan = payment ? findPlan(brand, payment.plan_id, payment.plan_type) : undefined;
-    const answer = ok({
-      // Every brand continues at the tenant-building loader; the purchase-confirmed variant shows a Continue button to it first.
-      url: payment?.status === 'paid' ? TENANT_BUILDING_PATH : '',
-      status: payment?.status ?? null,
-      plan: payment
-        ? {
-            planId: payment.plan_id,
-            price: plan?.price ?? payment.amount_cents / 100,
-            type: payment.plan_type,
-          }
-        : null,
-    });
+    const answer = await answers.get(userId, () => paymentStatusOf(userId));
     return sendRevalidatable(request, reply, answer, api.authenticator.headerName);
   });
 }

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { currentSession, requireSession } from '../auth/authenticate';
 import { ok } from '../http/envelope';
-import { sendRevalidatable } from '../http/etag';
+import { revalidatable, sendRevalidatable, type RevalidatableAnswer } from '../http/etag';
 import { createBuildStatusText, readBuildState, type BuildState } from './buildStatusText';
 import { resumeProvisioning } from './provisioning';
 import { paidOwnersWithUnfinishedTenant } from './repository';
@@ -16,8 +16,13 @@ export const tenantStatusRoutes: FastifyPluginAsync = async (app) => {
   const { config, db, jobs } = app;
   const links = { publicUrl: config.publicUrl, tenantDomainSuffix: app.tenantDomainSuffix };
   const buildStatusText = createBuildStatusText(config.rootDir, app.brand);
-  // Kept until the database announces a change to the owner's payments, workspace or language.
-  const buildStates = app.pollCaches.perUser<BuildState>();
+  // Each owner's build state and its answer, kept until the database announces a change to their
+  // payments, workspace or language. A ready workspace's answer is made afresh each time (below).
+  const builds = app.pollCaches.perUser<{ state: BuildState; answer: RevalidatableAnswer }>();
+  const buildOf = async (userId: string) => {
+    const state = await readBuildState(db, userId);
+    return { state, answer: revalidatable(ok({ ...buildStatusText(state), url: '' })) };
+  };
 
   app.addHook('onReady', async () => {
     let resumed = 0;
@@ -29,7 +34,7 @@ export const tenantStatusRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/check-tenant-status', { preHandler: requireSession }, async (request, reply) => {
     const { userId } = currentSession(request);
-    const state = await buildStates.get(userId, () => readBuildState(db, userId));
+    const { state, answer } = await builds.get(userId, () => buildOf(userId));
     if (state.tenant?.provisioning === 'ready') {
       // A fresh sign-in link each time: this answer is never the same twice, so it is not revalidated.
       const url = await signedTenantEntryUrl(db, state.tenant, userId, links);
@@ -39,7 +44,6 @@ export const tenantStatusRoutes: FastifyPluginAsync = async (app) => {
     if (state.paid && (!state.tenant || state.tenant.provisioningFailedAt)) {
       await resumeProvisioning(jobs, userId);
     }
-    const answer = ok({ ...buildStatusText(state), url: '' });
     return sendRevalidatable(request, reply, answer, app.authenticator.headerName);
   });
 };

@@ -128,6 +128,36 @@ describe('every failure leaves as a contract envelope', () => {
     expect(csp).toContain("frame-src 'self'");
   });
 
+  it('sends the same security headers on an error, an unknown route and a poll', async () => {
+    const headersOf = async (url: string, method: 'GET' | 'POST' = 'GET') => {
+      const res = await app.inject({ method, url, payload: method === 'POST' ? '{' : undefined });
+      return {
+        status: res.statusCode,
+        csp: res.headers['content-security-policy'],
+        nosniff: res.headers['x-content-type-options'],
+        frame: res.headers['x-frame-options'],
+        hsts: res.headers['strict-transport-security'],
+      };
+    };
+    const page = await headersOf('/api/getInitialConfig');
+    expect(page.csp).toContain("default-src 'self'");
+    expect(page.nosniff).toBe('nosniff');
+    expect(page.hsts).toMatch(/max-age=/);
+    for (const other of [
+      await headersOf('/api/no-such-route'),
+      await headersOf('/api/check-payment-status'),
+      await headersOf('/api/user/login', 'POST'),
+    ]) {
+      expect(other.status).toBeGreaterThanOrEqual(400);
+      expect(other).toMatchObject({
+        csp: page.csp,
+        nosniff: page.nosniff,
+        frame: page.frame,
+        hsts: page.hsts,
+      });
+    }
+  });
+
   it('lets this origin frame the Studio preview page, and no other page', async () => {
     const page = (url: string) =>
       app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });

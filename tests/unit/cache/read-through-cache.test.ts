@@ -110,3 +110,39 @@ describe('read-through cache', () => {
     expect(cache.size).toBe(0);
   });
 });
+
+describe('read-through cache: reads under way', () => {
+  it('callers of one key share a read under way', async () => {
+    const cache = createReadThroughCache<string>({ ttlMs: 60_000, maxEntries: 10 });
+    const slow = deferred<string>();
+    let calls = 0;
+    const load = () => {
+      calls++;
+      return slow.promise;
+    };
+    const all = Promise.all([cache.get('u1', load), cache.get('u1', load), cache.get('u1', load)]);
+    slow.resolve('one read');
+    expect(await all).toEqual(['one read', 'one read', 'one read']);
+    expect(calls).toBe(1);
+  });
+
+  it('a caller after a change does not join the read that began before it', async () => {
+    const cache = createReadThroughCache<string>({ ttlMs: 60_000, maxEntries: 10 });
+    const before = deferred<string>();
+    const first = cache.get('u1', () => before.promise);
+    cache.forget('u1');
+    const second = cache.get('u1', () => Promise.resolve('after the change'));
+    before.resolve('before the change');
+    expect(await first).toBe('before the change');
+    expect(await second).toBe('after the change');
+    expect(await cache.get('u1', () => Promise.resolve('unused'))).toBe('after the change');
+  });
+
+  it('a failed read is not kept and the next caller reads again', async () => {
+    const cache = createReadThroughCache<string>({ ttlMs: 60_000, maxEntries: 10 });
+    await expect(cache.get('u1', () => Promise.reject(new Error('database down')))).rejects.toThrow(
+      'database down',
+    );
+    expect(await cache.get('u1', () => Promise.resolve('back'))).toBe('back');
+  });
+});
