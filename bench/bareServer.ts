@@ -1,7 +1,22 @@
+import { PGlite } from '@electric-sql/pglite';
 import Fastify from 'fastify';
 
-/** The baseline for the load benchmark: Fastify with one JSON route and nothing else. */
+/**
+ * The baselines for the load and start-up benchmarks: Fastify with one JSON route and nothing
+ * else, and with BARE_PGLITE_DIR set the same with PGlite opened on that directory beside it (the
+ * floor for a Fastify server on the embedded database).
+ */
+const directory = process.env.BARE_PGLITE_DIR;
+const database = directory ? await PGlite.create(directory) : undefined;
+await database?.query('SELECT 1');
 const app = Fastify({ logger: { level: 'warn' } });
 app.get('/ping', async () => ({ err: false, status_code: 'ok', msg: '', data: { url: '' } }));
 await app.listen({ port: Number(process.env.PORT ?? 0), host: '127.0.0.1' });
-process.once('SIGTERM', () => void app.close().then(() => process.exit(0)));
+process.once(
+  'SIGTERM',
+  () =>
+    void app.close().then(async () => {
+      await database?.close();
+      process.exit(0);
+    }),
+);

@@ -7,6 +7,7 @@ import { benchFormReady } from './formReady';
 import { benchLighthouse } from './lighthouse';
 import { benchLoad } from './load';
 import { benchProvisioning } from './provisioning';
+import { benchStartup } from './startup';
 import { benchValidation } from './validation';
 
 /** Runs every benchmark (or those named on the command line) and writes docs/benchmarks.md. */
@@ -16,6 +17,7 @@ const sections: Record<string, () => Promise<string>> = {
   ready: benchFormReady,
   lighthouse: benchLighthouse,
   load: benchLoad,
+  startup: benchStartup,
   provisioning: benchProvisioning,
   funnels: benchFunnels,
 };
