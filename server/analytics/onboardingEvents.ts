@@ -50,6 +50,18 @@ export function eventSubjectOf(
   };
 }
 
+/** An event's row, for a plain insert (no `once` or request guard). */
+export function eventRowOf(subject: EventSubject, event: OnboardingEvent) {
+  return {
+    kind: event.kind,
+    ...subject,
+    step: event.step ?? null,
+    field: event.field ?? null,
+    message_id: event.messageId ?? null,
+    request_id: event.requestId ?? null,
+  };
+}
+
 /**
  * Writes one event in the caller's transaction, so it commits with the change it describes or not
  * at all. With `once`, only when the user has no event of that kind (for that step) yet; with a
@@ -63,14 +75,7 @@ export async function recordEvent(
   event: OnboardingEvent,
   options: { once?: boolean } = {},
 ): Promise<boolean> {
-  const row = {
-    kind: event.kind,
-    ...subject,
-    step: event.step ?? null,
-    field: event.field ?? null,
-    message_id: event.messageId ?? null,
-    request_id: event.requestId ?? null,
-  };
+  const row = eventRowOf(subject, event);
   const guards = [];
   if (options.once)
     guards.push(sql`e.kind = ${row.kind} AND e.step IS NOT DISTINCT FROM ${row.step}`);

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type InsertObject, type Kysely, type Transaction } from 'kysely';
 import type { DB, OneTimeTokenPurpose } from '../db/schema';
 import { hashToken, randomToken } from '../security/tokens';
 
@@ -10,23 +10,33 @@ export type TokenState =
   | { state: 'expired' | 'used'; userId: string | null }
   | { state: 'valid'; tokenId: string; userId: string | null };
 
+/** A new one-time token and its row, for an insert of the caller's making. */
+export function newOneTimeToken(
+  purpose: OneTimeTokenPurpose,
+  userId: string,
+  ttlSeconds: number,
+): { row: InsertObject<DB, 'one_time_tokens'>; token: string } {
+  const token = randomToken();
+  return {
+    row: {
+      purpose,
+      token_hash: hashToken(token),
+      user_id: userId,
+      expires_at: sql<Date>`now() + make_interval(secs => ${ttlSeconds})`,
+      used_at: null,
+    },
+    token,
+  };
+}
+
 export async function issueOneTimeToken(
   db: Executor,
   purpose: OneTimeTokenPurpose,
   userId: string,
   ttlSeconds: number,
 ): Promise<string> {
-  const token = randomToken();
-  await db
-    .insertInto('one_time_tokens')
-    .values({
-      purpose,
-      token_hash: hashToken(token),
-      user_id: userId,
-      expires_at: sql<Date>`now() + make_interval(secs => ${ttlSeconds})`,
-      used_at: null,
-    })
-    .execute();
+  const { row, token } = newOneTimeToken(purpose, userId, ttlSeconds);
+  await db.insertInto('one_time_tokens').values(row).execute();
   return token;
 }
 

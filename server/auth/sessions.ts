@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Selectable } from 'kysely';
+import type { InsertObject, Selectable } from 'kysely';
 import type { DB, UsersTable } from '../db/schema';
 import { hashToken, randomIdentifier, randomToken } from '../security/tokens';
 
@@ -16,24 +16,33 @@ export interface ActiveSession {
   sessionIdentifier: string;
 }
 
-export async function createSession(
-  db: Executor,
+/** A new session's row and what its holder is told, for an insert of the caller's making. */
+export function newSession(
   userId: string,
   ttlSeconds: number,
-): Promise<IssuedSession> {
+): { row: InsertObject<DB, 'sessions'>; issued: IssuedSession } {
   const token = randomToken();
   const sessionIdentifier = randomIdentifier();
-  await db
-    .insertInto('sessions')
-    .values({
+  return {
+    row: {
       token_hash: hashToken(token),
       user_id: userId,
       session_identifier: sessionIdentifier,
       expires_at: sql<Date>`now() + make_interval(secs => ${ttlSeconds})`,
       revoked_at: null,
-    })
-    .execute();
-  return { token, sessionIdentifier };
+    },
+    issued: { token, sessionIdentifier },
+  };
+}
+
+export async function createSession(
+  db: Executor,
+  userId: string,
+  ttlSeconds: number,
+): Promise<IssuedSession> {
+  const { row, issued } = newSession(userId, ttlSeconds);
+  await db.insertInto('sessions').values(row).execute();
+  return issued;
 }
 
 /** The sessions a bearer token opens while it is live: neither revoked nor expired. */

@@ -1,5 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { DB } from '../db/schema';
+import type { Insertable, Kysely, Transaction } from 'kysely';
+import type { DB, MailOutboxTable } from '../db/schema';
 import type { JobQueue } from '../jobs/queue';
 
 export const DELIVER_MAIL_JOB = 'mail.deliver';
@@ -25,21 +25,26 @@ export async function insertOutboxMail(
 ): Promise<string> {
   const row = await db
     .insertInto('mail_outbox')
-    .values({
-      kind: mail.kind,
-      to_address: mail.to,
-      from_address: mail.from,
-      subject: mail.subject,
-      text_body: mail.text,
-      html_body: mail.html,
-      links: JSON.stringify(mail.links),
-      last_error: null,
-      message_id: null,
-      sent_at: null,
-    })
+    .values(outboxRowOf(mail))
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** A mail's outbox row, not yet sent. */
+export function outboxRowOf(mail: OutgoingMail): Insertable<MailOutboxTable> {
+  return {
+    kind: mail.kind,
+    to_address: mail.to,
+    from_address: mail.from,
+    subject: mail.subject,
+    text_body: mail.text,
+    html_body: mail.html,
+    links: JSON.stringify(mail.links),
+    last_error: null,
+    message_id: null,
+    sent_at: null,
+  };
 }
 
 export async function enqueueMailDelivery(jobs: JobQueue, outboxId: string): Promise<void> {

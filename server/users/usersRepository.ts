@@ -17,7 +17,8 @@ const CONSTRAINT_FIELDS: Record<string, 'email' | 'sub_domain'> = {
   users_sub_domain_lower_key: 'sub_domain',
 };
 
-function conflictOf(error: unknown): UserConflictError | undefined {
+/** The UserConflictError a unique violation on a user's email or tenant name means, if it is one. */
+export function userConflictOf(error: unknown): UserConflictError | undefined {
   if (typeof error !== 'object' || error === null) return undefined;
   const { code, constraint } = error as { code?: unknown; constraint?: unknown };
   if (code !== '23505' || typeof constraint !== 'string') return undefined;
@@ -30,7 +31,7 @@ export async function insertUser(db: Executor, values: Insertable<UsersTable>): 
   try {
     return await db.insertInto('users').values(values).returningAll().executeTakeFirstOrThrow();
   } catch (error) {
-    throw conflictOf(error) ?? error;
+    throw userConflictOf(error) ?? error;
   }
 }
 
@@ -54,6 +55,30 @@ export function findUserBySubdomain(db: Executor, subDomain: string): Promise<Us
     .executeTakeFirst();
 }
 
+/**
+ * Which of a would-be signup's email and tenant name is already someone's (the email first), in
+ * one query.
+ */
+export async function takenSignupField(
+  db: Executor,
+  email: string,
+  subDomain: string,
+): Promise<'email' | 'sub_domain' | undefined> {
+  const rows = await db
+    .selectFrom('users')
+    .select(sql<boolean>`lower(email) = ${email.toLowerCase()}`.as('email_taken'))
+    .where((eb) =>
+      eb.or([
+        eb(sql<string>`lower(email)`, '=', email.toLowerCase()),
+        eb(sql<string>`lower(sub_domain)`, '=', subDomain.toLowerCase()),
+      ]),
+    )
+    .limit(2)
+    .execute();
+  if (rows.some((row) => row.email_taken)) return 'email';
+  return rows.length > 0 ? 'sub_domain' : undefined;
+}
+
 /** Renames the user's tenant; a name someone took meanwhile throws UserConflictError. */
 export async function updateSubdomain(
   db: Executor,
@@ -69,7 +94,7 @@ export async function updateSubdomain(
       .returningAll()
       .executeTakeFirstOrThrow();
   } catch (error) {
-    throw conflictOf(error) ?? error;
+    throw userConflictOf(error) ?? error;
   }
 }
 

@@ -1,13 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { DB, ExperimentArm } from '../../db/schema';
-import { eventSubjectOf, recordEvent } from '../../analytics/onboardingEvents';
+import { eventRowOf, eventSubjectOf } from '../../analytics/onboardingEvents';
 import { joinRunningExperiment } from '../../experiments/experiments';
-import { insertOutboxMail } from '../../mail/outbox';
+import { outboxRowOf } from '../../mail/outbox';
 import type { MailTemplates } from '../../mail/templates';
-import { issueOneTimeToken } from '../oneTimeTokens';
-import { createSession, type IssuedSession } from '../sessions';
+import { newOneTimeToken } from '../oneTimeTokens';
+import { newSession, type IssuedSession } from '../sessions';
 import type { UserRow } from '../../users/userData';
-import { insertUser } from '../../users/usersRepository';
+import { userConflictOf } from '../../users/usersRepository';
 import type { SignupInput } from './signupInput';
 
 export interface NewAccount {
@@ -36,7 +36,9 @@ export interface CreatedAccount {
 
 /**
  * The user, their first session, the verification token and its mail, and the funnels' signup
- * events, in one transaction.
+ * events, written by one statement: one wait on the database, and all of it or nothing. A signup
+ * an experiment chose adds a transaction around it that first holds the experiment (so it cannot
+ * stop half-way).
  * A taken email or tenant name throws UserConflictError, and an experiment stopped since the arm
  * was chosen ExperimentStoppedError; either leaves nothing behind.
  */
@@ -46,50 +48,67 @@ export async function createAccount(
   account: NewAccount,
   ttl: { sessionSeconds: number; verificationSeconds: number },
 ): Promise<CreatedAccount> {
-  const { input } = account;
-  return db.transaction().execute(async (trx) => {
-    if (account.experiment) await joinRunningExperiment(trx, account.experiment.id);
-    const user = await insertUser(trx, {
-      id: account.userId,
-      email: input.email,
-      password_hash: account.passwordHash,
-      first_name: input.firstName,
-      last_name: input.lastName,
-      company: input.company,
-      phone_number: input.phoneNumber,
-      expectations: input.expectations,
-      problems: input.problems,
-      campaign_template_id: input.campaignTemplateId,
-      signup_form_data: JSON.stringify(input.signupFormData),
-      sub_domain: input.subDomain,
-      step_name: account.stepName,
-      selected_plan: account.selectedPlan ? JSON.stringify(account.selectedPlan) : null,
+  const { input, userId } = account;
+  const session = newSession(userId, ttl.sessionSeconds);
+  const verification = newOneTimeToken('email_verification', userId, ttl.verificationSeconds);
+  const user = {
+    id: userId,
+    email: input.email,
+    password_hash: account.passwordHash,
+    first_name: input.firstName,
+    last_name: input.lastName,
+    company: input.company,
+    phone_number: input.phoneNumber,
+    expectations: input.expectations,
+    problems: input.problems,
+    campaign_template_id: input.campaignTemplateId,
+    signup_form_data: JSON.stringify(input.signupFormData),
+    sub_domain: input.subDomain,
+    step_name: account.stepName,
+    selected_plan: account.selectedPlan ? JSON.stringify(account.selectedPlan) : null,
+    language: account.language,
+    config_version_id: account.configVersionId,
+    experiment_id: account.experiment?.id ?? null,
+    experiment_arm: account.experiment?.arm ?? null,
+  };
+  const subject = eventSubjectOf({ ...user, onboarding: {} }, account.brand);
+  const events = [
+    eventRowOf(subject, { kind: 'signed_up' }),
+    ...(account.signupStep
+      ? [eventRowOf(subject, { kind: 'step_completed', step: account.signupStep })]
+      : []),
+  ];
+  const mail = outboxRowOf(
+    mails.verification({
+      to: input.email,
+      firstName: input.firstName,
+      token: verification.token,
+      ttlSeconds: ttl.verificationSeconds,
       language: account.language,
-      config_version_id: account.configVersionId,
-      experiment_id: account.experiment?.id ?? null,
-      experiment_arm: account.experiment?.arm ?? null,
-    });
-    const subject = eventSubjectOf(user, account.brand);
-    await recordEvent(trx, subject, { kind: 'signed_up' });
-    if (account.signupStep)
-      await recordEvent(trx, subject, { kind: 'step_completed', step: account.signupStep });
-    const session = await createSession(trx, user.id, ttl.sessionSeconds);
-    const token = await issueOneTimeToken(
-      trx,
-      'email_verification',
-      user.id,
-      ttl.verificationSeconds,
-    );
-    const verificationMailId = await insertOutboxMail(
-      trx,
-      mails.verification({
-        to: user.email,
-        firstName: user.first_name,
-        token,
-        ttlSeconds: ttl.verificationSeconds,
-        language: user.language,
-      }),
-    );
-    return { user, session, verificationMailId };
-  });
+    }),
+  );
+  // Sibling inserts: the user's id is chosen here, and the other rows' references to it are
+  // checked once the whole statement has run.
+  const writeAll = (executor: Kysely<DB>) =>
+    executor
+      .with('new_user', (q) => q.insertInto('users').values(user).returningAll())
+      .with('new_session', (q) => q.insertInto('sessions').values(session.row))
+      .with('new_token', (q) => q.insertInto('one_time_tokens').values(verification.row))
+      .with('new_events', (q) => q.insertInto('onboarding_events').values(events))
+      .with('new_mail', (q) => q.insertInto('mail_outbox').values(mail).returning('id'))
+      .selectFrom(['new_user', 'new_mail'])
+      .selectAll('new_user')
+      .select('new_mail.id as verification_mail_id')
+      .executeTakeFirstOrThrow();
+  try {
+    const { verification_mail_id, ...created } = account.experiment
+      ? await db.transaction().execute(async (trx) => {
+          await joinRunningExperiment(trx, account.experiment!.id);
+          return writeAll(trx);
+        })
+      : await writeAll(db);
+    return { user: created, session: session.issued, verificationMailId: verification_mail_id };
+  } catch (error) {
+    throw userConflictOf(error) ?? error;
+  }
 }

@@ -15,11 +15,7 @@ import {
   toOnboardingUserData,
   type UserRow,
 } from '../../users/userData';
-import {
-  findUserByEmail,
-  findUserBySubdomain,
-  UserConflictError,
-} from '../../users/usersRepository';
+import { findUserByEmail, takenSignupField, UserConflictError } from '../../users/usersRepository';
 import { existingUserData, USER_EXISTS_MESSAGE } from './checkEmailExists';
 import { bodyKey } from '../../security/rateLimits';
 import type { AccountContext } from './context';
@@ -100,11 +96,9 @@ export function registerSignupRoute(api: FastifyInstance, ctx: AccountContext): 
       const input = readSignupInput(request.body);
       await ctx.botCheck.verify(request.body.gRecaptchaToken, request.ip);
       await limit.byAccount(request, reply);
-      if (await findUserByEmail(ctx.db, input.email)) throw await emailTaken(ctx, input.email);
-      if (
-        isReservedSubdomain(input.subDomain) ||
-        (await findUserBySubdomain(ctx.db, input.subDomain))
-      ) {
+      const taken = await takenSignupField(ctx.db, input.email, input.subDomain);
+      if (taken === 'email') throw await emailTaken(ctx, input.email);
+      if (isReservedSubdomain(input.subDomain) || taken === 'sub_domain') {
         throw await domainTaken(ctx, input);
       }
       const newUser = { ...ONBOARDING_DEFAULTS, hideSteps: [], email: input.email };
