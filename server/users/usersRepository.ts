@@ -1,5 +1,5 @@
-import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
-import type { DB, UsersTable } from '../db/schema';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { DB } from '../db/schema';
 import type { UserRow } from './userData';
 
 type Executor = Kysely<DB> | Transaction<DB>;
@@ -24,15 +24,6 @@ export function userConflictOf(error: unknown): UserConflictError | undefined {
   if (code !== '23505' || typeof constraint !== 'string') return undefined;
   const field = CONSTRAINT_FIELDS[constraint];
   return field ? new UserConflictError(field) : undefined;
-}
-
-/** Inserts a user; a taken email or tenant name (even by a concurrent insert) throws UserConflictError. */
-export async function insertUser(db: Executor, values: Insertable<UsersTable>): Promise<UserRow> {
-  try {
-    return await db.insertInto('users').values(values).returningAll().executeTakeFirstOrThrow();
-  } catch (error) {
-    throw userConflictOf(error) ?? error;
-  }
 }
 
 export function findUserById(db: Executor, id: string): Promise<UserRow | undefined> {

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UserConflictError, insertUser } from '../../../server/users/usersRepository';
+import { randomUUID } from 'node:crypto';
+import { createAccount } from '../../../server/auth/routes/createAccount';
+import { UserConflictError } from '../../../server/users/usersRepository';
 import { databaseTargets } from '../support/databases';
 import {
   postJson,
@@ -68,22 +70,42 @@ describe.each(databaseTargets())('simultaneous signups on $name', (target) => {
 
   it('leave the unique indexes to decide even past the early checks', async () => {
     const db = s.server.database.db;
-    const row = (email: string, subDomain: string) => ({
-      email,
-      password_hash: 'x',
-      first_name: 'A',
-      last_name: 'B',
-      company: 'C',
-      phone_number: '+14155552671',
-      sub_domain: subDomain,
-      step_name: 'business_category',
-      selected_plan: null,
-      campaign_template_id: null,
-    });
+    // createAccount is the statement a signup writes with once its early checks have passed.
+    const account = (email: string, subDomain: string) =>
+      createAccount(
+        db,
+        s.app.mail,
+        {
+          input: {
+            firstName: 'A',
+            lastName: 'B',
+            company: 'C',
+            email,
+            expectations: '',
+            problems: '',
+            password: 'unused',
+            campaignTemplateId: null,
+            phoneNumber: '+14155552671',
+            subDomain,
+            signupFormData: {},
+            language: null,
+          },
+          passwordHash: 'x',
+          stepName: 'business_category',
+          selectedPlan: null,
+          language: null,
+          userId: randomUUID(),
+          configVersionId: s.app.configs.live().versionId,
+          experiment: null,
+          brand: s.app.brand.id,
+          signupStep: undefined,
+        },
+        { sessionSeconds: 60, verificationSeconds: 60 },
+      );
     const email = `${unique('idx')}@example.com`;
     const byEmail = await Promise.allSettled([
-      insertUser(db, row(email, unique('a-'))),
-      insertUser(db, row(email.toUpperCase(), unique('b-'))),
+      account(email, unique('a-')),
+      account(email.toUpperCase(), unique('b-')),
     ]);
     const emailFailure = byEmail.find((r) => r.status === 'rejected');
     expect(byEmail.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
@@ -91,8 +113,8 @@ describe.each(databaseTargets())('simultaneous signups on $name', (target) => {
 
     const domain = unique('idx-');
     const byDomain = await Promise.allSettled([
-      insertUser(db, row(`${unique('c')}@example.com`, domain)),
-      insertUser(db, row(`${unique('d')}@example.com`, domain.toUpperCase())),
+      account(`${unique('c')}@example.com`, domain),
+      account(`${unique('d')}@example.com`, domain.toUpperCase()),
     ]);
     const domainFailure = byDomain.find((r) => r.status === 'rejected');
     expect((domainFailure as PromiseRejectedResult).reason).toEqual(
