@@ -8,8 +8,10 @@ import { testSchemaModulesPlugin } from './scripts/vite/testSchemaModulesPlugin.
 import { atomicPublishPlugin } from './scripts/vite/atomicPublishPlugin.ts';
 import { configReloadPlugin } from './scripts/vite/configReloadPlugin.ts';
 import { precompressPlugin } from './scripts/vite/precompressPlugin.ts';
-import { schemaEditorMarkdownPlugin } from './scripts/vite/schemaEditorMarkdownPlugin.ts';
-import { rjsfPlainMarkdownPlugin } from './scripts/vite/rjsfPlainMarkdownPlugin.ts';
+import {
+  rjsfPlainMarkdownPlugin,
+  schemaEditorMarkdownPlugin,
+} from './scripts/vite/markdownStandInPlugins.ts';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 

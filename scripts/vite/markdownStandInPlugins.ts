@@ -1,0 +1,47 @@
+import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
+
+/** A plugin that resolves `importer`'s imports matching `source` to a module of our own instead. */
+function standInPlugin(options: {
+  name: string;
+  importer: string;
+  source: RegExp;
+  standIn: URL;
+}): Plugin {
+  const standIn = fileURLToPath(options.standIn);
+  return {
+    name: options.name,
+    enforce: 'pre',
+    resolveId(source, importer) {
+      return importer?.includes(options.importer) && options.source.test(source) ? standIn : null;
+    },
+  };
+}
+
+/**
+ * RJSF imports markdown-to-jsx (about 28 KiB gzip) for descriptions marked as markdown, which no
+ * copy of ours is (check:config refuses `ui:enableMarkdownInDescription`); its imports get the
+ * plain-text stand-in instead.
+ */
+export function rjsfPlainMarkdownPlugin(): Plugin {
+  return standInPlugin({
+    name: 'onramp-rjsf-plain-markdown',
+    importer: '@rjsf/',
+    source: /^markdown-to-jsx/,
+    standIn: new URL('../../src/engine/react/plainMarkdown.tsx', import.meta.url),
+  });
+}
+
+/**
+ * codemirror-json-schema renders descriptions with shiki, which loads grammars and WebAssembly
+ * the Content-Security-Policy refuses, only to colour code in tooltips; the Studio's editor gets
+ * the same markdown without it.
+ */
+export function schemaEditorMarkdownPlugin(): Plugin {
+  return standInPlugin({
+    name: 'onramp-schema-editor-markdown',
+    importer: 'codemirror-json-schema',
+    source: /\/utils\/markdown(\.js)?$/,
+    standIn: new URL('../../src/studio/editor/plainMarkdown.ts', import.meta.url),
+  });
+}
