@@ -14,7 +14,6 @@ import { registerSpa } from './http/spa';
 import { buildInitialConfig } from './brand/deployedConfig';
 import { registerConfigRoutes } from './configRuntime/routes';
 import { schemaModuleUrl, versionBase } from './configRuntime/moduleUrls';
-import { rendererSourcesOf } from '../shared/schema/rendererSources';
 import { onboardingPlugin } from './onboarding';
 import { paymentsPlugin } from './payments/routes';
 import { pollCachesPlugin } from './cache/pollCaches';
@@ -82,10 +81,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       return (
         module && {
           url: schemaModuleUrl(versionBase(config.apiBase, live.versionId), 'forms', form),
-          sources: [
-            ...module.runtimeModules.map((id) => `node_modules/${id}.js`),
-            ...rendererSourcesOf(module.renderers),
-          ],
+          runtimeModules: module.runtimeModules,
+          renderers: module.renderers,
         }
       );
     },

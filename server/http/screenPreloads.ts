@@ -1,3 +1,4 @@
+import { rendererSourcesOf } from '../../shared/schema/rendererSources';
 import { builtFile } from './builtFile';
 import { escapeAttribute } from './escapeAttribute';
 
@@ -56,10 +57,21 @@ export function preloadLinker(manifest: BuildManifest): (sources: string[]) => s
   };
 }
 
-/** Where a form's module is served now, and the source files of the bundle it will ask for. */
+/** Where a form's module is served now, and what of the bundle it will ask for. */
 export interface FormModule {
   url: string;
-  sources: string[];
+  /** The Ajv helpers its validators import (shared/schema/ajvRuntimeModules). */
+  runtimeModules: string[];
+  /** The custom renderers its uiSchema names. */
+  renderers: { widgets: string[]; fields: string[] };
+}
+
+/** A form module's imports as the build manifest names their sources. */
+function sourcesOf(form: FormModule): string[] {
+  return [
+    ...form.runtimeModules.map((id) => `node_modules/${id}.js`),
+    ...rendererSourcesOf(form.renderers),
+  ];
 }
 
 /**
@@ -85,7 +97,7 @@ export function firstScreenPreloads(
     const formLinks = forms.map(
       ({ url }) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(url)}" />`,
     );
-    const bundled = links([screen.module, ...forms.flatMap(({ sources }) => sources)]);
+    const bundled = links([screen.module, ...forms.flatMap(sourcesOf)]);
     return bundled + formLinks.join('');
   };
 }

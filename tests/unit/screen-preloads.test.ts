@@ -52,7 +52,8 @@ describe('the first screen’s preloads', () => {
     let version = 1;
     const preloads = firstScreenPreloads(file, (form) => ({
       url: `/api/config/${version}/f/forms/${form}.js`,
-      sources: ['renderers/widgets/PhoneWidget.tsx'],
+      runtimeModules: [],
+      renderers: { widgets: ['phone'], fields: [] },
     }));
     expect(preloads('/signup/')).toContain('href="/assets/SignupView-3.js"');
     // The widget's chunk once, though the screen imports what it imports too.
