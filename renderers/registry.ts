@@ -8,7 +8,7 @@ type Loader<T> = () => Promise<{ default: T }>;
 export interface Extension<T> {
   /** Its own chunk, loaded only when a step that names it is shown. */
   component: Loader<T>;
-  /** Its check of its value beyond JSON Schema, loaded with it. */
+  /** Its check of its value beyond JSON Schema, loaded when its form is first used (loadValidators). */
   validate?: () => Promise<Validate>;
 }
 
@@ -43,49 +43,79 @@ export const fieldExtensions: Readonly<Record<FieldName, Extension<Field>>> = {
   logoUpload: { component: () => import('./fields/LogoUploadField') },
 };
 
+/** The validate functions of a form's widgets and fields, by name. */
+export interface Validators {
+  widgets: Record<string, Validate>;
+  fields: Record<string, Validate>;
+}
+
 export interface LoadedRenderers {
   widgets: RegistryWidgetsType;
   fields: RegistryFieldsType;
-  /** The loaded widgets' and fields' validate functions, by name. */
-  validators: { widgets: Record<string, Validate>; fields: Record<string, Validate> };
+  /**
+   * Loads the widgets' and fields' validate functions, once: a form asks for them when the person
+   * first reaches it or submits, so their code (the phone's metadata) is not on the first paint.
+   */
+  loadValidators(): Promise<Validators>;
 }
 
-async function loadAll<T>(
+function extensionOf<T>(
+  kind: 'widget' | 'field',
+  registered: Readonly<Record<string, Extension<T>>>,
+  name: string,
+): Extension<T> {
+  const extension = Object.hasOwn(registered, name) ? registered[name] : undefined;
+  if (!extension) throw new Error(`No ${kind} is registered under the name "${name}"`);
+  return extension;
+}
+
+async function loadComponents<T>(
   kind: 'widget' | 'field',
   registered: Readonly<Record<string, Extension<T>>>,
   names: string[],
-): Promise<{ components: Record<string, T>; validators: Record<string, Validate> }> {
+): Promise<Record<string, T>> {
   const loaded = await Promise.all(
     names.map(async (name) => {
-      const extension = Object.hasOwn(registered, name) ? registered[name] : undefined;
-      if (!extension) throw new Error(`No ${kind} is registered under the name "${name}"`);
-      const [component, validate] = await Promise.all([
-        extension.component(),
-        extension.validate?.(),
-      ]);
-      return { name, component: component.default, validate };
+      const component = await extensionOf(kind, registered, name).component();
+      return [name, component.default] as const;
     }),
   );
-  return {
-    components: Object.fromEntries(loaded.map((e) => [e.name, e.component])),
-    validators: Object.fromEntries(
-      loaded.flatMap((e) => (e.validate ? [[e.name, e.validate] as const] : [])),
-    ),
-  };
+  return Object.fromEntries(loaded);
+}
+
+async function loadValidatorsOf<T>(
+  registered: Readonly<Record<string, Extension<T>>>,
+  names: string[],
+): Promise<Record<string, Validate>> {
+  const loaded = await Promise.all(
+    names.map(async (name) => [name, await registered[name]?.validate?.()] as const),
+  );
+  return Object.fromEntries(loaded.filter((entry): entry is [string, Validate] => !!entry[1]));
 }
 
 export async function loadRenderers(names: {
   widgets: string[];
   fields: string[];
 }): Promise<LoadedRenderers> {
-  const custom = (name: string) => !(BUILT_IN_WIDGETS as readonly string[]).includes(name);
+  const custom = names.widgets.filter(
+    (name) => !(BUILT_IN_WIDGETS as readonly string[]).includes(name),
+  );
   const [widgets, fields] = await Promise.all([
-    loadAll('widget', widgetExtensions, names.widgets.filter(custom)),
-    loadAll('field', fieldExtensions, names.fields),
+    loadComponents('widget', widgetExtensions, custom),
+    loadComponents('field', fieldExtensions, names.fields),
   ]);
+  let validators: Promise<Validators> | undefined;
+  const loadValidators = () => {
+    validators ??= Promise.all([
+      loadValidatorsOf(widgetExtensions, custom),
+      loadValidatorsOf(fieldExtensions, names.fields),
+    ]).then(([widgets, fields]) => ({ widgets, fields }));
+    validators.catch(() => (validators = undefined));
+    return validators;
+  };
   return {
-    widgets: widgets.components as RegistryWidgetsType,
-    fields: fields.components as RegistryFieldsType,
-    validators: { widgets: widgets.validators, fields: fields.validators },
+    widgets: widgets as RegistryWidgetsType,
+    fields: fields as RegistryFieldsType,
+    loadValidators,
   };
 }

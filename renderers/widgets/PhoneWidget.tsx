@@ -1,5 +1,5 @@
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   countryOptions,
@@ -12,13 +12,16 @@ import {
   supportsFlagEmoji,
   type PhoneParts,
 } from './phoneCountries';
+import { loadedPhoneNumberParser, loadPhoneNumberParser } from './phoneNumberParser';
 import { errorsHidden } from '../templates/errorsHidden';
 import './PhoneWidget.css';
 
 /**
  * A phone number with a country flag picker. The picker is a native select laid over the flag, so
  * keyboards and screen readers get the platform's own list; the number keeps digits only as typed.
- * The form holds E.164 (libphonenumber-js, its bundled metadata); see renderers/validators/phone.ts.
+ * The form holds E.164. Countries come from a table of calling codes; libphonenumber-js loads when
+ * the field is first focused or holds an international number, to tell apart the countries that
+ * share a code (+1 416… is Canada). The value's check is renderers/validators/phone.ts.
  */
 export default function PhoneWidget({
   id,
@@ -44,10 +47,38 @@ export default function PhoneWidget({
   const invalid = (rawErrors?.length ?? 0) > 0 && !errorsHidden(registry);
   const countryId = `${id}__country`;
 
+  const latest = useRef(parts);
   const update = (next: PhoneParts) => {
+    latest.current = next;
     setParts(next);
     onChange(joinPhoneValue(next));
   };
+
+  /** Once the parser has loaded, an international number it reads differently takes its country. */
+  const refine = (international: string, guessed: PhoneParts) => {
+    void loadPhoneNumberParser()
+      .then((parse) => {
+        const read = parse(international);
+        // Only if nothing was typed meanwhile, and only the country can differ (same code).
+        if (read && latest.current === guessed && read.country !== guessed.country) update(read);
+      })
+      .catch(() => undefined);
+  };
+
+  const typed = (raw: string) => {
+    const international = raw.trim().startsWith('+');
+    const next = (international && loadedPhoneNumberParser()?.(raw)) || readTypedPhone(raw, parts);
+    update(next);
+    if (international && !loadedPhoneNumberParser()) refine(raw, next);
+  };
+
+  useEffect(() => {
+    if (typeof value === 'string' && value.startsWith('+')) refine(value, latest.current);
+    // The stored value is read once, as the state above was.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const preloadParser = () => void loadPhoneNumberParser().catch(() => undefined);
 
   return (
     <div className={`phone-input${invalid ? ' phone-input--invalid' : ''}`}>
@@ -71,6 +102,7 @@ export default function PhoneWidget({
           aria-label={t('phone.countryLabel')}
           value={parts.country}
           disabled={disabled || readonly}
+          onFocus={preloadParser}
           onChange={(event) => {
             const code = event.target.value;
             update({ ...parts, country: isCountry(code) ? code : '' });
@@ -97,9 +129,12 @@ export default function PhoneWidget({
         autoFocus={autofocus}
         aria-invalid={invalid || undefined}
         aria-describedby={ariaDescribedByIds(id)}
-        onChange={(event) => update(readTypedPhone(event.target.value, parts))}
+        onChange={(event) => typed(event.target.value)}
         onBlur={() => onBlur(id, value)}
-        onFocus={() => onFocus(id, value)}
+        onFocus={() => {
+          preloadParser();
+          onFocus(id, value);
+        }}
       />
     </div>
   );

@@ -1,13 +1,20 @@
-import {
-  getCountries,
-  getCountryCallingCode,
-  parsePhoneNumberFromString,
-  type CountryCode,
-} from 'libphonenumber-js';
+import type { CountryCode } from 'libphonenumber-js';
+import { COUNTRIES_BY_CALLING_CODE } from './phoneCallingCodes';
+
+/*
+ * The widget lists countries and joins values from a table of calling codes; libphonenumber-js and
+ * its metadata (phoneNumberParser.ts) load only when a number has to be read: a stored or pasted
+ * international number, and the form's check of the value.
+ */
 
 export const DEFAULT_PHONE_COUNTRY: CountryCode = 'US';
 
-const KNOWN = new Set<string>(getCountries());
+const CALLING_CODE_OF = new Map<CountryCode, string>(
+  Object.entries(COUNTRIES_BY_CALLING_CODE).flatMap(([code, countries]) =>
+    countries.map((country) => [country, code] as const),
+  ),
+);
+const KNOWN = new Set<string>(CALLING_CODE_OF.keys());
 
 export function isCountry(code: unknown): code is CountryCode {
   return typeof code === 'string' && KNOWN.has(code);
@@ -43,7 +50,7 @@ export function supportsFlagEmoji(doc: Document = document): boolean {
 }
 
 export function callingCodeOf(country: CountryCode): string {
-  return getCountryCallingCode(country);
+  return CALLING_CODE_OF.get(country) ?? '';
 }
 
 export interface CountryOption {
@@ -52,7 +59,7 @@ export interface CountryOption {
   callingCode: string;
 }
 
-/** Every country libphonenumber knows, named in the page's language and sorted by that name. */
+/** Every country with a calling code, named in the page's language and sorted by that name. */
 export function countryOptions(language: string): CountryOption[] {
   let names: Intl.DisplayNames | undefined;
   try {
@@ -60,12 +67,8 @@ export function countryOptions(language: string): CountryOption[] {
   } catch {
     names = undefined;
   }
-  return getCountries()
-    .map((code) => ({
-      code,
-      name: names?.of(code) ?? code,
-      callingCode: getCountryCallingCode(code),
-    }))
+  return [...CALLING_CODE_OF]
+    .map(([code, callingCode]) => ({ code, name: names?.of(code) ?? code, callingCode }))
     .sort((a, b) => a.name.localeCompare(b.name, language));
 }
 
@@ -99,17 +102,28 @@ export interface PhoneParts {
   digits: string;
 }
 
+/**
+ * An international number's country and national digits by its calling code alone (codes are
+ * prefix-free): the preferred country when it shares the code, else the code's main country. A code
+ * several countries share (+1, +44, +7) is told apart by the number itself only once
+ * phoneNumberParser.ts has loaded.
+ */
+export function partsByCallingCode(international: string, preferred: CountryCode | ''): PhoneParts {
+  const digits = international.replace(/\D/g, '');
+  for (const length of [1, 2, 3]) {
+    const countries = COUNTRIES_BY_CALLING_CODE[digits.slice(0, length)];
+    if (!countries?.length) continue;
+    const country = preferred && countries.includes(preferred) ? preferred : countries[0]!;
+    return { country, digits: digits.slice(length) };
+  }
+  return { country: '', digits };
+}
+
 /** Splits a stored value (E.164, or bare digits when no country was chosen) into country and digits. */
 export function splitPhoneValue(value: unknown, fallback: CountryCode): PhoneParts {
   if (typeof value !== 'string' || value === '') return { country: fallback, digits: '' };
   if (!value.startsWith('+')) return { country: '', digits: value.replace(/\D/g, '') };
-  const parsed = parsePhoneNumberFromString(value);
-  if (parsed?.country) return { country: parsed.country, digits: parsed.nationalNumber };
-  const code = callingCodeOf(fallback);
-  const digits = value.slice(1).replace(/\D/g, '');
-  return digits.startsWith(code)
-    ? { country: fallback, digits: digits.slice(code.length) }
-    : { country: '', digits };
+  return partsByCallingCode(value, fallback);
 }
 
 /** What the form keeps: E.164 once a country is chosen, the bare digits otherwise, nothing when empty. */
@@ -123,8 +137,8 @@ export function joinPhoneValue({ country, digits }: PhoneParts): string | undefi
  */
 export function readTypedPhone(raw: string, current: PhoneParts): PhoneParts {
   if (raw.trim().startsWith('+')) {
-    const parsed = parsePhoneNumberFromString(raw.trim());
-    if (parsed?.country) return { country: parsed.country, digits: parsed.nationalNumber };
+    const parts = partsByCallingCode(raw, current.country);
+    if (parts.country) return parts;
   }
   return { country: current.country, digits: raw.replace(/\D/g, '') };
 }

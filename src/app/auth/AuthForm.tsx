@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { formRuleErrors } from '../../../renderers/validators/formRules';
 import { SchemaForm, type SchemaFormProps } from '../../engine/react/SchemaForm';
 import { useAuthFormContext } from '../../engine/react/useWizardContext';
+import { useValidators } from '../../engine/react/useValidators';
 
 /** SchemaForm's props; here onSubmit runs only once the form's own rules (phone, confirmation) pass too. */
 export type AuthFormProps = SchemaFormProps;
@@ -32,12 +33,15 @@ export function AuthForm({
 }: AuthFormProps) {
   const [shown, setShown] = useState(false);
   const context = useAuthFormContext(!shown);
+  // SchemaForm submits only once these have loaded, so onSubmit below always has them.
+  const validators = useValidators(ready);
+  const checks = validators.current;
   const ruleErrors = useMemo(
     () =>
-      formRuleErrors(ready.uiSchema, formData, ready.validators.widgets, (field) =>
+      formRuleErrors(ready.uiSchema, formData, checks?.widgets ?? {}, (field) =>
         fieldMessageKey(ready.schema, field),
       ),
-    [ready, formData],
+    [ready, formData, checks],
   );
 
   return (
@@ -66,6 +70,7 @@ export function AuthForm({
         serverProblems={serverProblems}
         ruleErrors={ruleErrors}
         formContext={{ ...formContext, ...context }}
+        validators={validators}
       >
         {children}
       </SchemaForm>

@@ -2,7 +2,7 @@ import Form from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
 import type { ErrorSchema } from '@rjsf/utils';
 import type { FieldProblem } from '../../../shared/contract/envelope';
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { templates } from '../../../renderers/templates';
 import { fieldRulesValidator } from '../../../renderers/validators/fieldRules';
@@ -15,6 +15,7 @@ import {
   type InvalidField,
 } from './transformErrors';
 import type { ReadySchema } from './useSchemaModule';
+import { useValidators, type FormValidators } from './useValidators';
 
 export interface SchemaFormProps {
   id: string;
@@ -30,13 +31,16 @@ export interface SchemaFormProps {
   formContext?: Record<string, unknown>;
   /** A submit the form's validation refused: each field and its message's copy key. */
   onInvalid?(errors: InvalidField[]): void;
+  /** The form's widget and field checks, when a wrapper uses them too (AuthForm); else its own. */
+  validators?: FormValidators;
   /** The buttons; the first submit button submits the form. */
   children: ReactNode;
 }
 
 /**
  * Renders a schema with RJSF: copy translated from its keys, errors shown beside their fields once
- * submit has been attempted, validation by the validators precompiled at build time.
+ * submit has been attempted, validation by the validators precompiled at build time. The widgets'
+ * and fields' own checks load when the form is first focused; a submit before then waits for them.
  */
 export function SchemaForm({
   id,
@@ -49,8 +53,19 @@ export function SchemaForm({
   ruleErrors,
   formContext,
   onInvalid,
+  validators: shared,
   children,
 }: SchemaFormProps) {
+  const own = useValidators(ready);
+  const validators = shared ?? own;
+  const checks = validators.current;
+  const formRef = useRef<Form>(null);
+  const submitWhenChecked = useRef(false);
+  useEffect(() => {
+    if (!submitWhenChecked.current || !checks) return;
+    submitWhenChecked.current = false;
+    formRef.current?.submit();
+  }, [checks]);
   const { t, i18n } = useTranslation();
   const uiSchema = useMemo(
     () => ({
@@ -80,38 +95,53 @@ export function SchemaForm({
     [formContext, serverProblems],
   );
   const customValidate = useMemo(
-    () => fieldRulesValidator(ready.uiSchema, ready.validators.fields),
-    [ready],
+    () => fieldRulesValidator(ready.uiSchema, checks?.fields ?? {}),
+    [ready, checks],
   );
+  const loadChecks = () => void validators.load().catch(() => undefined);
   return (
-    <Form
-      id={id}
-      idPrefix={id}
-      schema={ready.schema}
-      uiSchema={uiSchema}
-      formData={formData}
-      validator={ready.validator}
-      customValidate={customValidate}
-      widgets={ready.widgets}
-      fields={ready.fields}
-      templates={templates}
-      formContext={context}
-      transformErrors={(errors) => inFieldOrder(transformErrors(errors), ready.schema)}
-      extraErrors={extraErrors}
-      showErrorList={false}
-      noHtml5Validate
-      focusOnFirstError
-      disabled={busy}
-      onChange={(event: IChangeEvent) =>
-        onChange((event.formData ?? {}) as Record<string, unknown>)
-      }
-      // Errors render beside their fields; without a handler RJSF would also log them to the console.
-      onError={(errors) => onInvalid?.(invalidFieldsOf(errors))}
-      onSubmit={(event: IChangeEvent) =>
-        onSubmit((event.formData ?? {}) as Record<string, unknown>)
-      }
+    <div
+      className="schema-form"
+      onFocusCapture={loadChecks}
+      onSubmitCapture={(event) => {
+        if (checks) return;
+        // Held until the checks are there, then submitted again (the effect above).
+        event.preventDefault();
+        event.stopPropagation();
+        submitWhenChecked.current = true;
+        loadChecks();
+      }}
     >
-      {children}
-    </Form>
+      <Form
+        ref={formRef}
+        id={id}
+        idPrefix={id}
+        schema={ready.schema}
+        uiSchema={uiSchema}
+        formData={formData}
+        validator={ready.validator}
+        customValidate={customValidate}
+        widgets={ready.widgets}
+        fields={ready.fields}
+        templates={templates}
+        formContext={context}
+        transformErrors={(errors) => inFieldOrder(transformErrors(errors), ready.schema)}
+        extraErrors={extraErrors}
+        showErrorList={false}
+        noHtml5Validate
+        focusOnFirstError
+        disabled={busy}
+        onChange={(event: IChangeEvent) =>
+          onChange((event.formData ?? {}) as Record<string, unknown>)
+        }
+        // Errors render beside their fields; without a handler RJSF would also log them to the console.
+        onError={(errors) => onInvalid?.(invalidFieldsOf(errors))}
+        onSubmit={(event: IChangeEvent) =>
+          onSubmit((event.formData ?? {}) as Record<string, unknown>)
+        }
+      >
+        {children}
+      </Form>
+    </div>
   );
 }

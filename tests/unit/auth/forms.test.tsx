@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -97,6 +97,30 @@ describe('the signup form (spec section 5)', () => {
     expect(screen.getByLabelText(/Phone number/)).not.toHaveAttribute('aria-invalid');
     await send();
     expect(await screen.findByText('Please enter your last name.')).toBeInTheDocument();
+  });
+
+  it('holds a submit made before its checks have loaded, then judges it with them', async () => {
+    const filled = {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      company: 'Engines',
+      email: 'ada@engines.example',
+      password: 'Sturdy-Pass1',
+      confirmPassword: 'Sturdy-Pass1',
+      expectations: '',
+      problems: '',
+      campaignTemplateId: '',
+    };
+    const refused = await renderForm('signup', { ...filled, phoneNumber: '+1415' });
+    // Nothing was focused: the phone's check is not loaded when the form is submitted.
+    fireEvent.submit(document.getElementById('f')!);
+    expect(await screen.findByText('Phone number is too short')).toBeInTheDocument();
+    expect(refused).not.toHaveBeenCalled();
+    cleanup();
+
+    const accepted = await renderForm('signup', { ...filled, phoneNumber: '+14155552671' });
+    fireEvent.submit(document.getElementById('f')!);
+    await waitFor(() => expect(accepted).toHaveBeenCalledTimes(1));
   });
 
   it('shows no phone check before submit', async () => {

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { WidgetProps } from '@rjsf/utils';
 import { describe, expect, it, vi } from 'vitest';
@@ -6,7 +6,12 @@ import '../../../src/i18n';
 import i18n from '../../../src/i18n';
 import { phoneProblem } from '../../../renderers/validators/phone';
 import PhoneWidget from '../../../renderers/widgets/PhoneWidget';
+import metadata from 'libphonenumber-js/metadata.min.json';
+import { getCountries, getCountryCallingCode } from 'libphonenumber-js';
+import { COUNTRIES_BY_CALLING_CODE } from '../../../renderers/widgets/phoneCallingCodes';
 import {
+  callingCodeOf,
+  countryOptions,
   detectCountry,
   initialCountryFrom,
   joinPhoneValue,
@@ -80,12 +85,15 @@ describe('the phone value', () => {
   });
 });
 
-function renderWidget(options: Record<string, unknown> = { initialCountry: 'US' }) {
+function renderWidget(
+  options: Record<string, unknown> = { initialCountry: 'US' },
+  value: string | undefined = undefined,
+) {
   const onChange = vi.fn();
   const props = {
     id: 'signup_phoneNumber',
     name: 'phoneNumber',
-    value: undefined,
+    value,
     options,
     onChange,
     onBlur: vi.fn(),
@@ -126,5 +134,44 @@ describe('the phone widget', () => {
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Country code' }), '');
     await userEvent.type(screen.getByLabelText('Phone number'), '4155552671');
     expect(onChange).toHaveBeenLastCalledWith('4155552671');
+  });
+
+  it('reads a stored number of a shared calling code as its own country once the parser is there', async () => {
+    // +1 416 is Toronto: the calling code alone would say the United States.
+    renderWidget({ initialCountry: 'US' }, '+14165550123');
+    const country = screen.getByRole('combobox', { name: 'Country code' });
+    await waitFor(() => expect(country).toHaveValue('CA'));
+    expect(screen.getByLabelText('Phone number')).toHaveValue('4165550123');
+  });
+
+  it('gives a pasted number of a shared calling code its own country', async () => {
+    const onChange = renderWidget();
+    await userEvent.click(screen.getByLabelText('Phone number'));
+    await userEvent.paste('+1 416 555 0123');
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Country code' })).toHaveValue('CA'),
+    );
+    expect(onChange).toHaveBeenLastCalledWith('+14165550123');
+  });
+});
+
+describe('the calling-code table the widget lists countries from', () => {
+  it("is libphonenumber-js's own (else run scripts/phone-calling-codes.ts)", () => {
+    expect(COUNTRIES_BY_CALLING_CODE).toEqual(metadata.country_calling_codes);
+    expect(
+      countryOptions('en')
+        .map((c) => c.code)
+        .sort(),
+    ).toEqual([...getCountries()].sort());
+    for (const country of getCountries())
+      expect(callingCodeOf(country)).toBe(getCountryCallingCode(country));
+  });
+
+  it('reads a number by its calling code before the parser has loaded', () => {
+    expect(splitPhoneValue('+14165550123', 'US')).toEqual({ country: 'US', digits: '4165550123' });
+    expect(splitPhoneValue('+14165550123', 'CA')).toEqual({ country: 'CA', digits: '4165550123' });
+    expect(splitPhoneValue('+79161234567', 'DE')).toEqual({ country: 'RU', digits: '9161234567' });
+    expect(splitPhoneValue('+3725123456', 'US')).toEqual({ country: 'EE', digits: '5123456' });
+    expect(splitPhoneValue('+999123', 'US')).toEqual({ country: '', digits: '999123' });
   });
 });

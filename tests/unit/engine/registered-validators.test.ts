@@ -11,20 +11,26 @@ describe('validation registered with its widget or field', () => {
   });
 
   it('loads the validate functions of the widgets and fields a form names, and only those', async () => {
-    const loaded = await loadRenderers({
+    const renderers = await loadRenderers({
       widgets: ['phone', 'subdomain'],
       fields: ['stagesEditor'],
     });
-    expect(Object.keys(loaded.validators.widgets)).toEqual(['phone']);
-    expect(Object.keys(loaded.validators.fields)).toEqual(['stagesEditor']);
-    expect(loaded.validators.widgets.phone!('+1415555267100')).toEqual([
+    const loading = renderers.loadValidators();
+    // Loaded once, however many times the form asks.
+    expect(renderers.loadValidators()).toBe(loading);
+    const validators = await loading;
+    expect(Object.keys(validators.widgets)).toEqual(['phone']);
+    expect(Object.keys(validators.fields)).toEqual(['stagesEditor']);
+    expect(validators.widgets.phone!('+1415555267100')).toEqual([
       { path: [], message: 'validation.phone.tooLong' },
     ]);
-    expect(loaded.validators.widgets.phone!('+14155552671')).toEqual([]);
+    expect(validators.widgets.phone!('+14155552671')).toEqual([]);
   });
 
   it("runs a field's validate function in RJSF's validation, at the place inside its value", async () => {
-    const { validators } = await loadRenderers({ widgets: [], fields: ['stagesEditor'] });
+    const validators = await (
+      await loadRenderers({ widgets: [], fields: ['stagesEditor'] })
+    ).loadValidators();
     const added: string[] = [];
     const errors = {
       stages: {
@@ -42,7 +48,9 @@ describe('validation registered with its widget or field', () => {
   });
 
   it("runs a widget's validate function in a form's own rules", async () => {
-    const { validators } = await loadRenderers({ widgets: ['phone'], fields: [] });
+    const validators = await (
+      await loadRenderers({ widgets: ['phone'], fields: [] })
+    ).loadValidators();
     const ui = { phone: { 'ui:widget': 'phone' } };
     expect(
       formRuleErrors(ui, { phone: '4155552671' }, validators.widgets, () => undefined),
