@@ -1,5 +1,14 @@
-import axios from 'axios';
+import type { AxiosError } from 'axios';
 import type { Envelope, Message } from '../../shared/contract';
+
+/** axios's own test (axios.isAxiosError), without loading axios for it. */
+function isAxiosError(error: unknown): error is AxiosError {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    (error as { isAxiosError?: unknown }).isAxiosError === true
+  );
+}
 
 /** A message the server sent as words only: shown as they are (t of an unknown key is the key). */
 export function messageOfText(text: string): Message {
@@ -45,7 +54,7 @@ function refOf(body: LooseEnvelope | undefined): Message | undefined {
 /** Reads the envelope out of a reply or a thrown axios error; both `msg` and `message` are accepted. */
 export function toApiCallError(error: unknown, fallback = 'Something went wrong!'): ApiCallError {
   if (error instanceof ApiCallError) return error;
-  if (axios.isAxiosError(error)) {
+  if (isAxiosError(error)) {
     const body = error.response?.data as LooseEnvelope | undefined;
     const text = body?.msg || body?.message || fallback;
     return new ApiCallError(

@@ -1,5 +1,6 @@
+import type { AxiosInstance } from 'axios';
 import { readApiBase } from './apiBase';
-import { createApiClients } from './client';
+import type { ApiClients } from './client';
 import { appStore } from '../state/store';
 import { loginNoticeAtom, SESSION_ENDED_NOTICE } from '../state/loginNotice';
 import { sessionAtom } from '../state/session';
@@ -12,12 +13,51 @@ export function setForbiddenHandler(handler: ForbiddenHandler): void {
   forbiddenHandler = handler;
 }
 
-export const api = createApiClients(readApiBase(), {
-  get: () => appStore.get(sessionAtom),
-  set: (session) => appStore.set(sessionAtom, session),
-  onForbidden: () => {
-    appStore.set(loginNoticeAtom, SESSION_ENDED_NOTICE);
-    forbiddenHandler();
-  },
-  onUserRedirect: (url) => window.location.assign(url),
-});
+let clients: Promise<ApiClients> | undefined;
+
+/**
+ * The app's two axios clients, built on first use: axios and the session rules (./client) are not
+ * on a public page's first paint, which reads its start-up config with fetch (./config).
+ */
+export function apiClients(): Promise<ApiClients> {
+  clients ??= import('./client').then(({ createApiClients }) =>
+    createApiClients(readApiBase(), {
+      get: () => appStore.get(sessionAtom),
+      set: (session) => appStore.set(sessionAtom, session),
+      onForbidden: () => {
+        appStore.set(loginNoticeAtom, SESSION_ENDED_NOTICE);
+        forbiddenHandler();
+      },
+      onUserRedirect: (url) => window.location.assign(url),
+    }),
+  );
+  // A failed download (offline for a moment) is tried again by the next call.
+  clients.catch(() => (clients = undefined));
+  return clients;
+}
+
+type Client = Pick<AxiosInstance, 'get' | 'post' | 'delete'>;
+
+function lazyClient(pick: (loaded: ApiClients) => AxiosInstance): Client {
+  return {
+    get: ((...args: Parameters<AxiosInstance['get']>) =>
+      apiClients().then((loaded) => pick(loaded).get(...args))) as AxiosInstance['get'],
+    post: ((...args: Parameters<AxiosInstance['post']>) =>
+      apiClients().then((loaded) => pick(loaded).post(...args))) as AxiosInstance['post'],
+    delete: ((...args: Parameters<AxiosInstance['delete']>) =>
+      apiClients().then((loaded) => pick(loaded).delete(...args))) as AxiosInstance['delete'],
+  };
+}
+
+/** The calls' clients: each method waits for the clients on its first use. */
+export const api = {
+  json: lazyClient((loaded) => loaded.json),
+  multipart: lazyClient((loaded) => loaded.multipart),
+};
+
+/** Starts loading the clients once the person begins to use the page, so a submit need not wait. */
+export function loadApiClientsOnFirstInput(target: EventTarget = document): void {
+  const load = () => void apiClients().catch(() => undefined);
+  for (const type of ['pointerdown', 'keydown', 'focusin'])
+    target.addEventListener(type, load, { once: true, capture: true, passive: true });
+}

@@ -1,4 +1,3 @@
-import axios from 'axios';
 import type { Envelope } from '../../shared/contract';
 import { ApiCallError, toApiCallError, unwrap } from './errors';
 import { api } from './http';
@@ -23,9 +22,16 @@ interface UploadReply extends Envelope<string> {
 
 const UPLOAD_FALLBACK = 'Could not upload Logo';
 
-/** Whether a failed upload was cancelled by a newer one (cancellations are silent). */
+/**
+ * Whether a failed upload was cancelled by a newer one (cancellations are silent). axios marks its
+ * cancellations with __CANCEL__ (what axios.isCancel reads), tested here without loading axios.
+ */
 export function isCancelledUpload(error: unknown): boolean {
-  return axios.isCancel(error) || (error instanceof DOMException && error.name === 'AbortError');
+  const axiosCancel =
+    typeof error === 'object' &&
+    error !== null &&
+    (error as { __CANCEL__?: unknown }).__CANCEL__ === true;
+  return axiosCancel || (error instanceof DOMException && error.name === 'AbortError');
 }
 
 /** POST /uploadLogo: multipart field `logo`; replies with the logo's URL and the colours found in it. */

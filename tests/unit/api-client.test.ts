@@ -1,6 +1,8 @@
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import axios, { type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClients, type SessionAccess } from '../../src/api/client';
+import { isCancelledUpload } from '../../src/api/logo';
+import { toApiCallError } from '../../src/api/errors';
 import { EMPTY_SESSION, type StoredSession } from '../../src/state/session';
 
 function memorySession(
@@ -183,5 +185,45 @@ describe('a user_redirect reply', () => {
     json.defaults.adapter = replying(200, { status_code: 'user_redirect', data: {} }, []);
     await expect(json.post('/x', {})).resolves.toBeTruthy();
     expect(session.redirects).toEqual([]);
+  });
+});
+
+describe('telling a cancelled upload from a failed one, without loading axios', () => {
+  it('knows axios cancellations and aborts, and nothing else', async () => {
+    const controller = new AbortController();
+    const request = axios.get('http://127.0.0.1:9/', { signal: controller.signal });
+    controller.abort();
+    const cancelled = await request.catch((error: unknown) => error);
+    expect(isCancelledUpload(cancelled)).toBe(true);
+    expect(isCancelledUpload(new axios.CanceledError())).toBe(true);
+    expect(isCancelledUpload(new DOMException('stopped', 'AbortError'))).toBe(true);
+    expect(isCancelledUpload(new axios.AxiosError('Network Error', 'ERR_NETWORK'))).toBe(false);
+    expect(isCancelledUpload(new Error('failed'))).toBe(false);
+    expect(isCancelledUpload(null)).toBe(false);
+  });
+});
+
+describe("reading a refused call's envelope from axios's error", () => {
+  it('keeps the status code, the text and the message reference', async () => {
+    const { json } = createApiClients('/api', memorySession(EMPTY_SESSION));
+    json.defaults.adapter = async (config) => {
+      const data = {
+        err: true,
+        msg: 'That e-mail is taken',
+        msg_ref: { id: 'errors.emailTaken' },
+        status_code: 'conflict',
+        data: null,
+      };
+      const response = { data, status: 409, statusText: '409', headers: {}, config };
+      throw new axios.AxiosError('status 409', 'ERR_BAD_REQUEST', config, null, response);
+    };
+    const error = toApiCallError(await json.post('/signup', {}).catch((e: unknown) => e));
+    expect(error).toMatchObject({
+      message: 'That e-mail is taken',
+      statusCode: 'conflict',
+      httpStatus: 409,
+      messageRef: { id: 'errors.emailTaken' },
+    });
+    expect(toApiCallError(new Error('boom')).statusCode).toBe('unknown_error');
   });
 });

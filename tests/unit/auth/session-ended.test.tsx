@@ -4,7 +4,7 @@ import { Provider } from 'jotai';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import '../../../src/i18n';
-import { api, setForbiddenHandler } from '../../../src/api/http';
+import { api, apiClients, setForbiddenHandler } from '../../../src/api/http';
 import LoginView from '../../../src/app/views/LoginView';
 import { sessionAtom } from '../../../src/state/session';
 import { appStore } from '../../../src/state/store';
@@ -35,7 +35,7 @@ describe('a session the server ended (HTTP 403)', () => {
     });
     appStore.set(initialConfigAtom, { status: 'ready', config: initialConfigOf() });
     setForbiddenHandler(() => undefined);
-    api.json.defaults.adapter = forbidden;
+    (await apiClients()).json.defaults.adapter = forbidden;
     await api.json.post('/user/getUserData', {}).catch(() => undefined);
 
     const first = renderLogin();
