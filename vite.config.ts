@@ -8,10 +8,18 @@ import { testSchemaModulesPlugin } from './scripts/vite/testSchemaModulesPlugin.
 import { atomicPublishPlugin } from './scripts/vite/atomicPublishPlugin.ts';
 import { configReloadPlugin } from './scripts/vite/configReloadPlugin.ts';
 import { precompressPlugin } from './scripts/vite/precompressPlugin.ts';
+import { startChunkGroups } from './scripts/vite/startChunks.ts';
+import { FIRST_SCREENS } from './server/http/screenPreloads.ts';
 import {
   rjsfPlainMarkdownPlugin,
   schemaEditorMarkdownPlugin,
 } from './scripts/vite/markdownStandInPlugins.ts';
+
+/** Two pages: the portal, and the tenant's own app served on tenant hosts. */
+const pages = {
+  main: fileURLToPath(new URL('index.html', import.meta.url)),
+  tenant: fileURLToPath(new URL('tenant.html', import.meta.url)),
+};
 
 const apiTarget = process.env.API_PROXY_TARGET ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
@@ -42,11 +50,18 @@ export default defineConfig({
     // The server reads it to preload the chunks of the screen each address opens.
     manifest: true,
     target: 'es2022',
-    // Two pages: the portal, and the tenant's own app served on tenant hosts.
     rollupOptions: {
-      input: {
-        main: fileURLToPath(new URL('index.html', import.meta.url)),
-        tenant: fileURLToPath(new URL('tenant.html', import.meta.url)),
+      input: pages,
+      output: {
+        codeSplitting: {
+          groups: startChunkGroups({
+            portal: pages.main,
+            tenant: pages.tenant,
+            firstScreens: Object.values(FIRST_SCREENS).map(({ module }) =>
+              fileURLToPath(new URL(module, import.meta.url)),
+            ),
+          }),
+        },
       },
     },
   },
