@@ -12,8 +12,9 @@ import { startChunkGroups } from './scripts/vite/startChunks.ts';
 import { FIRST_SCREENS } from './server/http/screenPreloads.ts';
 import {
   rjsfPlainMarkdownPlugin,
+  rjsfSchemaUriPlugin,
   schemaEditorMarkdownPlugin,
-} from './scripts/vite/markdownStandInPlugins.ts';
+} from './scripts/vite/standInPlugins.ts';
 
 /** Two pages: the portal, and the tenant's own app served on tenant hosts. */
 const pages = {
@@ -33,6 +34,7 @@ export default defineConfig({
     configReloadPlugin(apiTarget),
     schemaEditorMarkdownPlugin(),
     rjsfPlainMarkdownPlugin(),
+    rjsfSchemaUriPlugin(),
   ],
   server: {
     port: 5173,

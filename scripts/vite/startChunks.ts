@@ -5,6 +5,13 @@ type Group = NonNullable<
 >[number];
 type Context = Parameters<Extract<Group['name'], (...args: never[]) => unknown>>[1];
 
+/**
+ * Ajv is reached through @rjsf/validator-ajv8's imports but never runs in the browser (validators
+ * come precompiled); its runtime helpers, and what they import, load only when a step module names
+ * them (src/engine/ajvRuntime.ts), so they keep their own chunks.
+ */
+const AJV_HELPERS = /[\\/]node_modules[\\/](ajv|fast-deep-equal)[\\/]/;
+
 /** Every module an entry imports statically, directly or not: what its page runs before it paints. */
 function staticallyReached(entry: string, context: Context): Set<string> {
   const reached = new Set<string>();
@@ -67,7 +74,9 @@ export function startChunkGroups(entries: {
       priority: 0,
       name: (id, context) => {
         const { portal, firstScreens } = reachOf(context);
-        return firstScreens.has(id) && !portal.has(id) ? 'first-screens' : null;
+        const lazy =
+          AJV_HELPERS.test(id) || (context.getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0;
+        return firstScreens.has(id) && !portal.has(id) && !lazy ? 'first-screens' : null;
       },
     },
   ];

@@ -45,3 +45,17 @@ export function schemaEditorMarkdownPlugin(): Plugin {
     standIn: new URL('../../src/studio/editor/plainMarkdown.ts', import.meta.url),
   });
 }
+
+/**
+ * @rjsf/utils imports fast-uri (about 10 KiB gzip on the signup page) to resolve and compare
+ * `$ref`s and `$id`s; its imports get src/engine/schemaUri.ts, the two operations it uses, held to
+ * fast-uri's answers by a unit test. Ajv, where the Studio uses it, keeps fast-uri.
+ */
+export function rjsfSchemaUriPlugin(): Plugin {
+  return standInPlugin({
+    name: 'onramp-rjsf-schema-uri',
+    importer: '@rjsf/utils',
+    source: /^fast-uri$/,
+    standIn: new URL('../../src/engine/schemaUri.ts', import.meta.url),
+  });
+}
