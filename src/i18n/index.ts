@@ -1,5 +1,4 @@
 import i18n from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import defaultEnglish from '../../brands/default/locales/en.json';
 import {
@@ -15,11 +14,18 @@ export const STORED_LANGUAGE_KEY = 'onramp.language';
 
 type Copy = Record<string, string>;
 
-/** Where the visitor said which language they want: the address, then a choice they stored. */
-const CHOSEN = ['querystring', 'localStorage'];
-/** What the browser says its user reads. */
-const BROWSER = ['navigator'];
-const detector = new LanguageDetector();
+/** Where the visitor said which language they want: the address's ?lng=, then a choice they stored. */
+function chosenLanguages(): string[] {
+  const fromAddress =
+    typeof window === 'undefined' ? null : new URLSearchParams(window.location.search).get('lng');
+  return [fromAddress, storedChoice()].filter((lang): lang is string => Boolean(lang));
+}
+
+/** What the browser says its user reads, in its order. */
+function browserLanguages(): string[] {
+  if (typeof navigator === 'undefined') return [];
+  return [...(navigator.languages ?? []), navigator.language].filter(Boolean);
+}
 
 /** The default brand's other languages, one chunk each, loaded only when a visitor needs one. */
 const defaultCopyFiles = import.meta.glob<Copy>(
@@ -31,24 +37,16 @@ const defaultCopyFiles = import.meta.glob<Copy>(
  * One flat namespace per language, built from the copy layers (shared/i18n) so a partial
  * translation shows what it has and falls back key by key. Keys are flat: "auth.signup.title".
  */
-void i18n
-  .use(detector)
-  .use(initReactI18next)
-  .init({
-    fallbackLng: 'en',
-    resources: { en: { translation: defaultEnglish } },
-    detection: {
-      order: [...CHOSEN, ...BROWSER],
-      lookupQuerystring: 'lng',
-      lookupLocalStorage: STORED_LANGUAGE_KEY,
-      // Only an explicit choice is kept (chooseLanguage); a browser's language is asked afresh.
-      caches: [],
-    },
-    keySeparator: false,
-    nsSeparator: false,
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
+void i18n.use(initReactI18next).init({
+  // Until startLanguage has the brand's languages: the visitor's choice, else the browser's.
+  lng: [...chosenLanguages(), ...browserLanguages()][0] ?? 'en',
+  fallbackLng: 'en',
+  resources: { en: { translation: defaultEnglish } },
+  keySeparator: false,
+  nsSeparator: false,
+  interpolation: { escapeValue: false },
+  returnNull: false,
+});
 
 /** The plan prices' currency, from the initial config. */
 let priceCurrency = 'USD';
@@ -162,11 +160,6 @@ function storeChoice(lang: string): void {
   }
 }
 
-function detectedLanguages(order: string[]): string[] {
-  const detected = detector.detect(order);
-  return typeof detected === 'string' ? [detected] : (detected ?? []);
-}
-
 /**
  * Shows the brand's copy in the visitor's language: the address's ?lng=, else a stored choice,
  * else `preferred` (a language the server keeps for the user), else the browser's languages,
@@ -179,7 +172,7 @@ export async function startLanguage(
   i18n.options.fallbackLng = [brand.defaultLanguage];
   await applyLanguage(brand.defaultLanguage, brand);
   const fromAddress = new URLSearchParams(window.location.search).get('lng');
-  const candidates = [...detectedLanguages(CHOSEN), preferred, ...detectedLanguages(BROWSER)];
+  const candidates = [...chosenLanguages(), preferred, ...browserLanguages()];
   const lang = pickLanguage(candidates, brand.languages, brand.defaultLanguage);
   if (fromAddress && pickLanguage([fromAddress], brand.languages, '') === lang) storeChoice(lang);
   await showLanguage(lang, brand);
