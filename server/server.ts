@@ -10,6 +10,7 @@ import type { ServerConfig } from './config';
 import { openDatabase, type Database } from './db/database';
 import { startJobQueue, type JobQueue } from './jobs/queue';
 import { deliverMailJob } from './mail/deliverJob';
+import { requeueUnsentMailJob } from './mail/requeueUnsentMail';
 import { createMailTransport } from './mail/transport';
 import { loadActiveManifests, type ActiveManifests } from './manifests/loadActiveManifests';
 import { startConfigRuntime, type ConfigRuntime } from './configRuntime/configRuntime';
@@ -54,6 +55,7 @@ export async function startServer(
       database.connectionString,
       [
         deliverMailJob(database.db, transport, config.mailRetryDelaySeconds),
+        requeueUnsentMailJob({ db: database.db, logger }),
         eventPartitionsJob({
           db: database.db,
           retentionMonths: config.eventRetentionMonths,

@@ -14,7 +14,7 @@ export interface JobDefinition<T extends object> {
   /** A cron expression (UTC): pg-boss then sends the job, with empty data, on that schedule. */
   cron?: string;
   /** Must be safe to run twice with the same data: pg-boss delivers at least once. */
-  handle(data: T): Promise<void>;
+  handle(data: T, jobs: JobQueue): Promise<void>;
 }
 
 export interface JobQueue {
@@ -54,6 +54,22 @@ export async function startJobQueue(
   });
   boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
   await boss.start();
+  const queue: JobQueue = {
+    send: (name, data, sendOptions) => boss.send(name, data, sendOptions ?? {}),
+    async hasLiveJob(name, singletonKey) {
+      // job_state orders created < retry < active < completed < cancelled < failed.
+      const { rows } = await boss
+        .getDb()
+        .executeSql(
+          `SELECT 1 FROM ${SCHEMA}.job WHERE name = $1 AND singleton_key = $2 AND state < 'completed' LIMIT 1`,
+          [name, singletonKey],
+        );
+      return rows.length > 0;
+    },
+    async stop() {
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    },
+  };
   try {
     for (const definition of definitions) {
       await boss.createQueue(definition.name, {
@@ -70,7 +86,7 @@ export async function startJobQueue(
         async (jobs) => {
           for (const job of jobs) {
             logger.debug({ job: job.name, id: job.id }, 'job started');
-            await definition.handle(job.data as object);
+            await definition.handle(job.data as object, queue);
           }
         },
       );
@@ -89,20 +105,5 @@ export async function startJobQueue(
     await boss.stop({ graceful: false, wait: true });
     throw error;
   }
-  return {
-    send: (name, data, sendOptions) => boss.send(name, data, sendOptions ?? {}),
-    async hasLiveJob(name, singletonKey) {
-      // job_state orders created < retry < active < completed < cancelled < failed.
-      const { rows } = await boss
-        .getDb()
-        .executeSql(
-          `SELECT 1 FROM ${SCHEMA}.job WHERE name = $1 AND singleton_key = $2 AND state < 'completed' LIMIT 1`,
-          [name, singletonKey],
-        );
-      return rows.length > 0;
-    },
-    async stop() {
-      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
-    },
-  };
+  return queue;
 }

@@ -4,7 +4,9 @@ import { openDatabase } from '../../server/db/database';
 import { migrations } from '../../server/db/migrations';
 import { startJobQueue } from '../../server/jobs/queue';
 import { deliverMailJob } from '../../server/mail/deliverJob';
-import { queueMail } from '../../server/mail/outbox';
+import { DELIVER_MAIL_JOB, insertOutboxMail, queueMail } from '../../server/mail/outbox';
+import { requeueUnsentMail } from '../../server/mail/requeueUnsentMail';
+import { sql } from 'kysely';
 import type { MailTransport } from '../../server/mail/transport';
 import { databaseTargets } from './support/databases';
 
@@ -80,8 +82,70 @@ describe.each(databaseTargets())('on $name', (target) => {
       expect(sent).toEqual(['owner@example.com']);
 
       // A second delivery of the same row sends nothing more.
-      await definition.handle({ outboxId: id });
+      await definition.handle({ outboxId: id }, jobs);
       expect(sent).toEqual(['owner@example.com']);
+    } finally {
+      await jobs.stop();
+      await database.close();
+      await drop();
+    }
+  });
+
+  it('queues the delivery of mail that committed but was never queued, and only that', async () => {
+    const { databaseUrl, drop } = await target.create();
+    const database = await openDatabase({ databaseUrl });
+    const sent: string[] = [];
+    const transport: MailTransport = {
+      kind: 'outbox',
+      async send(message) {
+        sent.push(message.to);
+        return { messageId: `<${sent.length}@test>` };
+      },
+    };
+    const jobs = await startJobQueue(
+      database.connectionString,
+      [deliverMailJob(database.db, transport)],
+      pino({ level: 'silent' }),
+      { pollingIntervalSeconds: 0.5 },
+    );
+    const insertedAgo = async (to: string, age: string) => {
+      const id = await insertOutboxMail(database.db, { ...mail, to });
+      await database.db
+        .updateTable('mail_outbox')
+        .set({ created_at: sql`now() - ${age}::interval` })
+        .where('id', '=', id)
+        .execute();
+      return id;
+    };
+    try {
+      // The server stopped between the commit and queueing its delivery.
+      const lost = await insertedAgo('lost@example.com', '5 minutes');
+      // Just committed: its request may still be about to queue it.
+      await insertedAgo('fresh@example.com', '5 seconds');
+      // Too old to be of use.
+      await insertedAgo('stale@example.com', '2 days');
+      // Queued already, to be delivered in an hour.
+      const waiting = await insertedAgo('waiting@example.com', '5 minutes');
+      await jobs.send(
+        DELIVER_MAIL_JOB,
+        { outboxId: waiting },
+        {
+          singletonKey: waiting,
+          startAfter: 3600,
+        },
+      );
+
+      expect(await requeueUnsentMail(database.db, jobs)).toBe(1);
+      await waitFor(async () => (sent.length > 0 ? true : undefined), 30_000);
+      expect(sent).toEqual(['lost@example.com']);
+      const status = await database.db
+        .selectFrom('mail_outbox')
+        .select('status')
+        .where('id', '=', lost)
+        .executeTakeFirstOrThrow();
+      expect(status.status).toBe('sent');
+      // Sent now, or queued: nothing is queued twice.
+      expect(await requeueUnsentMail(database.db, jobs)).toBe(0);
     } finally {
       await jobs.stop();
       await database.close();
