@@ -9,8 +9,12 @@ import { createReadThroughCache, type ReadThroughCache } from './readThroughCach
 export interface PollCaches {
   /** Keyed by session token hash; a session is forgotten when it is revoked, shortened or deleted. */
   perSession<V>(keepIf?: (value: V) => boolean): ReadThroughCache<V>;
-  /** Keyed by user id; a user is forgotten when their payment, workspace or language changes. */
-  perUser<V>(): ReadThroughCache<V>;
+  /**
+   * Keyed by user id; a user is forgotten when their row, payment or workspace changes. With
+   * `thisServerWrites`, everything kept is also forgotten as soon as one of this server's queries
+   * has written one of those tables, before the database's announcement arrives.
+   */
+  perUser<V>(options?: PerUserOptions<V>): ReadThroughCache<V>;
   /**
    * A change this server has just committed: forgotten here at once, for the request that follows
    * it (the database's announcement reaches every instance too, a moment later).
@@ -22,6 +26,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     pollCaches: PollCaches;
   }
+}
+
+export interface PerUserOptions<V> {
+  thisServerWrites?: readonly string[];
+  keepIf?: (value: V) => boolean;
 }
 
 export const POLL_CACHES_PLUGIN = 'onramp-poll-caches';
@@ -55,7 +64,12 @@ export const pollCachesPlugin = fastifyPlugin(
     app.decorate('pollCaches', {
       perSession: <V>(keepIf?: (value: V) => boolean) =>
         create<V>(bySession, SESSION_TTL_MS, keepIf),
-      perUser: <V>() => create<V>(byUser, USER_STATUS_TTL_MS),
+      perUser: <V>(options: PerUserOptions<V> = {}) => {
+        const cache = create<V>(byUser, USER_STATUS_TTL_MS, options.keepIf);
+        for (const table of options.thisServerWrites ?? [])
+          app.database.onWrite(table, () => cache.forgetAll());
+        return cache;
+      },
       forgetUser: (userId) => byUser.forEach((c) => c.forget(userId)),
     });
 

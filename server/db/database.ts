@@ -9,6 +9,7 @@ import {
 import { discardTimedOutConnections } from './discardTimedOutConnections';
 import { startEmbeddedPostgres } from './embedded';
 import { migrateToLatest } from './migrate';
+import { createWrittenTables } from './writtenTables';
 import type { DB } from './schema';
 
 export interface Database {
@@ -17,6 +18,8 @@ export interface Database {
   kind: 'embedded' | 'postgres';
   /** Hears NOTIFY on some channels, on every instance, once the notifying transaction commits. */
   listen(handlers: ChannelHandlers): Promise<ChannelListener>;
+  /** Calls `listener` after each of this server's queries that wrote `table`; returns its removal. */
+  onWrite(table: string, listener: () => void): () => void;
   close(): Promise<void>;
 }
 
@@ -74,8 +77,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   pool.on('error', (error) => options.onIdleError?.(error));
   pool.on('connect', (client) => client.on('error', (error) => options.onIdleError?.(error)));
   const listenEmbedded = embedded ? hearEmbeddedNotifications(pool) : undefined;
+  const writes = createWrittenTables();
   const db = new Kysely<DB>({
     dialect: new PostgresDialect({ pool: discardTimedOutConnections(pool) }),
+    plugins: [writes.plugin],
   });
   try {
     await migrateToLatest(db as Kysely<unknown>);
@@ -89,6 +94,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     connectionString,
     kind: embedded ? 'embedded' : 'postgres',
     listen: listenEmbedded ?? ((handlers) => listenToChannels(connectionString, handlers)),
+    onWrite: writes.onWrite,
     async close() {
       await db.destroy();
       await embedded?.stop();

@@ -5,6 +5,7 @@ import { hashToken } from '../../../server/security/tokens';
 import {
   ACCOUNT_TEST_ENV,
   authHeaders,
+  postJson,
   signedUpUser,
   startAccountsServer,
   type AccountsServer,
@@ -163,6 +164,52 @@ describe.each(databaseTargets())('the status polls answer from memory on $name',
 });
 
 // Embedded PGlite belongs to one server; instances share a PostgreSQL.
+describe.each(databaseTargets())('getUserData answers from memory on $name', (target) => {
+  let s: AccountsServer;
+  let db: Kysely<DB>;
+  beforeAll(async () => {
+    s = await startAccountsServer(target);
+    db = s.server.database.db;
+  });
+  afterAll(async () => s?.close());
+
+  const firstName = async (token: string) => {
+    const res = await postJson(s.app, '/api/user/getUserData', {}, { headers: authHeaders(token) });
+    expect(res.statusCode).toBe(200);
+    return (res.json() as { data: { firstName: string } }).data.firstName;
+  };
+  // Raw SQL: a write this server's query builder does not see, as by another instance or psql.
+  const renamedElsewhere = (userId: string, name: string) =>
+    sql`UPDATE users SET first_name = ${name} WHERE id = ${userId}`.execute(db);
+
+  it('keeps the row while nothing announces a change, and reads it again once one does', async () => {
+    const { token, userId } = await signedUpUser(s.app);
+    expect(await firstName(token)).toBe('Ada');
+    await silently(db, 'users', 'users_status', () => renamedElsewhere(userId, 'Unannounced'));
+    expect(await firstName(token)).toBe('Ada');
+    await renamedElsewhere(userId, 'Announced');
+    await expect.poll(() => firstName(token), { timeout: 2_000 }).toBe('Announced');
+  });
+
+  it("sees this server's own change of the row in the very next request", async () => {
+    const { token, userId } = await signedUpUser(s.app);
+    expect(await firstName(token)).toBe('Ada');
+    // Even unannounced: this server forgets what it kept as soon as its own query has run.
+    await silently(db, 'users', 'users_status', () =>
+      db.updateTable('users').set({ first_name: 'Grace' }).where('id', '=', userId).execute(),
+    );
+    expect(await firstName(token)).toBe('Grace');
+  });
+
+  it('refuses the session of a user who no longer exists', async () => {
+    const { token, userId } = await signedUpUser(s.app);
+    expect(await firstName(token)).toBe('Ada');
+    await db.deleteFrom('users').where('id', '=', userId).execute();
+    const res = await postJson(s.app, '/api/user/getUserData', {}, { headers: authHeaders(token) });
+    expect(res.statusCode).toBe(403);
+  });
+});
+
 describe.runIf(postgresAdminUrl())('poll caches on two instances of one PostgreSQL', () => {
   it('a sign-out and a payment on one instance reach the other’s memory within a second', async () => {
     const database = await createThrowawayDatabase(postgresAdminUrl()!);
