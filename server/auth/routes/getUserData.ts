@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiError, ok } from '../../http/envelope';
 import { findUserById } from '../../users/usersRepository';
-import { toOnboardingUserData, type UserRow } from '../../users/userData';
+import { toOnboardingUserData } from '../../users/userData';
 import { currentSession, requireSession, SESSION_EXPIRED_MESSAGE } from '../authenticate';
 import type { AccountContext } from './context';
 import { optionalBodySchema } from './emptyJsonBody';
@@ -10,23 +10,36 @@ import { optionalBodySchema } from './emptyJsonBody';
  * The signed-in user's data, which the wizard asks for on every page it opens: the session and the
  * user's row come from memory (server/cache/pollCaches.ts), forgotten when the row changes.
  */
+/** Marks where the user's data goes in the envelope written out once. */
+const ENVELOPE_DATA = '\u0000data\u0000';
+
 export function registerGetUserDataRoute(api: FastifyInstance, ctx: AccountContext): void {
-  const users = api.pollCaches.perUser<UserRow | undefined>({
+  // Kept as the client reads it, written out once: every request adds only its session's token.
+  const users = api.pollCaches.perUser<string | undefined>({
     thisServerWrites: ['users'],
-    keepIf: (user) => user !== undefined,
+    keepIf: (json) => json !== undefined,
   });
+  const read = async (userId: string) => {
+    const user = await findUserById(ctx.db, userId);
+    return user && JSON.stringify(toOnboardingUserData(user, ctx.tenantDomainSuffix)).slice(0, -1);
+  };
+  const [envelopeStart, envelopeEnd] = JSON.stringify(ok(ENVELOPE_DATA)).split(
+    JSON.stringify(ENVELOPE_DATA),
+  ) as [string, string];
+  const headerName = JSON.stringify(ctx.config.authHeaderName);
   api.post(
     '/user/getUserData',
     { schema: { body: optionalBodySchema }, preHandler: requireSession },
-    async (request) => {
+    async (request, reply) => {
       const { userId } = currentSession(request);
-      const user = await users.get(userId, () => findUserById(ctx.db, userId));
-      if (!user) throw new ApiError(403, 'session_expired', SESSION_EXPIRED_MESSAGE);
-      return ok({
-        ...toOnboardingUserData(user, ctx.tenantDomainSuffix),
-        auth_header_name: ctx.config.authHeaderName,
-        token: api.authenticator.tokenOf(request),
-      });
+      const data = await users.get(userId, () => read(userId));
+      if (!data) throw new ApiError(403, 'session_expired', SESSION_EXPIRED_MESSAGE);
+      const token = JSON.stringify(api.authenticator.tokenOf(request));
+      return reply
+        .type('application/json; charset=utf-8')
+        .send(
+          `${envelopeStart}${data},"auth_header_name":${headerName},"token":${token}}${envelopeEnd}`,
+        );
     },
   );
 }
