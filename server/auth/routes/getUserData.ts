@@ -34,7 +34,7 @@ export function registerGetUserDataRoute(api: FastifyInstance, ctx: AccountConte
       const { userId } = currentSession(request);
       const data = await users.get(userId, () => read(userId));
       if (!data) throw new ApiError(403, 'session_expired', SESSION_EXPIRED_MESSAGE);
-      const token = JSON.stringify(api.authenticator.tokenOf(request));
+      const token = JSON.stringify(api.authenticator.tokenOf(request) ?? '');
       return reply
         .type('application/json; charset=utf-8')
         .send(

@@ -134,6 +134,9 @@ describe.each(databaseTargets())('login and sessions on $name', (target) => {
         payload: '',
       });
       expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(Object.keys(res.json())).toEqual(['err', 'status_code', 'msg', 'data']);
+      expect(res.json()).toMatchObject({ err: false, status_code: 'ok', msg: '' });
       expect(res.json().data).toEqual({
         userId: user.userId,
         email: user.fields.email,
