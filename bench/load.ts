@@ -218,7 +218,7 @@ export async function benchLoad(): Promise<string> {
     '|---|---|---|---|---|---|---|---|',
     ...pollRows,
     '',
-    'Before the polls answered from memory (issue 16, measured on this machine on 2026-11-25): check-payment-status served 1203 requests/s on PGlite (4 % of the bare route, p99 2053 ms) and 2548 on PostgreSQL (8 %, p99 2142 ms). getUserData, one query each (session and user joined), served 1801 requests/s on PGlite (5 %) and 2245 on PostgreSQL (7 %); it now answers from the kept session and the user's data kept as written out, forgotten when the row changes.',
+    'Before the polls answered from memory (issue 16, measured on this machine on 2026-11-25): check-payment-status served 1203 requests/s on PGlite (4 % of the bare route, p99 2053 ms) and 2548 on PostgreSQL (8 %, p99 2142 ms). getUserData, one query each (session and user joined), served 1801 requests/s on PGlite (5 %) and 2245 on PostgreSQL (7 %); it now answers from the kept session and the user’s data kept as written out, forgotten when the row changes.',
     '',
     `### Signup (bound: at least ${SIGNUP_SHARE_BOUND} × argon2id hashes per second at the server's parameters and the same concurrency)`,
     '',
