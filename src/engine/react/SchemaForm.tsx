@@ -59,12 +59,16 @@ export function SchemaForm({
   const own = useValidators(ready);
   const validators = shared ?? own;
   const checks = validators.current;
-  const formRef = useRef<Form>(null);
+  // One real submit event (RJSF's own submit() sends a second, custom one first).
+  const resubmit = () => (document.getElementById(id) as HTMLFormElement | null)?.requestSubmit();
   const submitWhenChecked = useRef(false);
+  const submitUnchecked = useRef(false);
   useEffect(() => {
     if (!submitWhenChecked.current || !checks) return;
     submitWhenChecked.current = false;
-    formRef.current?.submit();
+    resubmit();
+    // resubmit reads only the form's id, which does not change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [checks]);
   const { t, i18n } = useTranslation();
   const uiSchema = useMemo(
@@ -105,15 +109,23 @@ export function SchemaForm({
       onFocusCapture={loadChecks}
       onSubmitCapture={(event) => {
         if (checks) return;
-        // Held until the checks are there, then submitted again (the effect above).
+        if (submitUnchecked.current) {
+          submitUnchecked.current = false;
+          return;
+        }
+        // Held until the checks are there, then submitted again (the effect above). If they
+        // cannot be downloaded it goes without them: the server checks the same rules.
         event.preventDefault();
         event.stopPropagation();
         submitWhenChecked.current = true;
-        loadChecks();
+        validators.load().catch(() => {
+          submitWhenChecked.current = false;
+          submitUnchecked.current = true;
+          resubmit();
+        });
       }}
     >
       <Form
-        ref={formRef}
         id={id}
         idPrefix={id}
         schema={ready.schema}

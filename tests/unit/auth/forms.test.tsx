@@ -39,6 +39,19 @@ async function renderForm(name: string, initial: Record<string, unknown> = {}) {
   return onSubmit;
 }
 
+/** The signup form filled in as it would pass, but for the phone each test sets. */
+const SIGNUP_FILLED = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  company: 'Engines',
+  email: 'ada@engines.example',
+  password: 'Sturdy-Pass1',
+  confirmPassword: 'Sturdy-Pass1',
+  expectations: '',
+  problems: '',
+  campaignTemplateId: '',
+};
+
 const send = () => userEvent.click(screen.getByRole('button', { name: 'Send' }));
 const shown = (text: string) => screen.getByText(text).closest('.auth-form--quiet') === null;
 
@@ -100,17 +113,7 @@ describe('the signup form (spec section 5)', () => {
   });
 
   it('holds a submit made before its checks have loaded, then judges it with them', async () => {
-    const filled = {
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-      company: 'Engines',
-      email: 'ada@engines.example',
-      password: 'Sturdy-Pass1',
-      confirmPassword: 'Sturdy-Pass1',
-      expectations: '',
-      problems: '',
-      campaignTemplateId: '',
-    };
+    const filled = SIGNUP_FILLED;
     const refused = await renderForm('signup', { ...filled, phoneNumber: '+1415' });
     // Nothing was focused: the phone's check is not loaded when the form is submitted.
     fireEvent.submit(document.getElementById('f')!);
@@ -121,6 +124,21 @@ describe('the signup form (spec section 5)', () => {
     const accepted = await renderForm('signup', { ...filled, phoneNumber: '+14155552671' });
     fireEvent.submit(document.getElementById('f')!);
     await waitFor(() => expect(accepted).toHaveBeenCalledTimes(1));
+  });
+
+  it('sends the form without its checks when they cannot be downloaded: the server has them too', async () => {
+    const ready = await form('signup');
+    const offline = { ...ready, loadValidators: () => Promise.reject(new Error('offline')) };
+    const onSubmit = vi.fn();
+    render(
+      <Harness
+        ready={offline}
+        initial={{ ...SIGNUP_FILLED, phoneNumber: '+1415' }}
+        onSubmit={onSubmit}
+      />,
+    );
+    fireEvent.submit(document.getElementById('f')!);
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
   });
 
   it('shows no phone check before submit', async () => {
