@@ -84,11 +84,14 @@ async function loadComponents<T>(
 }
 
 async function loadValidatorsOf<T>(
+  kind: 'widget' | 'field',
   registered: Readonly<Record<string, Extension<T>>>,
   names: string[],
 ): Promise<Record<string, Validate>> {
   const loaded = await Promise.all(
-    names.map(async (name) => [name, await registered[name]?.validate?.()] as const),
+    names.map(
+      async (name) => [name, await extensionOf(kind, registered, name).validate?.()] as const,
+    ),
   );
   return Object.fromEntries(loaded.filter((entry): entry is [string, Validate] => !!entry[1]));
 }
@@ -107,8 +110,8 @@ export async function loadRenderers(names: {
   let validators: Promise<Validators> | undefined;
   const loadValidators = () => {
     validators ??= Promise.all([
-      loadValidatorsOf(widgetExtensions, custom),
-      loadValidatorsOf(fieldExtensions, names.fields),
+      loadValidatorsOf('widget', widgetExtensions, custom),
+      loadValidatorsOf('field', fieldExtensions, names.fields),
     ]).then(([widgets, fields]) => ({ widgets, fields }));
     validators.catch(() => (validators = undefined));
     return validators;

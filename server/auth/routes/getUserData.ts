@@ -6,13 +6,14 @@ import { currentSession, requireSession, SESSION_EXPIRED_MESSAGE } from '../auth
 import type { AccountContext } from './context';
 import { optionalBodySchema } from './emptyJsonBody';
 
-/**
- * The signed-in user's data, which the wizard asks for on every page it opens: the session and the
- * user's row come from memory (server/cache/pollCaches.ts), forgotten when the row changes.
- */
 /** Marks where the user's data goes in the envelope written out once. */
 const ENVELOPE_DATA = '\u0000data\u0000';
 
+/**
+ * The signed-in user's data, which the wizard asks for on every page it opens: the session and the
+ * user's data, written out as JSON, come from memory (server/cache/pollCaches.ts), forgotten when
+ * the user's row changes.
+ */
 export function registerGetUserDataRoute(api: FastifyInstance, ctx: AccountContext): void {
   // Kept as the client reads it, written out once: every request adds only its session's token.
   const users = api.pollCaches.perUser<string | undefined>({

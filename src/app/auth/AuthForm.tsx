@@ -33,7 +33,8 @@ export function AuthForm({
 }: AuthFormProps) {
   const [shown, setShown] = useState(false);
   const context = useAuthFormContext(!shown);
-  // SchemaForm submits only once these have loaded, so onSubmit below always has them.
+  // SchemaForm submits once these have loaded, or without them if they cannot be downloaded (the
+  // server checks the same rules), so onSubmit below has them whenever the browser could get them.
   const validators = useValidators(ready);
   const checks = validators.current;
   const ruleErrors = useMemo(

@@ -40,7 +40,8 @@ export interface SchemaFormProps {
 /**
  * Renders a schema with RJSF: copy translated from its keys, errors shown beside their fields once
  * submit has been attempted, validation by the validators precompiled at build time. The widgets'
- * and fields' own checks load when the form is first focused; a submit before then waits for them.
+ * and fields' own checks load when the form is first focused; a submit before then waits for them,
+ * or goes without them if they cannot be downloaded (the server checks the same rules).
  */
 export function SchemaForm({
   id,
