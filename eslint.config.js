@@ -7,6 +7,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
+      'build',
       'data',
       'node_modules',
       'test-results',

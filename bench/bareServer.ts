@@ -4,10 +4,15 @@ import Fastify from 'fastify';
 /**
  * The baselines for the load and start-up benchmarks: Fastify with one JSON route and nothing
  * else, and with BARE_PGLITE_DIR set the same with PGlite opened on that directory beside it (the
- * floor for a Fastify server on the embedded database).
+ * floor for a Fastify server on the embedded database), at PGlite's own settings or with the page
+ * cache BARE_PGLITE_SHARED_BUFFERS_MB names. The benchmarks run it bundled (bareServerBuild.ts).
  */
 const directory = process.env.BARE_PGLITE_DIR;
-const database = directory ? await PGlite.create(directory) : undefined;
+const sharedBuffersMb = process.env.BARE_PGLITE_SHARED_BUFFERS_MB;
+const startParams = sharedBuffersMb
+  ? [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffersMb}MB`]
+  : undefined;
+const database = directory ? await PGlite.create(directory, { startParams }) : undefined;
 await database?.query('SELECT 1');
 const app = Fastify({ logger: { level: 'warn' } });
 app.get('/ping', async () => ({ err: false, status_code: 'ok', msg: '', data: { url: '' } }));

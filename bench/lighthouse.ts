@@ -3,7 +3,11 @@ import lighthouse from 'lighthouse';
 import type { Result } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { tempDir } from '../tests/integration/support/server';
-import { startServerProcess, stopServerProcess } from '../tests/integration/support/serverProcess';
+import {
+  BUILT_SERVER,
+  startServerProcess,
+  stopServerProcess,
+} from '../tests/integration/support/serverProcess';
 
 const PAGES = ['/signup', '/login'];
 /** Lighthouse varies from run to run; the row is the run with the median LCP. */
@@ -12,11 +16,14 @@ const RUNS_PER_PAGE = 3;
 /** Lighthouse (desktop preset, simulated throttling) on the production build served by the real server. */
 export async function benchLighthouse(): Promise<string> {
   const dataDir = tempDir('onramp-lighthouse-');
-  const server = await startServerProcess({
-    DATA_DIR: dataDir.path,
-    LOG_LEVEL: 'warn',
-    STATIC_DIR: 'dist',
-  });
+  const server = await startServerProcess(
+    {
+      DATA_DIR: dataDir.path,
+      LOG_LEVEL: 'warn',
+      STATIC_DIR: 'dist',
+    },
+    BUILT_SERVER,
+  );
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: [

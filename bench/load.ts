@@ -5,7 +5,9 @@ import { hashPassword } from '../server/security/passwords';
 import { signupFields, STRONG_PASSWORD } from '../tests/integration/auth/harness';
 import { createThrowawayDatabase, postgresAdminUrl } from '../tests/integration/support/databases';
 import { tempDir } from '../tests/integration/support/server';
+import { bundledBareServer } from './bareServerBuild';
 import {
+  BUILT_SERVER,
   startServerProcess,
   stopServerProcess,
   type ServerProcess,
@@ -92,13 +94,16 @@ interface Measured {
 }
 
 async function measureOn(target: string, env: Record<string, string>): Promise<Measured> {
-  const server = await startServerProcess({
-    BRAND: 'beacon',
-    LOG_LEVEL: 'warn',
-    RATE_LIMIT_PER_IP: '1000000000',
-    RATE_LIMIT_PER_ACCOUNT: '1000000000',
-    ...env,
-  });
+  const server = await startServerProcess(
+    {
+      BRAND: 'beacon',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_PER_IP: '1000000000',
+      RATE_LIMIT_PER_ACCOUNT: '1000000000',
+      ...env,
+    },
+    BUILT_SERVER,
+  );
   try {
     const sessions = await signedInHeaders(server.url);
     let next = 0;
@@ -152,7 +157,7 @@ async function measureOn(target: string, env: Record<string, string>): Promise<M
 
 /** The bare route's run at the pollers' concurrency: the bound for the polls. */
 async function bareRoute(): Promise<Run> {
-  const bare = await startServerProcess({}, 'bench/bareServer.ts', '/ping');
+  const bare = await startServerProcess({}, await bundledBareServer(), '/ping');
   try {
     return await hammer(bare, { url: `${bare.url}/ping`, connections: POLLERS });
   } finally {

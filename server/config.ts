@@ -1,5 +1,6 @@
 import { join, resolve } from 'node:path';
 import type { DatabaseTimeouts } from './db/database';
+import { DEFAULT_EMBEDDED_SHARED_BUFFERS_MB } from './db/embedded';
 import { loadPaymentsConfig, type PaymentsConfig } from './payments/paymentsConfig';
 
 /** Everything the server reads from the environment, parsed once at start. */
@@ -15,6 +16,8 @@ export interface ServerConfig {
   /** How long a database that does not answer may hold a request, by stage. */
   databaseTimeouts: DatabaseTimeouts;
   dataDir: string;
+  /** The embedded engine's page cache (PostgreSQL's shared_buffers), in MB. */
+  embeddedSharedBuffersMb: number;
   brand: string;
   logLevel: string;
   bodyLimit: number;
@@ -109,6 +112,18 @@ function readPositiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number)
   return value;
 }
 
+// PGlite's WebAssembly memory is addressed with 32 bits, and the cache must leave room for the rest.
+const MAX_EMBEDDED_SHARED_BUFFERS_MB = 1024;
+
+function readSharedBuffersMb(env: NodeJS.ProcessEnv): number {
+  const name = 'EMBEDDED_SHARED_BUFFERS_MB';
+  const value = readPositiveInt(env, name, DEFAULT_EMBEDDED_SHARED_BUFFERS_MB);
+  if (value > MAX_EMBEDDED_SHARED_BUFFERS_MB) {
+    throw new Error(`${name} may be at most ${MAX_EMBEDDED_SHARED_BUFFERS_MB}, got "${env[name]}"`);
+  }
+  return value;
+}
+
 function readList(raw: string | undefined): string[] {
   return (raw ?? '')
     .split(',')
@@ -151,6 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       queryMs: readPositiveInt(env, 'DATABASE_QUERY_TIMEOUT_SECONDS', 20) * 1000,
     },
     dataDir: resolve(rootDir, env.DATA_DIR ?? 'data'),
+    embeddedSharedBuffersMb: readSharedBuffersMb(env),
     brand: env.BRAND?.trim() || 'default',
     logLevel: env.LOG_LEVEL ?? 'info',
     bodyLimit: Number(env.BODY_LIMIT_BYTES ?? 1_048_576),

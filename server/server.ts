@@ -36,6 +36,7 @@ export async function startServer(
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
+    embeddedSharedBuffersMb: config.embeddedSharedBuffersMb,
     poolSize: config.databasePoolSize,
     timeouts: config.databaseTimeouts,
     onIdleError: (error) =>

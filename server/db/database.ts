@@ -44,6 +44,8 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** Where embedded PGlite keeps its files; undefined keeps it in memory. */
   dataDir?: string;
+  /** The embedded engine's page cache (shared_buffers), in MB. */
+  embeddedSharedBuffersMb?: number;
   poolSize?: number;
   timeouts?: DatabaseTimeouts;
   /** Told when a connection fails (the database restarted, the network dropped). */
@@ -61,7 +63,11 @@ const crashLoudly = (error: Error) =>
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const embedded = options.databaseUrl
     ? undefined
-    : await startEmbeddedPostgres(options.dataDir, options.onEmbeddedCrash ?? crashLoudly);
+    : await startEmbeddedPostgres(
+        options.dataDir,
+        options.onEmbeddedCrash ?? crashLoudly,
+        options.embeddedSharedBuffersMb,
+      );
   const connectionString = options.databaseUrl ?? embedded!.connectionString;
   const timeouts = options.timeouts ?? DEFAULT_DATABASE_TIMEOUTS;
   const pool = new pg.Pool({

@@ -62,8 +62,28 @@ export function runningEmbeddedDatabaseUrl(dataDir: string): string | undefined 
   return readFileSync(urlFile, 'utf8').trim() || undefined;
 }
 
-const TYPESCRIPT_WORKER = new URL('../workers/typescriptWorker.mjs', import.meta.url);
-const ENGINE_ENTRY = new URL('./embeddedEngine.ts', import.meta.url).href;
+/**
+ * PostgreSQL's page cache inside PGlite. Its 128 MB default is resident from the start and the
+ * engine's memory never shrinks; PGlite's files sit in the operating system's own cache anyway,
+ * so a smaller one costs a file read on a miss rather than a disk seek (docs/benchmarks.md).
+ */
+export const DEFAULT_EMBEDDED_SHARED_BUFFERS_MB = 32;
+
+/**
+ * The engine worker's script. Run from source (tsx, vitest), a plain-JavaScript entry registers
+ * the TypeScript loader in the new thread first; bundled (scripts/build-server.ts), the engine's
+ * own bundle sits beside the server's.
+ */
+function engineWorkerScript(): { script: URL; entry: string } {
+  if (import.meta.url.endsWith('.ts')) {
+    return {
+      script: new URL('../workers/typescriptWorker.mjs', import.meta.url),
+      entry: new URL('./embeddedEngine.ts', import.meta.url).href,
+    };
+  }
+  const bundled = new URL('./embeddedEngine.mjs', import.meta.url);
+  return { script: bundled, entry: bundled.href };
+}
 
 /** The worker's next reply; its failing or exiting first rejects. */
 function nextReply(worker: Worker): Promise<EngineReply> {
@@ -95,6 +115,7 @@ function failureOf(reply: Extract<EngineReply, { type: 'failed' }>): Error {
 export async function startEmbeddedPostgres(
   dataDir: string | undefined,
   onCrash: (error: Error) => void,
+  sharedBuffersMb = DEFAULT_EMBEDDED_SHARED_BUFFERS_MB,
 ): Promise<EmbeddedPostgres> {
   let release = () => {};
   let pgliteDir: string | undefined;
@@ -103,12 +124,14 @@ export async function startEmbeddedPostgres(
     release = claimDataDir(dataDir);
     pgliteDir = join(dataDir, 'pglite');
   }
+  const { script, entry } = engineWorkerScript();
   const workerData: EngineWorkerData = {
-    entry: ENGINE_ENTRY,
+    entry,
     pgliteDir,
     maxConnections: MAX_EMBEDDED_CONNECTIONS,
+    sharedBuffersMb,
   };
-  const worker = new Worker(TYPESCRIPT_WORKER, { workerData });
+  const worker = new Worker(script, { workerData });
   let port: number;
   try {
     const reply = await nextReply(worker);

@@ -9,6 +9,7 @@ export interface EngineWorkerData {
   /** Where PGlite keeps its files; undefined keeps it in memory. */
   pgliteDir: string | undefined;
   maxConnections: number;
+  sharedBuffersMb: number;
 }
 export type EngineReply =
   | { type: 'ready'; port: number }
@@ -26,7 +27,9 @@ async function serveEngine(port: NonNullable<typeof parentPort>, data: EngineWor
   let engine: PGlite | undefined;
   let server: PGLiteSocketServer | undefined;
   try {
-    engine = await PGlite.create(data.pgliteDir);
+    engine = await PGlite.create(data.pgliteDir, {
+      startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${data.sharedBuffersMb}MB`],
+    });
     server = new PGLiteSocketServer({
       db: engine,
       host: '127.0.0.1',

@@ -2,7 +2,10 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startEmbeddedPostgres } from '../../server/db/embedded';
+import {
+  DEFAULT_EMBEDDED_SHARED_BUFFERS_MB,
+  startEmbeddedPostgres,
+} from '../../server/db/embedded';
 import { startTestServer, tempDir } from './support/server';
 
 const noCrash = (error: Error) => {
@@ -85,6 +88,29 @@ describe('the embedded database engine', () => {
     } finally {
       await client.end();
       await engine.stop();
+    }
+  });
+
+  it('sizes its page cache as told, and to the default otherwise, on the same directory', async () => {
+    const dataDir = tempDir('onramp-engine-');
+    const sharedBuffers = async (sizeMb?: number) => {
+      const engine = await startEmbeddedPostgres(dataDir.path, noCrash, sizeMb);
+      const client = new pg.Client(engine.connectionString);
+      await client.connect();
+      try {
+        return (await client.query<{ shared_buffers: string }>('SHOW shared_buffers')).rows[0]!
+          .shared_buffers;
+      } finally {
+        await client.end();
+        await engine.stop();
+      }
+    };
+    try {
+      expect(await sharedBuffers()).toBe(`${DEFAULT_EMBEDDED_SHARED_BUFFERS_MB}MB`);
+      expect(await sharedBuffers(16)).toBe('16MB');
+      expect(await sharedBuffers(128)).toBe('128MB');
+    } finally {
+      dataDir.remove();
     }
   });
 

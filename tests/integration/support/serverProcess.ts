@@ -7,9 +7,13 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
+/** The server as `npm run serve` runs it, once `npm run build` has bundled it. */
+export const BUILT_SERVER = 'build/server/main.mjs';
+
 /**
  * Starts the real server as its own process (as in production) on a free port, and waits until
- * `readyPath` answers. Whatever the log level, readiness is judged over HTTP.
+ * `readyPath` answers. Whatever the log level, readiness is judged over HTTP. A TypeScript
+ * script runs through tsx; a bundled one (.mjs) runs on node alone.
  */
 export async function startServerProcess(
   env: Record<string, string>,
@@ -17,7 +21,8 @@ export async function startServerProcess(
   readyPath = '/api/getInitialConfig',
 ): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  const args = script.endsWith('.mjs') ? [script] : ['--import', 'tsx', script];
+  const child = spawn(process.execPath, args, {
     env: { ...process.env, LOG_LEVEL: 'info', ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
