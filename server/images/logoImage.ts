@@ -1,10 +1,17 @@
-import sharp from 'sharp';
+import type Sharp from 'sharp';
 import { distinctColors, isNeutral, toHex, type Rgb } from './color';
 
 /** Decoding stops past this many pixels, so a small file cannot expand into gigabytes. */
 export const MAX_INPUT_PIXELS = 40_000_000;
 /** Stored logos are scaled down to fit this box. */
 const MAX_SIDE = 1024;
+
+let sharpModule: Promise<typeof Sharp> | undefined;
+
+/** sharp and its libvips, loaded with the first image rather than at start (26 MiB resident). */
+function loadSharp(): Promise<typeof Sharp> {
+  return (sharpModule ??= import('sharp').then((module) => module.default));
+}
 
 export class ImageDecodeError extends Error {
   constructor(message: string) {
@@ -27,6 +34,7 @@ export async function reencodeAsPng(
   input: Buffer,
   formats: readonly string[] | 'any',
 ): Promise<EncodedLogo> {
+  const sharp = await loadSharp();
   try {
     const image = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
     const { format } = await image.metadata();
@@ -58,6 +66,7 @@ const MIN_SHARE = 0.02;
  * the exact colour most pixels of its group have (nearest-neighbour sampling keeps them exact).
  */
 export async function dominantColors(image: Buffer, limit = 3): Promise<string[]> {
+  const sharp = await loadSharp();
   const { data, info } = await sharp(image, { limitInputPixels: MAX_INPUT_PIXELS })
     .resize({ width: 64, height: 64, fit: 'inside', kernel: 'nearest' })
     .ensureAlpha()

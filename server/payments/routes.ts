@@ -16,6 +16,7 @@ import { CheckoutProviderError, openCheckout } from './openCheckout';
 import { amountCentsOf, findPlan } from './plans';
 import type { PaymentProvider } from './provider';
 import { registerSandboxCheckout } from './sandboxCheckout';
+import { loadStripeSdk } from './stripeSdk';
 import { STRIPE_SIGNATURE_HEADER, verifyWebhookEvent } from './webhookSignature';
 import {
   PAYMENT_PROCESSING_PATH,
@@ -91,9 +92,10 @@ export const paymentsPlugin: FastifyPluginAsync = async (app) => {
       if (typeof header !== 'string' || !Buffer.isBuffer(raw)) {
         throw new ApiError(400, 'invalid_signature', message('errors.webhookNotSigned'));
       }
+      const sdk = await loadStripeSdk();
       let event;
       try {
-        event = verifyWebhookEvent(raw, header, provider.webhookSecret);
+        event = verifyWebhookEvent(sdk, raw, header, provider.webhookSecret);
       } catch {
         throw new ApiError(400, 'invalid_signature', message('errors.webhookSignatureInvalid'));
       }

@@ -1,4 +1,5 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
+import { loadStripeSdk } from './stripeSdk';
 import { baseLanguage } from '../../shared/i18n/languages';
 import type { PaymentProvider } from './provider';
 
@@ -53,11 +54,13 @@ export function checkoutLocale(language: string): Stripe.Checkout.SessionCreateP
 
 /** Production: Stripe Checkout in subscription mode, the plan's price given inline. */
 export function createStripeProvider(secretKey: string, webhookSecret: string): PaymentProvider {
-  const stripe = new Stripe(secretKey);
+  let client: Promise<Stripe> | undefined;
+  const stripeClient = () => (client ??= loadStripeSdk().then((Sdk) => new Sdk(secretKey)));
   return {
     name: 'stripe',
     webhookSecret,
     async createCheckout(request) {
+      const stripe = await stripeClient();
       const session = await stripe.checkout.sessions.create({
         mode: 'subscription',
         customer_email: request.email,
@@ -81,6 +84,7 @@ export function createStripeProvider(secretKey: string, webhookSecret: string): 
       return { sessionId: session.id, url: session.url ?? '' };
     },
     async expireCheckout(sessionId) {
+      const stripe = await stripeClient();
       const session = await stripe.checkout.sessions.retrieve(sessionId);
       if (session.status === 'complete') return 'completed';
       if (session.status === 'open') await stripe.checkout.sessions.expire(sessionId);

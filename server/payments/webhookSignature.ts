@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 
 export const STRIPE_SIGNATURE_HEADER = 'stripe-signature';
 
@@ -19,6 +19,11 @@ export function signWebhookPayload(
 }
 
 /** Checks the raw body against its Stripe-Signature header with the Stripe SDK; throws when it does not match. */
-export function verifyWebhookEvent(rawBody: Buffer, header: string, secret: string): Stripe.Event {
-  return Stripe.webhooks.constructEvent(rawBody, header, secret, SIGNATURE_TOLERANCE_SECONDS);
+export function verifyWebhookEvent(
+  sdk: typeof Stripe,
+  rawBody: Buffer,
+  header: string,
+  secret: string,
+): Stripe.Event {
+  return sdk.webhooks.constructEvent(rawBody, header, secret, SIGNATURE_TOLERANCE_SECONDS);
 }

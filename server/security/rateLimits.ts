@@ -1,6 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { RateLimitConfig } from '../config';
 import { ApiError, message } from '../http/envelope';
 
@@ -56,6 +56,8 @@ export function bodyKey(request: FastifyRequest, field: string): string | undefi
  * second fails (and the request goes through, see secondsToWait) rather than holding the request.
  */
 async function connectCounterStore(app: FastifyInstance, url: string): Promise<Redis> {
+  // Loaded only when counters are shared: the in-memory store needs no client.
+  const { Redis } = await import('ioredis');
   const redis = new Redis(url, {
     lazyConnect: true,
     connectTimeout: 1000,

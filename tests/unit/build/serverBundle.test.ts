@@ -1,0 +1,38 @@
+// @vitest-environment node
+import { build, type Metafile } from 'esbuild';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { SERVER_OUT_DIR, serverBundleOptions } from '../../../scripts/serverBundle';
+
+/** The packages an output file imports, by how: at load (static) or when first used (dynamic). */
+function packageImports(metafile: Metafile, output: string) {
+  const imports = metafile.outputs[`${SERVER_OUT_DIR}/${output}`]!.imports.filter(
+    (entry) => entry.external && !entry.path.startsWith('node:'),
+  );
+  const named = (kind: string) =>
+    new Set(imports.filter((entry) => entry.kind === kind).map((entry) => entry.path));
+  return { atLoad: named('import-statement'), onUse: named('dynamic-import') };
+}
+
+describe("the server's bundle", () => {
+  let metafile: Metafile;
+  beforeAll(async () => {
+    ({ metafile } = await build({ ...serverBundleOptions, write: false, metafile: true }));
+  });
+
+  it('loads Stripe, sharp and the Redis client when first used, not at start', () => {
+    const { atLoad, onUse } = packageImports(metafile, 'main.mjs');
+    for (const name of ['stripe', 'sharp', 'ioredis']) {
+      expect(atLoad, name).not.toContain(name);
+      expect(onUse, name).toContain(name);
+    }
+    expect(atLoad).toContain('fastify');
+  });
+
+  it('keeps the embedded engine in its own file for its worker thread, and no TypeScript loader', () => {
+    const main = packageImports(metafile, 'main.mjs');
+    const engine = packageImports(metafile, 'embeddedEngine.mjs');
+    expect([...main.atLoad].filter((name) => name.startsWith('@electric-sql/'))).toEqual([]);
+    expect(engine.atLoad).toContain('@electric-sql/pglite');
+    expect([...main.atLoad, ...engine.atLoad].filter((name) => name.startsWith('tsx'))).toEqual([]);
+  });
+});
