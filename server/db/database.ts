@@ -61,23 +61,35 @@ const crashLoudly = (error: Error) =>
 
 /** Opens the database the configuration names, runs pending migrations, and returns one handle. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const timeouts = options.timeouts ?? DEFAULT_DATABASE_TIMEOUTS;
+  const poolOf = (connectionString: string, max = options.poolSize ?? 10) =>
+    new pg.Pool({
+      connectionString,
+      max,
+      connectionTimeoutMillis: timeouts.connectMs,
+      statement_timeout: timeouts.statementMs,
+      query_timeout: timeouts.queryMs,
+      keepAlive: true,
+    });
+  // The embedded engine is migrated before it serves, so that it can serve from a fresh worker.
+  const migrateEmbedded = async (connectionString: string) => {
+    const db = new Kysely<unknown>({
+      dialect: new PostgresDialect({ pool: poolOf(connectionString, 1) }),
+    });
+    try {
+      return (await migrateToLatest(db)).length > 0;
+    } finally {
+      await db.destroy();
+    }
+  };
   const embedded = options.databaseUrl
     ? undefined
-    : await startEmbeddedPostgres(
-        options.dataDir,
-        options.onEmbeddedCrash ?? crashLoudly,
-        options.embeddedSharedBuffersMb,
-      );
+    : await startEmbeddedPostgres(options.dataDir, options.onEmbeddedCrash ?? crashLoudly, {
+        sharedBuffersMb: options.embeddedSharedBuffersMb,
+        prepare: migrateEmbedded,
+      });
   const connectionString = options.databaseUrl ?? embedded!.connectionString;
-  const timeouts = options.timeouts ?? DEFAULT_DATABASE_TIMEOUTS;
-  const pool = new pg.Pool({
-    connectionString,
-    max: options.poolSize ?? 10,
-    connectionTimeoutMillis: timeouts.connectMs,
-    statement_timeout: timeouts.statementMs,
-    query_timeout: timeouts.queryMs,
-    keepAlive: true,
-  });
+  const pool = poolOf(connectionString);
   // A restarted database drops connections, idle or busy. The busy one's query fails and the pool
   // discards the client on release; without these listeners the 'error' event would crash the process.
   pool.on('error', (error) => options.onIdleError?.(error));
@@ -89,7 +101,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     plugins: [writes.plugin],
   });
   try {
-    await migrateToLatest(db as Kysely<unknown>);
+    if (!embedded) await migrateToLatest(db as Kysely<unknown>);
   } catch (error) {
     await db.destroy();
     await embedded?.stop();

@@ -100,6 +100,48 @@ function nextReply(worker: Worker): Promise<EngineReply> {
   });
 }
 
+const connectionStringOf = (port: number) => `postgres://postgres@127.0.0.1:${port}/postgres`;
+
+export interface EmbeddedStartOptions {
+  /** PGlite's page cache (shared_buffers), in MB. */
+  sharedBuffersMb?: number;
+  /**
+   * Work to do before serving, such as migrations; it answers whether it changed the database.
+   * If it did, or the directory is new, serving starts on a fresh engine.
+   */
+  prepare?: (connectionString: string) => Promise<boolean>;
+}
+
+/** Starts the engine's worker thread and waits until it answers on its loopback port. */
+async function startEngine(
+  workerData: EngineWorkerData,
+): Promise<{ worker: Worker; port: number }> {
+  const worker = new Worker(engineWorkerScript().script, { workerData });
+  try {
+    const reply = await nextReply(worker);
+    if (reply.type === 'failed') throw failureOf(reply);
+    if (reply.type !== 'ready') throw new Error(`The embedded database answered ${reply.type}`);
+    return { worker, port: reply.port };
+  } catch (error) {
+    await worker.terminate();
+    throw error;
+  }
+}
+
+/** Closes the engine (its files are then consistent) and ends its thread. */
+async function stopEngine(worker: Worker): Promise<void> {
+  try {
+    const stopped = nextReply(worker);
+    worker.postMessage({ type: 'stop' } satisfies EngineCommand);
+    const reply = await stopped;
+    if (reply.type === 'stopped' && reply.error) {
+      throw new Error(`The embedded database did not stop cleanly: ${reply.error}`);
+    }
+  } finally {
+    await worker.terminate();
+  }
+}
+
 function failureOf(reply: Extract<EngineReply, { type: 'failed' }>): Error {
   const error = new Error(`The embedded database could not start: ${reply.message}`);
   if (reply.stack) error.stack = reply.stack;
@@ -115,7 +157,7 @@ function failureOf(reply: Extract<EngineReply, { type: 'failed' }>): Error {
 export async function startEmbeddedPostgres(
   dataDir: string | undefined,
   onCrash: (error: Error) => void,
-  sharedBuffersMb = DEFAULT_EMBEDDED_SHARED_BUFFERS_MB,
+  { sharedBuffersMb = DEFAULT_EMBEDDED_SHARED_BUFFERS_MB, prepare }: EmbeddedStartOptions = {},
 ): Promise<EmbeddedPostgres> {
   let release = () => {};
   let pgliteDir: string | undefined;
@@ -124,22 +166,31 @@ export async function startEmbeddedPostgres(
     release = claimDataDir(dataDir);
     pgliteDir = join(dataDir, 'pglite');
   }
-  const { script, entry } = engineWorkerScript();
   const workerData: EngineWorkerData = {
-    entry,
+    entry: engineWorkerScript().entry,
     pgliteDir,
     maxConnections: MAX_EMBEDDED_CONNECTIONS,
     sharedBuffersMb,
   };
-  const worker = new Worker(script, { workerData });
+  const isNew = pgliteDir !== undefined && !existsSync(join(pgliteDir, 'PG_VERSION'));
+  let worker: Worker;
   let port: number;
   try {
-    const reply = await nextReply(worker);
-    if (reply.type === 'failed') throw failureOf(reply);
-    if (reply.type !== 'ready') throw new Error(`The embedded database answered ${reply.type}`);
-    port = reply.port;
+    ({ worker, port } = await startEngine(workerData));
+    let changed = isNew;
+    try {
+      if (prepare) changed = (await prepare(connectionStringOf(port))) || changed;
+    } catch (error) {
+      await stopEngine(worker);
+      throw error;
+    }
+    // initdb and migrations grow the engine's memory by hundreds of MB, which WebAssembly never
+    // gives back: a directory they changed is then served by a fresh worker.
+    if (changed && pgliteDir) {
+      await stopEngine(worker);
+      ({ worker, port } = await startEngine(workerData));
+    }
   } catch (error) {
-    await worker.terminate();
     release();
     throw error;
   }
@@ -153,7 +204,7 @@ export async function startEmbeddedPostgres(
     crashed(new Error(`The embedded database's worker exited unexpectedly (code ${code})`));
   worker.on('error', onError).on('exit', onExit);
 
-  const connectionString = `postgres://postgres@127.0.0.1:${port}/postgres`;
+  const connectionString = connectionStringOf(port);
   if (dataDir) writeFileSync(join(dataDir, URL_FILE), connectionString);
   return {
     connectionString,
@@ -162,14 +213,8 @@ export async function startEmbeddedPostgres(
       stopping = true;
       worker.off('error', onError).off('exit', onExit);
       try {
-        const stopped = nextReply(worker);
-        worker.postMessage({ type: 'stop' } satisfies EngineCommand);
-        const reply = await stopped;
-        if (reply.type === 'stopped' && reply.error) {
-          throw new Error(`The embedded database did not stop cleanly: ${reply.error}`);
-        }
+        await stopEngine(worker);
       } finally {
-        await worker.terminate();
         release();
       }
     },

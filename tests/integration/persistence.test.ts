@@ -94,7 +94,9 @@ describe('the embedded database engine', () => {
   it('sizes its page cache as told, and to the default otherwise, on the same directory', async () => {
     const dataDir = tempDir('onramp-engine-');
     const sharedBuffers = async (sizeMb?: number) => {
-      const engine = await startEmbeddedPostgres(dataDir.path, noCrash, sizeMb);
+      const engine = await startEmbeddedPostgres(dataDir.path, noCrash, {
+        sharedBuffersMb: sizeMb,
+      });
       const client = new pg.Client(engine.connectionString);
       await client.connect();
       try {
@@ -109,6 +111,47 @@ describe('the embedded database engine', () => {
       expect(await sharedBuffers()).toBe(`${DEFAULT_EMBEDDED_SHARED_BUFFERS_MB}MB`);
       expect(await sharedBuffers(16)).toBe('16MB');
       expect(await sharedBuffers(128)).toBe('128MB');
+    } finally {
+      dataDir.remove();
+    }
+  });
+
+  it('prepares a directory before serving it: what the preparation wrote is served, and a failed one leaves the directory free', async () => {
+    const dataDir = tempDir('onramp-engine-');
+    const prepared: string[] = [];
+    const createTable = async (connectionString: string) => {
+      prepared.push(connectionString);
+      const client = new pg.Client(connectionString);
+      await client.connect();
+      try {
+        await client.query('CREATE TABLE IF NOT EXISTS prepared (note text)');
+        await client.query("INSERT INTO prepared VALUES ('written before serving')");
+      } finally {
+        await client.end();
+      }
+      return true;
+    };
+    try {
+      const engine = await startEmbeddedPostgres(dataDir.path, noCrash, { prepare: createTable });
+      const client = new pg.Client(engine.connectionString);
+      await client.connect();
+      try {
+        const { rows } = await client.query('SELECT note FROM prepared');
+        expect(rows).toEqual([{ note: 'written before serving' }]);
+        expect(prepared).toHaveLength(1);
+      } finally {
+        await client.end();
+        await engine.stop();
+      }
+
+      const failing = async () => {
+        throw new Error('migration 0099 failed');
+      };
+      await expect(
+        startEmbeddedPostgres(dataDir.path, noCrash, { prepare: failing }),
+      ).rejects.toThrow('migration 0099 failed');
+      const again = await startEmbeddedPostgres(dataDir.path, noCrash);
+      await again.stop();
     } finally {
       dataDir.remove();
     }
