@@ -177,11 +177,14 @@ describe('the stages step', () => {
       stages: stages(['Lead', 0], ['', 4], ['Fan', -3]),
     });
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
-    expect(onSubmit).not.toHaveBeenCalled();
-    expect(screen.getByRole('textbox', { name: 'Name of stage 2' })).toHaveAttribute(
-      'aria-invalid',
-      'true',
+    // A first submit is held until the form's checks have loaded.
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Name of stage 2' })).toHaveAttribute(
+        'aria-invalid',
+        'true',
+      ),
     );
+    expect(onSubmit).not.toHaveBeenCalled();
     expect(screen.getByRole('spinbutton', { name: /for Fan/ })).toHaveAttribute(
       'aria-invalid',
       'true',
