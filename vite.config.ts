@@ -12,6 +12,7 @@ import { startChunkGroups } from './scripts/vite/startChunks.ts';
 import { FIRST_SCREENS } from './server/http/screenPreloads.ts';
 import {
   rjsfPlainMarkdownPlugin,
+  rjsfRareBuiltInsPlugins,
   rjsfSchemaUriPlugin,
   schemaEditorMarkdownPlugin,
 } from './scripts/vite/standInPlugins.ts';
@@ -35,6 +36,7 @@ export default defineConfig({
     schemaEditorMarkdownPlugin(),
     rjsfPlainMarkdownPlugin(),
     rjsfSchemaUriPlugin(),
+    ...rjsfRareBuiltInsPlugins(),
   ],
   server: {
     port: 5173,

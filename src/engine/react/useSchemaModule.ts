@@ -2,6 +2,8 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { loadRenderers, type LoadedRenderers } from '../../../renderers/registry';
 import { initialConfigAtom } from '../../state/config';
+import { loadRareBuiltIns } from '../rjsfBuiltIns/lazyBuiltIn';
+import { needsRareBuiltIns } from '../rjsfBuiltIns/needsRareBuiltIns';
 import { toLoadedSchema, type LoadedSchema, type SchemaModule } from './schemaModule';
 
 /** A schema with its widgets and fields and their validate functions loaded. */
@@ -14,7 +16,8 @@ export type SchemaModuleState =
 
 /**
  * Loads one step or form schema module of the page's configuration version (a same-origin
- * module the server compiled when the version was published) and the widgets it names.
+ * module the server compiled when the version was published), the widgets it names, and RJSF's
+ * rare built-ins when it needs them.
  */
 export function useSchemaModule(kind: 'steps' | 'forms', file: string): SchemaModuleState {
   const configState = useAtomValue(initialConfigAtom);
@@ -30,7 +33,10 @@ export function useSchemaModule(kind: 'steps' | 'forms', file: string): SchemaMo
     (import(/* @vite-ignore */ url) as Promise<SchemaModule>)
       .then(async (module) => {
         const loaded = await toLoadedSchema(module);
-        const renderers = await loadRenderers(loaded.renderers);
+        const [renderers] = await Promise.all([
+          loadRenderers(loaded.renderers),
+          needsRareBuiltIns(loaded.schema, loaded.renderers) && loadRareBuiltIns(),
+        ]);
         if (!cancelled)
           setResult({ url, state: { status: 'ready', value: { ...loaded, ...renderers } } });
       })

@@ -1,0 +1,33 @@
+/** The widgets (ui:widget names) whose RJSF built-ins are in the rare chunk. */
+const RARE_WIDGETS = new Set(['checkboxes', 'file', 'rating', 'alt-date', 'alt-datetime']);
+
+/** The fields (ui:field names) of RJSF's own that are in the rare chunk. */
+const RARE_FIELDS = new Set(['LayoutGridField', 'LayoutHeaderField', 'LayoutMultiSchemaField']);
+
+/** Schema keywords RJSF renders with a rare built-in: arrays, oneOf/anyOf choosers, files. */
+function usesRareKeyword(node: unknown, depth = 0): boolean {
+  // Schemas are trees a server compiled; the bound only keeps a hostile one from looping.
+  if (depth > 64 || node === null || typeof node !== 'object') return false;
+  if (Array.isArray(node)) return node.some((item) => usesRareKeyword(item, depth + 1));
+  const schema = node as Record<string, unknown>;
+  const type = schema.type;
+  if (type === 'array' || (Array.isArray(type) && type.includes('array'))) return true;
+  if ('oneOf' in schema || 'anyOf' in schema || schema.format === 'data-url') return true;
+  return Object.values(schema).some((value) => usesRareKeyword(value, depth + 1));
+}
+
+/**
+ * Whether a form would render any of RJSF's rare built-ins (rareBuiltIns.ts), so the engine loads
+ * their chunk before showing it. It may say yes for a part a custom field renders instead: the
+ * chunk is then loaded for nothing, never missing.
+ */
+export function needsRareBuiltIns(
+  schema: unknown,
+  renderers: { widgets: readonly string[]; fields: readonly string[] },
+): boolean {
+  return (
+    renderers.widgets.some((name) => RARE_WIDGETS.has(name)) ||
+    renderers.fields.some((name) => RARE_FIELDS.has(name)) ||
+    usesRareKeyword(schema)
+  );
+}

@@ -1,0 +1,92 @@
+import Form from '@rjsf/core';
+import type { RJSFSchema } from '@rjsf/utils';
+import validator from '@rjsf/validator-ajv8';
+import { act, render, screen } from '@testing-library/react';
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import fields from '../../../src/engine/rjsfBuiltIns/fields';
+import templates from '../../../src/engine/rjsfBuiltIns/templates';
+import widgets from '../../../src/engine/rjsfBuiltIns/widgets';
+import { needsRareBuiltIns } from '../../../src/engine/rjsfBuiltIns/needsRareBuiltIns';
+
+const noRenderers = { widgets: [], fields: [] };
+const schemaFile = (path: string): unknown => JSON.parse(readFileSync(path, 'utf8'));
+
+describe("RJSF's rare built-ins, loaded on need", () => {
+  it('renders an array, a oneOf and a file input through the stand-ins once their chunk arrives', async () => {
+    const schema: RJSFSchema = {
+      type: 'object',
+      properties: {
+        tags: { type: 'array', title: 'Tags', items: { type: 'string' } },
+        contact: {
+          title: 'Contact',
+          oneOf: [
+            { title: 'By mail', type: 'object', properties: { email: { type: 'string' } } },
+            { title: 'By phone', type: 'object', properties: { phone: { type: 'string' } } },
+          ],
+        },
+        logo: { type: 'string', format: 'data-url', title: 'Logo' },
+        name: { type: 'string', title: 'Name' },
+      },
+    };
+    // Awaited, so React's test mode lets the suspended parts render once their chunk arrives.
+    const { container } = await act(async () =>
+      render(
+        <Form<Record<string, unknown>>
+          schema={schema}
+          validator={validator}
+          fields={fields()}
+          widgets={widgets()}
+          templates={templates()}
+          formData={{ tags: ['a', 'b'] } as Record<string, unknown>}
+        />,
+      ),
+    );
+    expect(screen.getByLabelText('Name')).toBeInTheDocument();
+    expect(await screen.findAllByRole('button', { name: 'Remove' })).toHaveLength(2);
+    expect(await screen.findByRole('combobox')).toHaveTextContent('By mail');
+    expect(container.querySelector('input[type="file"]')).not.toBeNull();
+  });
+
+  it("names every part of @rjsf/core's registry the stand-ins replace", async () => {
+    const original = await import('@rjsf/core/lib/getDefaultRegistry.js');
+    const registry = original.default();
+    expect(Object.keys(fields()).sort()).toEqual(Object.keys(registry.fields).sort());
+    expect(Object.keys(widgets()).sort()).toEqual(Object.keys(registry.widgets).sort());
+    expect(Object.keys(templates()).sort()).toEqual(Object.keys(registry.templates).sort());
+    // RJSF reads its registry on every render: a new component each time would remount fields.
+    expect(fields().ArrayField).toBe(fields().ArrayField);
+    expect(widgets().FileWidget).toBe(widgets().FileWidget);
+  });
+
+  it('are needed by arrays, oneOf/anyOf, files and the rare widgets and layout fields, at any depth', () => {
+    const nested = (inner: object) => ({
+      type: 'object',
+      properties: { a: { type: 'object', properties: { b: inner } } },
+    });
+    expect(needsRareBuiltIns(nested({ type: 'array', items: {} }), noRenderers)).toBe(true);
+    expect(needsRareBuiltIns(nested({ type: ['array', 'null'] }), noRenderers)).toBe(true);
+    expect(needsRareBuiltIns(nested({ anyOf: [{}, {}] }), noRenderers)).toBe(true);
+    expect(needsRareBuiltIns(nested({ oneOf: [{}, {}] }), noRenderers)).toBe(true);
+    expect(needsRareBuiltIns(nested({ type: 'string', format: 'data-url' }), noRenderers)).toBe(
+      true,
+    );
+    const plain = nested({ type: 'string', format: 'email' });
+    expect(needsRareBuiltIns(plain, noRenderers)).toBe(false);
+    expect(needsRareBuiltIns(plain, { widgets: ['checkboxes'], fields: [] })).toBe(true);
+    expect(needsRareBuiltIns(plain, { widgets: [], fields: ['LayoutGridField'] })).toBe(true);
+    expect(needsRareBuiltIns(plain, { widgets: ['phone', 'password'], fields: [] })).toBe(false);
+  });
+
+  it('are not needed by the first screens’ forms', () => {
+    for (const form of ['signup', 'login', 'login_tenant']) {
+      expect(needsRareBuiltIns(schemaFile(`schemas/forms/${form}.json`), noRenderers)).toBe(false);
+    }
+  });
+
+  it('stop at a depth no schema reaches', () => {
+    let deep: object = { type: 'array' };
+    for (let i = 0; i < 10_000; i++) deep = { properties: { x: deep } };
+    expect(() => needsRareBuiltIns(deep, noRenderers)).not.toThrow();
+  });
+});
