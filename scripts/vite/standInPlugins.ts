@@ -62,17 +62,26 @@ export function rjsfSchemaUriPlugin(): Plugin {
 
 /**
  * @rjsf/core's default registry imports every built-in field, widget and template; the ones only
- * arrays, oneOf/anyOf, layout grids, files, ratings and split date pickers use (about 9 KiB gzip)
+ * arrays, oneOf/anyOf, layout grids, files, ratings and split date pickers use (about 8 KiB gzip)
  * get stand-ins that load them in a chunk of their own (src/engine/rjsfBuiltIns), which the
  * engine loads before a form that needs it.
  */
 export function rjsfRareBuiltInsPlugins(): Plugin[] {
-  return (['fields', 'widgets', 'templates'] as const).map((part) =>
+  return [
+    ...(['fields', 'widgets', 'templates'] as const).map((part) =>
+      standInPlugin({
+        name: `onramp-rjsf-${part}`,
+        importer: '@rjsf/core/lib/getDefaultRegistry',
+        source: new RegExp(`^\\./components/${part}/index\\.js$`),
+        standIn: new URL(`../../src/engine/rjsfBuiltIns/${part}.ts`, import.meta.url),
+      }),
+    ),
+    // Its allOf merge (@x0k/json-schema-merge, about 4 KiB gzip) joins them.
     standInPlugin({
-      name: `onramp-rjsf-${part}`,
-      importer: '@rjsf/core/lib/getDefaultRegistry',
-      source: new RegExp(`^\\./components/${part}/index\\.js$`),
-      standIn: new URL(`../../src/engine/rjsfBuiltIns/${part}.ts`, import.meta.url),
+      name: 'onramp-rjsf-all-of-merge',
+      importer: '@rjsf/utils/lib/schema/',
+      source: /^\.\/shallowAllOfMerge\.js$/,
+      standIn: new URL('../../src/engine/rjsfBuiltIns/allOfMerge.ts', import.meta.url),
     }),
-  );
+  ];
 }

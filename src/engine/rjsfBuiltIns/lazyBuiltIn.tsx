@@ -1,7 +1,7 @@
 import { Suspense, use, type ComponentType } from 'react';
 
 type RareBuiltIns = typeof import('./rareBuiltIns');
-type RareName = Exclude<keyof RareBuiltIns, '__esModule'>;
+type RareName = Exclude<keyof RareBuiltIns, '__esModule' | 'shallowAllOfMerge'>;
 
 let loaded: RareBuiltIns | undefined;
 let loading: Promise<RareBuiltIns> | undefined;
@@ -16,6 +16,11 @@ export function loadRareBuiltIns(): Promise<RareBuiltIns> {
     },
   );
   return loading;
+}
+
+/** The rare built-ins' chunk if it has arrived. */
+export function loadedRareBuiltIns(): RareBuiltIns | undefined {
+  return loaded;
 }
 
 /**

@@ -4,7 +4,7 @@ const RARE_WIDGETS = new Set(['checkboxes', 'file', 'rating', 'alt-date', 'alt-d
 /** The fields (ui:field names) of RJSF's own that are in the rare chunk. */
 const RARE_FIELDS = new Set(['LayoutGridField', 'LayoutHeaderField', 'LayoutMultiSchemaField']);
 
-/** Schema keywords RJSF renders with a rare built-in: arrays, oneOf/anyOf choosers, files. */
+/** Schema keywords RJSF needs a rare built-in for: arrays, oneOf/anyOf choosers, allOf, files. */
 function usesRareKeyword(node: unknown, depth = 0): boolean {
   // Schemas are trees a server compiled; the bound only keeps a hostile one from looping.
   if (depth > 64 || node === null || typeof node !== 'object') return false;
@@ -12,7 +12,8 @@ function usesRareKeyword(node: unknown, depth = 0): boolean {
   const schema = node as Record<string, unknown>;
   const type = schema.type;
   if (type === 'array' || (Array.isArray(type) && type.includes('array'))) return true;
-  if ('oneOf' in schema || 'anyOf' in schema || schema.format === 'data-url') return true;
+  if ('oneOf' in schema || 'anyOf' in schema || 'allOf' in schema) return true;
+  if (schema.format === 'data-url') return true;
   return Object.values(schema).some((value) => usesRareKeyword(value, depth + 1));
 }
 

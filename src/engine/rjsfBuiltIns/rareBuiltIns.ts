@@ -26,3 +26,6 @@ export { default as CyclicSchemaExpandTemplate } from '@rjsf/core/lib/components
 export { default as FallbackFieldTemplate } from '@rjsf/core/lib/components/templates/FallbackFieldTemplate.js';
 export { default as GridTemplate } from '@rjsf/core/lib/components/templates/GridTemplate.js';
 export { default as MultiSchemaFieldTemplate } from '@rjsf/core/lib/components/templates/MultiSchemaFieldTemplate.js';
+
+// What @rjsf/utils merges an allOf with (@x0k/json-schema-merge); allOfMerge.ts stands in for it.
+export { default as shallowAllOfMerge } from '@rjsf/utils/lib/schema/shallowAllOfMerge.js';

@@ -7,12 +7,31 @@ import { describe, expect, it } from 'vitest';
 import fields from '../../../src/engine/rjsfBuiltIns/fields';
 import templates from '../../../src/engine/rjsfBuiltIns/templates';
 import widgets from '../../../src/engine/rjsfBuiltIns/widgets';
+import shallowAllOfMerge from '../../../src/engine/rjsfBuiltIns/allOfMerge';
+import { loadRareBuiltIns } from '../../../src/engine/rjsfBuiltIns/lazyBuiltIn';
 import { needsRareBuiltIns } from '../../../src/engine/rjsfBuiltIns/needsRareBuiltIns';
 
 const noRenderers = { widgets: [], fields: [] };
 const schemaFile = (path: string): unknown => JSON.parse(readFileSync(path, 'utf8'));
 
 describe("RJSF's rare built-ins, loaded on need", () => {
+  // First, while the chunk has not been loaded by any other test in this file.
+  it("merge an allOf with RJSF's own merge once loaded, and say so plainly before", async () => {
+    const schema: RJSFSchema = {
+      allOf: [
+        { type: 'object', properties: { a: { type: 'string' } } },
+        { properties: { b: { type: 'number' } }, required: ['b'] },
+      ],
+    };
+    expect(() => shallowAllOfMerge(schema)).toThrow(/allOf.*not loaded/);
+    await loadRareBuiltIns();
+    expect(shallowAllOfMerge(schema)).toEqual({
+      type: 'object',
+      properties: { a: { type: 'string' }, b: { type: 'number' } },
+      required: ['b'],
+    });
+  });
+
   it('renders an array, a oneOf and a file input through the stand-ins once their chunk arrives', async () => {
     const schema: RJSFSchema = {
       type: 'object',
@@ -68,6 +87,7 @@ describe("RJSF's rare built-ins, loaded on need", () => {
     expect(needsRareBuiltIns(nested({ type: ['array', 'null'] }), noRenderers)).toBe(true);
     expect(needsRareBuiltIns(nested({ anyOf: [{}, {}] }), noRenderers)).toBe(true);
     expect(needsRareBuiltIns(nested({ oneOf: [{}, {}] }), noRenderers)).toBe(true);
+    expect(needsRareBuiltIns(nested({ allOf: [{}, {}] }), noRenderers)).toBe(true);
     expect(needsRareBuiltIns(nested({ type: 'string', format: 'data-url' }), noRenderers)).toBe(
       true,
     );
