@@ -8,6 +8,7 @@ import { testSchemaModulesPlugin } from './scripts/vite/testSchemaModulesPlugin.
 import { atomicPublishPlugin } from './scripts/vite/atomicPublishPlugin.ts';
 import { configReloadPlugin } from './scripts/vite/configReloadPlugin.ts';
 import { precompressPlugin } from './scripts/vite/precompressPlugin.ts';
+import { defaultEnglishSplitPlugin } from './scripts/vite/defaultEnglishSplitPlugin.ts';
 import { startChunkGroups } from './scripts/vite/startChunks.ts';
 import { FIRST_SCREENS } from './server/http/screenPreloads.ts';
 import {
@@ -29,6 +30,7 @@ export default defineConfig({
   plugins: [
     react(),
     configCheckPlugin(),
+    defaultEnglishSplitPlugin(),
     tenantHostPlugin(),
     precompressPlugin(),
     atomicPublishPlugin(),

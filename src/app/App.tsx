@@ -2,6 +2,7 @@ import { Provider } from 'jotai';
 import { lazy, Suspense, useEffect } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useNavigate } from 'react-router-dom';
 import { setForbiddenHandler } from '../api/http';
+import { withAllCopy } from '../i18n';
 import { LinkExpired } from '../screens/LinkExpired';
 import { NotFound } from '../screens/NotFound';
 import { appStore } from '../state/store';
@@ -18,29 +19,35 @@ import {
 } from '../../shared/routes/appPaths';
 
 const PaymentProcessingLoader = lazy(() =>
-  import('../screens/PaymentProcessingLoader').then((m) => ({
+  withAllCopy(import('../screens/PaymentProcessingLoader')).then((m) => ({
     default: m.PaymentProcessingLoader,
   })),
 );
 const ConfirmationScreen = lazy(() =>
-  import('../screens/PaymentProcessingLoader').then((m) => ({ default: m.ConfirmationScreen })),
+  withAllCopy(import('../screens/PaymentProcessingLoader')).then((m) => ({
+    default: m.ConfirmationScreen,
+  })),
 );
 const TenantBuildingLoader = lazy(() =>
-  import('../screens/TenantBuildingLoader').then((m) => ({ default: m.TenantBuildingLoader })),
+  withAllCopy(import('../screens/TenantBuildingLoader')).then((m) => ({
+    default: m.TenantBuildingLoader,
+  })),
 );
 const SignupComplete = lazy(() =>
-  import('../screens/SignupComplete').then((m) => ({ default: m.SignupComplete })),
+  withAllCopy(import('../screens/SignupComplete')).then((m) => ({ default: m.SignupComplete })),
 );
 
 const StudioPage = lazy(() =>
-  import('../studio/StudioPage').then((m) => ({ default: m.StudioPage })),
+  withAllCopy(import('../studio/StudioPage')).then((m) => ({ default: m.StudioPage })),
 );
 
 const PreviewPage = lazy(() =>
-  import('../studio/preview/PreviewPage').then((m) => ({ default: m.PreviewPage })),
+  withAllCopy(import('../studio/preview/PreviewPage')).then((m) => ({ default: m.PreviewPage })),
 );
 
-const WizardRoute = lazy(() => import('./WizardRoute').then((m) => ({ default: m.WizardRoute })));
+const WizardRoute = lazy(() =>
+  withAllCopy(import('./WizardRoute')).then((m) => ({ default: m.WizardRoute })),
+);
 
 /** Lets the API client's 403 rule navigate inside the router instead of reloading the page. */
 function ForbiddenNavigation() {

@@ -1,6 +1,6 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import defaultEnglish from '../../brands/default/locales/en.json';
+import startEnglish from 'virtual:onramp/default-english-start';
 import {
   copyLayers,
   directionOf,
@@ -33,6 +33,53 @@ const defaultCopyFiles = import.meta.glob<Copy>(
   { import: 'default' },
 );
 
+/** The default English copy once its rest has loaded; until then the start's keys alone. */
+let fullEnglish: Copy | undefined;
+let restOfEnglish: Promise<void> | undefined;
+/** The brand whose copy the page shows, once startLanguage has run. */
+let shownBrand: BrandLanguages | undefined;
+
+/**
+ * Loads the rest of the default English copy (shared/i18n/startCopy.ts), once, and shows it from
+ * then on; a screen that needs it waits for it (withAllCopy). A failed download is tried again
+ * on the next call.
+ */
+export function loadAllCopy(): Promise<void> {
+  restOfEnglish ??= import('virtual:onramp/default-english-beyond-start').then(
+    ({ default: rest }) => addRestOfEnglish(rest),
+    (error: unknown) => {
+      restOfEnglish = undefined;
+      throw error;
+    },
+  );
+  return restOfEnglish;
+}
+
+/** For a page whose entry bundles the rest of the copy (the tenant app's): shown from the start. */
+export function addAllCopy(rest: Copy): void {
+  restOfEnglish ??= addRestOfEnglish(rest);
+}
+
+/** A lazily loaded screen that shows copy beyond the start's: its module and the rest of the copy. */
+export function withAllCopy<T>(screen: Promise<T>): Promise<T> {
+  return Promise.all([screen, loadAllCopy()]).then(([module]) => module);
+}
+
+/** The rest of the English copy is here: every language shown is put together again with it. */
+async function addRestOfEnglish(rest: Copy): Promise<void> {
+  fullEnglish = { ...startEnglish, ...rest };
+  if (!shownBrand) {
+    i18n.addResourceBundle('en', 'translation', rest, true, false);
+    return;
+  }
+  loaded.clear();
+  const shown = i18n.language;
+  const languages = [...new Set([shownBrand.defaultLanguage, shown])];
+  await Promise.all(languages.map((lang) => applyLanguage(lang, shownBrand!)));
+  // Re-renders what the page shows (react-i18next listens for a change of language).
+  await i18n.changeLanguage(shown);
+}
+
 /**
  * One flat namespace per language, built from the copy layers (shared/i18n) so a partial
  * translation shows what it has and falls back key by key. Keys are flat: "auth.signup.title".
@@ -41,11 +88,17 @@ void i18n.use(initReactI18next).init({
   // Until startLanguage has the brand's languages: the visitor's choice, else the browser's.
   lng: [...chosenLanguages(), ...browserLanguages()][0] ?? 'en',
   fallbackLng: 'en',
-  resources: { en: { translation: defaultEnglish } },
+  // A copy: i18next adds later keys into the object it is given.
+  resources: { en: { translation: { ...startEnglish } } },
   keySeparator: false,
   nsSeparator: false,
   interpolation: { escapeValue: false },
   returnNull: false,
+  // A key the start's copy lacks brings the rest: a screen that shows one was not waited for.
+  saveMissing: true,
+  missingKeyHandler: () => {
+    if (!fullEnglish) loadAllCopy().catch(() => undefined);
+  },
 });
 
 /** The plan prices' currency, from the initial config. */
@@ -92,7 +145,7 @@ export interface BrandLanguages {
 }
 
 async function defaultCopy(lang: string): Promise<Copy | undefined> {
-  if (lang === 'en') return defaultEnglish;
+  if (lang === 'en') return fullEnglish ?? startEnglish;
   return defaultCopyFiles[`../../brands/default/locales/${lang}.json`]?.();
 }
 
@@ -125,6 +178,7 @@ async function applyLanguage(lang: string, brand: BrandLanguages): Promise<void>
 }
 
 async function showLanguage(lang: string, brand: BrandLanguages): Promise<void> {
+  shownBrand = brand;
   await applyLanguage(lang, brand);
   await i18n.changeLanguage(lang);
   if (typeof document !== 'undefined') {

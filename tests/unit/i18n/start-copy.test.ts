@@ -1,0 +1,65 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import start from 'virtual:onramp/default-english-start';
+import rest from 'virtual:onramp/default-english-beyond-start';
+import i18n from '../../../src/i18n';
+import { isStartCopyKey } from '../../../shared/i18n/startCopy';
+
+const english = JSON.parse(
+  readFileSync(join(process.cwd(), 'brands/default/locales/en.json'), 'utf8'),
+) as Record<string, string>;
+
+/** Every copy key a file names as a string literal ("auth.signup.title", 'errors.x'). */
+function keysIn(text: string): string[] {
+  return [...text.matchAll(/["'`]([a-zA-Z]+(?:\.[a-zA-Z0-9_]+)+)["'`]/g)]
+    .map((m) => m[1]!)
+    .filter((key) => Object.hasOwn(english, key));
+}
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory()
+      ? filesUnder(join(dir, entry.name))
+      : /\.(tsx?|json)$/.test(entry.name)
+        ? [join(dir, entry.name)]
+        : [],
+  );
+}
+
+describe('the default English copy in two parts', () => {
+  it('splits en.json into the start and the rest, every key in exactly one', () => {
+    expect({ ...start, ...rest }).toEqual(english);
+    expect(Object.keys(start).filter((key) => Object.hasOwn(rest, key))).toEqual([]);
+    expect(Object.keys(start).every(isStartCopyKey)).toBe(true);
+    expect(Object.keys(rest).some(isStartCopyKey)).toBe(false);
+    // The split is worth having: the rest is not a sliver.
+    expect(JSON.stringify(rest).length).toBeGreaterThan(JSON.stringify(start).length / 2);
+  });
+
+  it('starts with every key the first screens, their forms and the shell name', () => {
+    const firstScreenFiles = [
+      ...filesUnder('src/app/views'),
+      ...filesUnder('src/app/auth'),
+      ...filesUnder('schemas/forms'),
+      'src/app/AuthShell.tsx',
+      'src/app/Header.tsx',
+      'src/app/ConfigGate.tsx',
+      'src/app/TestimonialCarousel.tsx',
+      'src/app/SignOutButton.tsx',
+      'src/screens/NotFound.tsx',
+      'src/screens/LinkExpired.tsx',
+      'src/ui/LoadingIndicator.tsx',
+      'src/ui/LanguageSwitcher.tsx',
+      'renderers/widgets/PhoneWidget.tsx',
+      'renderers/validators/phone.ts',
+    ];
+    const named = firstScreenFiles.flatMap((file) => keysIn(readFileSync(file, 'utf8')));
+    expect(named.length).toBeGreaterThan(50);
+    expect(named.filter((key) => !isStartCopyKey(key))).toEqual([]);
+  });
+
+  it('is whole in the unit tests (setup.ts loads the rest, as the routes do)', () => {
+    expect(i18n.t('studio.preview.title')).toBe(english['studio.preview.title']);
+  });
+});
