@@ -6,6 +6,7 @@ import { holdFocusUntilUsed } from '../studio/preview/holdFocus';
 import { brandLanguagesOf } from './brandLanguages';
 import i18n, {
   forgetLanguageChoices,
+  loadAllCopy,
   setBrandVariables,
   setPriceCurrency,
   startLanguage,
@@ -24,12 +25,16 @@ async function fetchStartupConfig() {
   if (!previewed) return fetchInitialConfig();
   forgetLanguageChoices();
   holdFocusUntilUsed();
+  // A preview shows the Studio's copy, beyond the first screens': asked for beside its config.
+  const allCopy = loadAllCopy().catch(() => undefined);
   try {
     return await fetchPreviewConfig(previewed);
   } catch (error) {
     // An expired or mistyped link: reloading will not help, a new link will.
-    if (error instanceof PublicFetchError && error.status === 404)
+    if (error instanceof PublicFetchError && error.status === 404) {
+      await allCopy;
       throw new Error(i18n.t('studio.preview.linkGone'));
+    }
     throw error;
   }
 }
