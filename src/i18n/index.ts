@@ -1,6 +1,7 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import startEnglish from 'virtual:onramp/default-english-start';
+import { isStartCopyKey } from '../../shared/i18n/startCopy';
 import {
   copyLayers,
   directionOf,
@@ -65,19 +66,25 @@ export function withAllCopy<T>(screen: Promise<T>): Promise<T> {
   return Promise.all([screen, loadAllCopy()]).then(([module]) => module);
 }
 
-/** The rest of the English copy is here: every language shown is put together again with it. */
+/** The rest of the English copy is here: each language shown is put together again with it. */
 async function addRestOfEnglish(rest: Copy): Promise<void> {
   fullEnglish = { ...startEnglish, ...rest };
-  if (!shownBrand) {
+  const brand = shownBrand;
+  if (!brand) {
+    // No brand copy yet: the rest only fills keys the English copy lacks.
     i18n.addResourceBundle('en', 'translation', rest, true, false);
     return;
   }
-  loaded.clear();
-  const shown = i18n.language;
-  const languages = [...new Set([shownBrand.defaultLanguage, shown])];
-  await Promise.all(languages.map((lang) => applyLanguage(lang, shownBrand!)));
-  // Re-renders what the page shows (react-i18next listens for a change of language).
-  await i18n.changeLanguage(shown);
+  const languages = [...new Set([brand.defaultLanguage, i18n.language])];
+  await Promise.all(languages.map((lang) => applyLanguage(lang, brand)));
+  // Re-renders what the page shows (react-i18next listens for a change of language), in the
+  // language shown now: the visitor may have chosen another meanwhile.
+  await i18n.changeLanguage(i18n.language);
+}
+
+/** Whether a missing key names copy of the rest (not text a server or validator sent as is). */
+function isRestCopyKey(key: string): boolean {
+  return /^[a-zA-Z]+(\.[a-zA-Z0-9_]+)+$/.test(key) && !isStartCopyKey(key);
 }
 
 /**
@@ -94,10 +101,12 @@ void i18n.use(initReactI18next).init({
   nsSeparator: false,
   interpolation: { escapeValue: false },
   returnNull: false,
-  // A key the start's copy lacks brings the rest: a screen that shows one was not waited for.
+  // A key of the rest brings it: a screen that shows one was not waited for (withAllCopy).
   saveMissing: true,
-  missingKeyHandler: () => {
-    if (!fullEnglish) loadAllCopy().catch(() => undefined);
+  missingKeyHandler: (_languages: readonly string[], _namespace: string, key: string) => {
+    if (fullEnglish || !isRestCopyKey(key)) return;
+    if (import.meta.env.DEV) console.warn(`"${key}" was shown before the rest of the copy loaded`);
+    loadAllCopy().catch(() => undefined);
   },
 });
 
@@ -145,34 +154,55 @@ export interface BrandLanguages {
 }
 
 async function defaultCopy(lang: string): Promise<Copy | undefined> {
-  if (lang === 'en') return fullEnglish ?? startEnglish;
   return defaultCopyFiles[`../../brands/default/locales/${lang}.json`]?.();
 }
 
-function copyOf(layer: CopyLayer, brand: BrandLanguages): Promise<Copy | undefined> {
-  if (layer.source === 'default') return defaultCopy(layer.lang);
-  return brand.fetchBrandCopy(layer.lang).catch(() => undefined);
-}
+/** The brand's own copy of each language, fetched once per copy source ({} or undefined if none). */
+const brandCopies = new Map<string, Promise<Copy | undefined>>();
 
-const loaded = new Map<string, Promise<Copy>>();
-
-/** One language's copy from the brand's source, every layer merged; fetched once per source. */
-function loadLanguage(lang: string, brand: BrandLanguages): Promise<Copy> {
+function brandCopy(lang: string, brand: BrandLanguages): Promise<Copy | undefined> {
   const key = `${brand.brandId}:${brand.copySource ?? 'live'}:${lang}`;
-  let loading = loaded.get(key);
-  if (!loading) {
-    loading = Promise.all(
-      copyLayers(lang, brand.defaultLanguage).map((layer) => copyOf(layer, brand)),
-    ).then(mergeCopy);
-    loading.catch(() => loaded.delete(key));
-    loaded.set(key, loading);
+  let fetching = brandCopies.get(key);
+  if (!fetching) {
+    fetching = brand.fetchBrandCopy(lang).catch(() => {
+      brandCopies.delete(key);
+      return undefined;
+    });
+    brandCopies.set(key, fetching);
   }
-  return loading;
+  return fetching;
 }
 
-/** Puts one language's copy from the brand's source in place of whatever copy it had. */
+/**
+ * One language's copy from the brand's source, every layer merged. The default English layer is
+ * read once the others are here, so the rest of it counts if it arrived meanwhile.
+ */
+async function loadLanguage(lang: string, brand: BrandLanguages): Promise<Copy> {
+  const layers = copyLayers(lang, brand.defaultLanguage);
+  const isEnglishDefault = (layer: CopyLayer) => layer.source === 'default' && layer.lang === 'en';
+  const fetched = await Promise.all(
+    layers.map((layer) =>
+      isEnglishDefault(layer)
+        ? undefined
+        : layer.source === 'default'
+          ? defaultCopy(layer.lang)
+          : brandCopy(layer.lang, brand),
+    ),
+  );
+  return mergeCopy(
+    layers.map((layer, i) =>
+      isEnglishDefault(layer) ? (fullEnglish ?? startEnglish) : fetched[i],
+    ),
+  );
+}
+
+/**
+ * Puts one language's copy from the brand's source in place of whatever copy it had, unless
+ * another brand's copy (a configuration version's) took the page's place meanwhile.
+ */
 async function applyLanguage(lang: string, brand: BrandLanguages): Promise<void> {
   const copy = await loadLanguage(lang, brand);
+  if (shownBrand && shownBrand !== brand) return;
   i18n.removeResourceBundle(lang, 'translation');
   i18n.addResourceBundle(lang, 'translation', copy, true, true);
 }
@@ -192,6 +222,7 @@ async function showLanguage(lang: string, brand: BrandLanguages): Promise<void> 
  * the copy shown, in the same language.
  */
 export async function switchBrandCopy(brand: BrandLanguages): Promise<void> {
+  shownBrand = brand;
   const shown = i18n.language;
   await applyLanguage(brand.defaultLanguage, brand);
   await showLanguage(brand.languages.includes(shown) ? shown : brand.defaultLanguage, brand);
@@ -223,6 +254,7 @@ export async function startLanguage(
   brand: BrandLanguages,
   preferred?: string | null,
 ): Promise<string> {
+  shownBrand = brand;
   i18n.options.fallbackLng = [brand.defaultLanguage];
   await applyLanguage(brand.defaultLanguage, brand);
   const fromAddress = new URLSearchParams(window.location.search).get('lng');

@@ -35,7 +35,7 @@ export function useSchemaModule(kind: 'steps' | 'forms', file: string): SchemaMo
         const loaded = await toLoadedSchema(module);
         const [renderers] = await Promise.all([
           loadRenderers(loaded.renderers),
-          needsRareBuiltIns(loaded.schema, loaded.renderers) && loadRareBuiltIns(),
+          needsRareBuiltIns(loaded.schema, loaded.renderers, loaded.uiSchema) && loadRareBuiltIns(),
         ]);
         if (!cancelled)
           setResult({ url, state: { status: 'ready', value: { ...loaded, ...renderers } } });

@@ -1,4 +1,5 @@
-import { Suspense, use, type ComponentType } from 'react';
+import { Component, Suspense, use, type ComponentType, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 type RareBuiltIns = typeof import('./rareBuiltIns');
 type RareName = Exclude<keyof RareBuiltIns, '__esModule' | 'shallowAllOfMerge'>;
@@ -26,33 +27,47 @@ export function loadedRareBuiltIns(): RareBuiltIns | undefined {
 /**
  * A stand-in for one of RJSF's rare built-ins: the real component once its chunk is here (the
  * engine loads it before showing a form that needs it); until then it suspends in a boundary of
- * its own, so a form that was not told still renders its other fields.
+ * its own, so a form that was not told still renders its other fields. Defined once per name,
+ * so RJSF, which asks for its registry on every render, gets the same component each time.
  */
 export function lazyBuiltIn<Name extends RareName>(name: Name): RareBuiltIns[Name] {
-  // RJSF asks for its registry on every render: the same component each time keeps field state.
   return (standIns[name] ??= standInFor(name)) as RareBuiltIns[Name];
 }
 
 const standIns: Partial<Record<RareName, unknown>> = {};
 
+/** What a rare part shows if its chunk cannot be downloaded: the rest of the form still works. */
+class LoadFailed extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? <LoadFailedMessage /> : this.props.children;
+  }
+}
+
+function LoadFailedMessage() {
+  const { t } = useTranslation();
+  return <p role="alert">{t('app.genericError')}</p>;
+}
+
 function standInFor<Name extends RareName>(name: Name): RareBuiltIns[Name] {
   // Props pass through untouched; the cast back to the real component's type is the stand-in's.
   type Props = object;
-  const real = () => loaded![name] as unknown as ComponentType<Props>;
-  function Loaded(props: Props) {
-    use(loadRareBuiltIns());
-    const Real = real();
-    return <Real {...props} />;
+  function Real(props: Props) {
+    // Suspends only until the chunk is here; from then on renders the real part at once.
+    const RealPart = (loaded ?? use(loadRareBuiltIns()))[name] as unknown as ComponentType<Props>;
+    return <RealPart {...props} />;
   }
+  // The same tree before and after the chunk arrives, so the real part is not mounted twice.
   function LazyBuiltIn(props: Props) {
-    if (loaded) {
-      const Real = real();
-      return <Real {...props} />;
-    }
     return (
-      <Suspense fallback={null}>
-        <Loaded {...props} />
-      </Suspense>
+      <LoadFailed>
+        <Suspense fallback={null}>
+          <Real {...props} />
+        </Suspense>
+      </LoadFailed>
     );
   }
   LazyBuiltIn.displayName = `Lazy${name}`;

@@ -1,5 +1,13 @@
-/** The widgets (ui:widget names) whose RJSF built-ins are in the rare chunk. */
-const RARE_WIDGETS = new Set(['checkboxes', 'file', 'rating', 'alt-date', 'alt-datetime']);
+/** The widgets whose RJSF built-ins are in the rare chunk, by RJSF's names and the checker's. */
+const RARE_WIDGETS = new Set([
+  'checkboxes',
+  'file',
+  'rating',
+  'alt-date',
+  'alt-datetime',
+  'altdate',
+  'altdatetime',
+]);
 
 /** The fields (ui:field names) of RJSF's own that are in the rare chunk. */
 const RARE_FIELDS = new Set(['LayoutGridField', 'LayoutHeaderField', 'LayoutMultiSchemaField']);
@@ -13,8 +21,20 @@ function usesRareKeyword(node: unknown, depth = 0): boolean {
   const type = schema.type;
   if (type === 'array' || (Array.isArray(type) && type.includes('array'))) return true;
   if ('oneOf' in schema || 'anyOf' in schema || 'allOf' in schema) return true;
+  // RJSF merges pattern properties with an allOf of its own, and guesses a type for data no
+  // property names (additionalProperties) and for a const: an array then.
+  if ('patternProperties' in schema || Array.isArray(schema.const)) return true;
+  if (schema.additionalProperties !== undefined && schema.additionalProperties !== false) {
+    return true;
+  }
   if (schema.format === 'data-url') return true;
   return Object.values(schema).some((value) => usesRareKeyword(value, depth + 1));
+}
+
+/** A widget named in ui:options ({ "widget": "checkboxes" }), which the renderer names leave out. */
+function namesRareWidgetInOptions(uiSchema: unknown): boolean {
+  const named = JSON.stringify(uiSchema ?? {}).matchAll(/"widget":"([^"]+)"/g);
+  return [...named].some((match) => RARE_WIDGETS.has(match[1]!));
 }
 
 /**
@@ -25,9 +45,11 @@ function usesRareKeyword(node: unknown, depth = 0): boolean {
 export function needsRareBuiltIns(
   schema: unknown,
   renderers: { widgets: readonly string[]; fields: readonly string[] },
+  uiSchema: unknown = {},
 ): boolean {
   return (
     renderers.widgets.some((name) => RARE_WIDGETS.has(name)) ||
+    namesRareWidgetInOptions(uiSchema) ||
     renderers.fields.some((name) => RARE_FIELDS.has(name)) ||
     usesRareKeyword(schema)
   );

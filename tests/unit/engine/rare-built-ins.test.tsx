@@ -3,7 +3,8 @@ import type { RJSFSchema } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
 import { act, render, screen } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
 import fields from '../../../src/engine/rjsfBuiltIns/fields';
 import templates from '../../../src/engine/rjsfBuiltIns/templates';
 import widgets from '../../../src/engine/rjsfBuiltIns/widgets';
@@ -67,6 +68,37 @@ describe("RJSF's rare built-ins, loaded on need", () => {
     expect(container.querySelector('input[type="file"]')).not.toBeNull();
   });
 
+  it('keeps a field the chunk arrived under: typing in it after the arrival does not remount it', async () => {
+    // A page whose chunk has not arrived: the stand-ins' modules afresh.
+    vi.resetModules();
+    const fresh = {
+      fields: (await import('../../../src/engine/rjsfBuiltIns/fields')).default,
+      widgets: (await import('../../../src/engine/rjsfBuiltIns/widgets')).default,
+      templates: (await import('../../../src/engine/rjsfBuiltIns/templates')).default,
+    };
+    const schema: RJSFSchema = {
+      type: 'object',
+      properties: { tags: { type: 'array', title: 'Tags', items: { type: 'string' } } },
+    };
+    await act(async () =>
+      render(
+        <Form<Record<string, unknown>>
+          schema={schema}
+          validator={validator}
+          fields={fresh.fields()}
+          widgets={fresh.widgets()}
+          templates={fresh.templates()}
+          formData={{ tags: ['a'] } as Record<string, unknown>}
+        />,
+      ),
+    );
+    const item = await screen.findByDisplayValue('a');
+    await userEvent.click(item);
+    await userEvent.keyboard('bc');
+    expect(screen.getByDisplayValue('abc')).toBe(item);
+    expect(item).toHaveFocus();
+  });
+
   it("names every part of @rjsf/core's registry the stand-ins replace", async () => {
     const original = await import('@rjsf/core/lib/getDefaultRegistry.js');
     const registry = original.default();
@@ -88,6 +120,14 @@ describe("RJSF's rare built-ins, loaded on need", () => {
     expect(needsRareBuiltIns(nested({ anyOf: [{}, {}] }), noRenderers)).toBe(true);
     expect(needsRareBuiltIns(nested({ oneOf: [{}, {}] }), noRenderers)).toBe(true);
     expect(needsRareBuiltIns(nested({ allOf: [{}, {}] }), noRenderers)).toBe(true);
+    expect(needsRareBuiltIns(nested({ patternProperties: { '^x': {} } }), noRenderers)).toBe(true);
+    expect(needsRareBuiltIns(nested({ additionalProperties: true }), noRenderers)).toBe(true);
+    expect(needsRareBuiltIns(nested({ const: ['a'] }), noRenderers)).toBe(true);
+    expect(
+      needsRareBuiltIns(nested({ type: 'string' }), noRenderers, {
+        a: { b: { 'ui:options': { widget: 'checkboxes' } } },
+      }),
+    ).toBe(true);
     expect(needsRareBuiltIns(nested({ type: 'string', format: 'data-url' }), noRenderers)).toBe(
       true,
     );
