@@ -1,5 +1,6 @@
 import type { AxiosInstance } from 'axios';
 import { readApiBase } from './apiBase';
+import { loadOnce } from '../loading/loadOnce';
 import type { ApiClients } from './client';
 import { appStore } from '../state/store';
 import { loginNoticeAtom, SESSION_ENDED_NOTICE } from '../state/loginNotice';
@@ -13,14 +14,12 @@ export function setForbiddenHandler(handler: ForbiddenHandler): void {
   forbiddenHandler = handler;
 }
 
-let clients: Promise<ApiClients> | undefined;
-
 /**
  * The app's two axios clients, built on first use: axios and the session rules (./client) are not
  * on a public page's first paint, which reads its start-up config with fetch (./config).
  */
-export function apiClients(): Promise<ApiClients> {
-  clients ??= import('./client').then(({ createApiClients }) =>
+export const apiClients = loadOnce<ApiClients>(() =>
+  import('./client').then(({ createApiClients }) =>
     createApiClients(readApiBase(), {
       get: () => appStore.get(sessionAtom),
       set: (session) => appStore.set(sessionAtom, session),
@@ -30,11 +29,8 @@ export function apiClients(): Promise<ApiClients> {
       },
       onUserRedirect: (url) => window.location.assign(url),
     }),
-  );
-  // A failed download (offline for a moment) is tried again by the next call.
-  clients.catch(() => (clients = undefined));
-  return clients;
-}
+  ),
+).load;
 
 type Client = Pick<AxiosInstance, 'get' | 'post' | 'delete'>;
 

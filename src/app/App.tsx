@@ -1,5 +1,5 @@
 import { Provider } from 'jotai';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useNavigate } from 'react-router-dom';
 import { setForbiddenHandler } from '../api/http';
 import { withAllCopy } from '../i18n';
@@ -18,36 +18,30 @@ import {
   TENANT_BUILDING_PATH,
 } from '../../shared/routes/appPaths';
 
-const PaymentProcessingLoader = lazy(() =>
-  withAllCopy(import('../screens/PaymentProcessingLoader')).then((m) => ({
-    default: m.PaymentProcessingLoader,
-  })),
-);
-const ConfirmationScreen = lazy(() =>
-  withAllCopy(import('../screens/PaymentProcessingLoader')).then((m) => ({
-    default: m.ConfirmationScreen,
-  })),
-);
-const TenantBuildingLoader = lazy(() =>
-  withAllCopy(import('../screens/TenantBuildingLoader')).then((m) => ({
-    default: m.TenantBuildingLoader,
-  })),
-);
-const SignupComplete = lazy(() =>
-  withAllCopy(import('../screens/SignupComplete')).then((m) => ({ default: m.SignupComplete })),
-);
+/** A screen loaded when first opened, together with the rest of the copy it shows. */
+function lazyScreen<Name extends string, Props extends object>(
+  load: () => Promise<Record<Name, ComponentType<Props>>>,
+  name: Name,
+) {
+  return lazy(() => withAllCopy(load()).then((module) => ({ default: module[name] })));
+}
 
-const StudioPage = lazy(() =>
-  withAllCopy(import('../studio/StudioPage')).then((m) => ({ default: m.StudioPage })),
+const PaymentProcessingLoader = lazyScreen(
+  () => import('../screens/PaymentProcessingLoader'),
+  'PaymentProcessingLoader',
 );
-
-const PreviewPage = lazy(() =>
-  withAllCopy(import('../studio/preview/PreviewPage')).then((m) => ({ default: m.PreviewPage })),
+const ConfirmationScreen = lazyScreen(
+  () => import('../screens/PaymentProcessingLoader'),
+  'ConfirmationScreen',
 );
-
-const WizardRoute = lazy(() =>
-  withAllCopy(import('./WizardRoute')).then((m) => ({ default: m.WizardRoute })),
+const TenantBuildingLoader = lazyScreen(
+  () => import('../screens/TenantBuildingLoader'),
+  'TenantBuildingLoader',
 );
+const SignupComplete = lazyScreen(() => import('../screens/SignupComplete'), 'SignupComplete');
+const StudioPage = lazyScreen(() => import('../studio/StudioPage'), 'StudioPage');
+const PreviewPage = lazyScreen(() => import('../studio/preview/PreviewPage'), 'PreviewPage');
+const WizardRoute = lazyScreen(() => import('./WizardRoute'), 'WizardRoute');
 
 /** Lets the API client's 403 rule navigate inside the router instead of reloading the page. */
 function ForbiddenNavigation() {

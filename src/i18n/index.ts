@@ -2,6 +2,7 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import startEnglish from 'virtual:onramp/default-english-start';
 import { isStartCopyKey } from '../../shared/i18n/startCopy';
+import { loadOnce } from '../loading/loadOnce';
 import {
   copyLayers,
   directionOf,
@@ -36,29 +37,28 @@ const defaultCopyFiles = import.meta.glob<Copy>(
 
 /** The default English copy once its rest has loaded; until then the start's keys alone. */
 let fullEnglish: Copy | undefined;
-let restOfEnglish: Promise<void> | undefined;
 /** The brand whose copy the page shows, once startLanguage has run. */
 let shownBrand: BrandLanguages | undefined;
+
+/** The rest of the English copy when the page's entry bundles it (the tenant app's). */
+let bundledRest: Copy | undefined;
+const restOfEnglish = loadOnce(async () =>
+  addRestOfEnglish(
+    bundledRest ?? (await import('virtual:onramp/default-english-beyond-start')).default,
+  ),
+);
 
 /**
  * Loads the rest of the default English copy (shared/i18n/startCopy.ts), once, and shows it from
  * then on; a screen that needs it waits for it (withAllCopy). A failed download is tried again
  * on the next call.
  */
-export function loadAllCopy(): Promise<void> {
-  restOfEnglish ??= import('virtual:onramp/default-english-beyond-start').then(
-    ({ default: rest }) => addRestOfEnglish(rest),
-    (error: unknown) => {
-      restOfEnglish = undefined;
-      throw error;
-    },
-  );
-  return restOfEnglish;
-}
+export const loadAllCopy = restOfEnglish.load;
 
 /** For a page whose entry bundles the rest of the copy (the tenant app's): shown from the start. */
 export function addAllCopy(rest: Copy): void {
-  restOfEnglish ??= addRestOfEnglish(rest);
+  bundledRest = rest;
+  void restOfEnglish.load();
 }
 
 /** A lazily loaded screen that shows copy beyond the start's: its module and the rest of the copy. */

@@ -1,28 +1,17 @@
 import { Component, Suspense, use, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadOnce } from '../../loading/loadOnce';
 
 type RareBuiltIns = typeof import('./rareBuiltIns');
 type RareName = Exclude<keyof RareBuiltIns, '__esModule' | 'shallowAllOfMerge'>;
 
-let loaded: RareBuiltIns | undefined;
-let loading: Promise<RareBuiltIns> | undefined;
+const rareBuiltIns = loadOnce<RareBuiltIns>(() => import('./rareBuiltIns'));
 
 /** Loads the rare built-ins' chunk, once; a failed download is tried again on the next call. */
-export function loadRareBuiltIns(): Promise<RareBuiltIns> {
-  loading ??= import('./rareBuiltIns').then(
-    (module) => (loaded = module),
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-}
+export const loadRareBuiltIns = rareBuiltIns.load;
 
 /** The rare built-ins' chunk if it has arrived. */
-export function loadedRareBuiltIns(): RareBuiltIns | undefined {
-  return loaded;
-}
+export const loadedRareBuiltIns = rareBuiltIns.loaded;
 
 /**
  * A stand-in for one of RJSF's rare built-ins: the real component once its chunk is here (the
@@ -57,7 +46,9 @@ function standInFor<Name extends RareName>(name: Name): RareBuiltIns[Name] {
   type Props = object;
   function Real(props: Props) {
     // Suspends only until the chunk is here; from then on renders the real part at once.
-    const RealPart = (loaded ?? use(loadRareBuiltIns()))[name] as unknown as ComponentType<Props>;
+    const RealPart = (loadedRareBuiltIns() ?? use(loadRareBuiltIns()))[
+      name
+    ] as unknown as ComponentType<Props>;
     return <RealPart {...props} />;
   }
   // The same tree before and after the chunk arrives, so the real part is not mounted twice.
