@@ -33,7 +33,7 @@ export default defineConfig({
     trace: 'off',
   },
   webServer: brandServers.map(({ brand, port: serverPort }) => ({
-    command: 'node build/server/main.mjs',
+    command: 'sh scripts/serve.sh',
     url: `http://localhost:${serverPort}/api/getInitialConfig`,
     reuseExistingServer: false,
     timeout: 120_000,

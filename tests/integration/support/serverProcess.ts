@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { freePort } from './smtpSink';
 
 export interface ServerProcess {
@@ -10,10 +11,14 @@ export interface ServerProcess {
 /** The server as `npm run serve` runs it, once `npm run build` has bundled it. */
 export const BUILT_SERVER = 'build/server/main.mjs';
 
+/** What `npm run serve` runs a bundle with: node, with the allocator settings production has. */
+const SERVE_SCRIPT = fileURLToPath(new URL('../../../scripts/serve.sh', import.meta.url));
+
 /**
  * Starts the real server as its own process (as in production) on a free port, and waits until
  * `readyPath` answers. Whatever the log level, readiness is judged over HTTP. A TypeScript
- * script runs through tsx; a bundled one (.mjs) runs on node alone.
+ * script runs through tsx; a bundled one (.mjs) runs as `npm run serve` runs it, on node alone
+ * (the shell script hands over to node, so the process is node's).
  */
 export async function startServerProcess(
   env: Record<string, string>,
@@ -21,8 +26,10 @@ export async function startServerProcess(
   readyPath = '/api/getInitialConfig',
 ): Promise<ServerProcess> {
   const port = await freePort();
-  const args = script.endsWith('.mjs') ? [script] : ['--import', 'tsx', script];
-  const child = spawn(process.execPath, args, {
+  const [command, args] = script.endsWith('.mjs')
+    ? ['sh', [SERVE_SCRIPT, script]]
+    : [process.execPath, ['--import', 'tsx', script]];
+  const child = spawn(command, args, {
     env: { ...process.env, LOG_LEVEL: 'info', ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
