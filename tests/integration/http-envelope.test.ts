@@ -117,8 +117,12 @@ describe('every failure leaves as a contract envelope', () => {
     expect(res.json().data.appConfig.name).toBe('Onramp');
   });
 
-  it('sends a Content-Security-Policy without unsafe-eval or third-party origins', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/getInitialConfig' });
+  it('sends a page a Content-Security-Policy without unsafe-eval or third-party origins', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/signup',
+      headers: { accept: 'text/html' },
+    });
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toContain('unsafe-eval');
@@ -126,6 +130,31 @@ describe('every failure leaves as a contract envelope', () => {
     // No other site may frame a page; this origin's own pages may frame only the Studio preview.
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("frame-src 'self'");
+  });
+
+  it("sends an API answer a policy that lets nothing load or frame it, without a page's headers", async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/getInitialConfig' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers).toMatchObject({
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+      'cross-origin-resource-policy': 'same-origin',
+    });
+    expect(res.headers['strict-transport-security']).toMatch(/max-age=/);
+    for (const pageOnly of [
+      'cross-origin-opener-policy',
+      'origin-agent-cluster',
+      'x-xss-protection',
+    ])
+      expect(res.headers[pageOnly], pageOnly).toBeUndefined();
+    const page = await app.inject({
+      method: 'GET',
+      url: '/login',
+      headers: { accept: 'text/html' },
+    });
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
   it('sends the same security headers on an error, an unknown route and a poll', async () => {
@@ -139,10 +168,10 @@ describe('every failure leaves as a contract envelope', () => {
         hsts: res.headers['strict-transport-security'],
       };
     };
-    const page = await headersOf('/api/getInitialConfig');
-    expect(page.csp).toContain("default-src 'self'");
-    expect(page.nosniff).toBe('nosniff');
-    expect(page.hsts).toMatch(/max-age=/);
+    const answer = await headersOf('/api/getInitialConfig');
+    expect(answer.csp).toContain("default-src 'none'");
+    expect(answer.nosniff).toBe('nosniff');
+    expect(answer.hsts).toMatch(/max-age=/);
     for (const other of [
       await headersOf('/api/no-such-route'),
       await headersOf('/api/check-payment-status'),
@@ -150,10 +179,10 @@ describe('every failure leaves as a contract envelope', () => {
     ]) {
       expect(other.status).toBeGreaterThanOrEqual(400);
       expect(other).toMatchObject({
-        csp: page.csp,
-        nosniff: page.nosniff,
-        frame: page.frame,
-        hsts: page.hsts,
+        csp: answer.csp,
+        nosniff: answer.nosniff,
+        frame: answer.frame,
+        hsts: answer.hsts,
       });
     }
   });
