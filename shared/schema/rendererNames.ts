@@ -31,17 +31,26 @@ export const FIELD_NAMES = [
 export type WidgetName = (typeof WIDGET_NAMES)[number];
 export type FieldName = (typeof FIELD_NAMES)[number];
 
-/** RJSF's own widget names, which need no loader. */
+/**
+ * RJSF's own widget names, which need no loader: the names its getWidget looks up for a field's
+ * type (tests/unit/engine/built-in-widget-names.test.ts holds the list to RJSF's).
+ */
 export const BUILT_IN_WIDGETS = [
   'text',
   'textarea',
   'password',
   'email',
+  'hostname',
+  'ipv4',
+  'ipv6',
   'uri',
-  'url',
+  'data-url',
   'color',
   'date',
   'datetime',
+  'date-time',
+  'alt-date',
+  'alt-datetime',
   'time',
   'updown',
   'range',
@@ -51,6 +60,5 @@ export const BUILT_IN_WIDGETS = [
   'checkboxes',
   'hidden',
   'file',
-  'altdate',
-  'altdatetime',
+  'files',
 ] as const;

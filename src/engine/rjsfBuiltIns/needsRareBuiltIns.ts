@@ -1,12 +1,11 @@
-/** The widgets whose RJSF built-ins are in the rare chunk, by RJSF's names and the checker's. */
+/** The widget names (shared/schema/rendererNames.ts) whose RJSF built-ins are in the rare chunk. */
 const RARE_WIDGETS = new Set([
   'checkboxes',
   'file',
-  'rating',
+  'files',
+  'data-url',
   'alt-date',
   'alt-datetime',
-  'altdate',
-  'altdatetime',
 ]);
 
 /** The fields (ui:field names) of RJSF's own that are in the rare chunk. */

@@ -1,0 +1,45 @@
+import { getWidget, type RJSFSchema, type Widget } from '@rjsf/utils';
+import { describe, expect, it } from 'vitest';
+import { needsRareBuiltIns } from '../../../src/engine/rjsfBuiltIns/needsRareBuiltIns';
+import standInWidgets from '../../../src/engine/rjsfBuiltIns/widgets';
+import { BUILT_IN_WIDGETS } from '../../../shared/schema/rendererNames';
+
+// The registry's widgets as the build has them: the rare ones are stand-ins loading their chunk.
+const registered = standInWidgets();
+const SCHEMAS: RJSFSchema[] = [
+  { type: 'string' },
+  { type: 'number' },
+  { type: 'integer' },
+  { type: 'boolean' },
+  { type: 'array', items: { type: 'string' } },
+];
+
+/** The registry's widget RJSF shows for a name, for the first field type it has one for. */
+function builtInFor(name: string): Widget | undefined {
+  for (const schema of SCHEMAS) {
+    try {
+      const shown = getWidget(schema, name, registered);
+      // getWidget hands back a wrapper it keeps on the registry's widget.
+      return Object.values(registered).find(
+        (widget) => (widget as { MergedWidget?: unknown }).MergedWidget === shown,
+      );
+    } catch {
+      // No widget of that name for this type: try the next.
+    }
+  }
+  return undefined;
+}
+
+describe("RJSF's own widget names, as the config checker and the engine know them", () => {
+  it.each(BUILT_IN_WIDGETS)('"%s" is a name RJSF shows a widget for', (name) => {
+    expect(builtInFor(name)).toBeDefined();
+  });
+
+  it('loads the rare built-ins before a form names a widget that is one of them, and only then', () => {
+    for (const name of BUILT_IN_WIDGETS) {
+      const isRare = (builtInFor(name) as { displayName?: string }).displayName?.startsWith('Lazy');
+      const needs = needsRareBuiltIns({ type: 'object' }, { widgets: [name], fields: [] });
+      expect(needs, name).toBe(Boolean(isRare));
+    }
+  });
+});
