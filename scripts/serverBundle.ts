@@ -12,6 +12,8 @@ export const serverBundleOptions: BuildOptions = {
     main: 'server/main.ts',
     // The embedded database's worker thread loads this file beside main.mjs (server/db/embedded.ts).
     embeddedEngine: 'server/db/embeddedEngine.ts',
+    // The geolocation thread's, likewise (server/tracker/geolocation.ts).
+    geolocationWorker: 'server/tracker/geolocationWorker.ts',
   },
   outdir: SERVER_OUT_DIR,
   outExtension: { '.js': '.mjs' },

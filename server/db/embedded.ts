@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { EngineCommand, EngineReply, EngineWorkerData } from './embeddedEngine';
+import { workerScript } from '../workers/workerScript';
 
 /** PGlite multiplexes client connections over one engine; this bounds how many it accepts. */
 const MAX_EMBEDDED_CONNECTIONS = 40;
@@ -69,21 +70,9 @@ export function runningEmbeddedDatabaseUrl(dataDir: string): string | undefined 
  */
 export const DEFAULT_EMBEDDED_SHARED_BUFFERS_MB = 32;
 
-/**
- * The engine worker's script. Run from source (tsx, vitest), a plain-JavaScript entry registers
- * the TypeScript loader in the new thread first; bundled (scripts/build-server.ts), the engine's
- * own bundle sits beside the server's.
- */
-function engineWorkerScript(): { script: URL; entry: string } {
-  if (import.meta.url.endsWith('.ts')) {
-    return {
-      script: new URL('../workers/typescriptWorker.mjs', import.meta.url),
-      entry: new URL('./embeddedEngine.ts', import.meta.url).href,
-    };
-  }
-  const bundled = new URL('./embeddedEngine.mjs', import.meta.url);
-  return { script: bundled, entry: bundled.href };
-}
+/** The engine worker's script (server/workers/workerScript.ts). */
+const engineWorkerScript = () =>
+  workerScript(import.meta.url, './embeddedEngine.ts', './embeddedEngine.mjs');
 
 /** The worker's next reply; its failing or exiting first rejects. */
 function nextReply(worker: Worker): Promise<EngineReply> {

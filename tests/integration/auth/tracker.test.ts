@@ -1,7 +1,11 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { locateIp } from '../../../server/tracker/geolocation';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  locateIp,
+  lookupThreadRunning,
+  stopLookupThread,
+} from '../../../server/tracker/geolocation';
 import { databaseTargets } from '../support/databases';
 import { signUp, startAccountsServer, type AccountsServer } from './harness';
 
@@ -37,6 +41,36 @@ describe('the lead location from the offline IP database', () => {
       city: 'Frankfurt am Main',
       country: 'DE',
     });
+  });
+
+  it('answers lookups made at once, each with its own address', async () => {
+    const countries = await Promise.all(
+      ['81.2.69.160', '8.8.8.8', '2a00:1450:4001:80b::200e'].map(
+        async (ip) => (await locateIp(ip)).country,
+      ),
+    );
+    expect(countries).toEqual(['GB', 'US', 'DE']);
+  });
+
+  it('lets the databases go a minute after the last lookup, and reads them again when needed', async () => {
+    await stopLookupThread();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      expect(lookupThreadRunning()).toBe(false);
+      expect((await locateIp('8.8.8.8')).country).toBe('US');
+      expect(lookupThreadRunning()).toBe(true);
+      vi.advanceTimersByTime(59_000);
+      expect((await locateIp('81.2.69.160')).country).toBe('GB');
+      // The second lookup started the minute again.
+      vi.advanceTimersByTime(59_000);
+      expect(lookupThreadRunning()).toBe(true);
+      vi.advanceTimersByTime(1_000);
+      expect(lookupThreadRunning()).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect((await locateIp('2a00:1450:4001:80b::200e')).country).toBe('DE');
+    expect(lookupThreadRunning()).toBe(true);
   });
 });
 
