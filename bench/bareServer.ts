@@ -3,9 +3,10 @@ import Fastify from 'fastify';
 
 /**
  * The baselines for the load and start-up benchmarks: Fastify with one JSON route (GET, and POST
- * with a JSON body) and nothing else, and with BARE_PGLITE_DIR set the same with PGlite opened on that directory beside it (the
- * floor for a Fastify server on the embedded database), at PGlite's own settings or with the page
- * cache BARE_PGLITE_SHARED_BUFFERS_MB names. The benchmarks run it bundled (bareServerBuild.ts).
+ * with a JSON body) and nothing else, and with BARE_PGLITE_DIR set the same with PGlite opened on
+ * that directory beside it (the floor for a Fastify server on the embedded database), at PGlite's
+ * own settings or with the page cache BARE_PGLITE_SHARED_BUFFERS_MB names. The benchmarks run it
+ * bundled (bareServerBuild.ts).
  */
 const directory = process.env.BARE_PGLITE_DIR;
 const sharedBuffersMb = process.env.BARE_PGLITE_SHARED_BUFFERS_MB;

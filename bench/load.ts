@@ -52,6 +52,7 @@ async function hammer(server: ServerProcess, options: autocannon.Options): Promi
 }
 
 const meets = (ok: boolean) => (ok ? 'meets' : 'not met');
+const percent = (share: number) => `${(share * 100).toFixed(0)} %`;
 const cpuMs = (value: number) => `${value.toFixed(1)} ms`;
 
 function signupBody(): string {
@@ -150,22 +151,15 @@ async function measureOn(target: string, env: Record<string, string>): Promise<M
           },
         ],
       });
+    const poll = async (method: Method, path: string) => ({
+      endpoint: path.split('/').pop()!,
+      method,
+      run: await polling(method, path),
+    });
     const polls = [
-      {
-        endpoint: 'check-payment-status',
-        method: 'GET' as const,
-        run: await polling('GET', '/api/check-payment-status'),
-      },
-      {
-        endpoint: 'check-tenant-status',
-        method: 'GET' as const,
-        run: await polling('GET', '/api/check-tenant-status'),
-      },
-      {
-        endpoint: 'getUserData',
-        method: 'POST' as const,
-        run: await polling('POST', '/api/user/getUserData'),
-      },
+      await poll('GET', '/api/check-payment-status'),
+      await poll('GET', '/api/check-tenant-status'),
+      await poll('POST', '/api/user/getUserData'),
     ];
     const signupConcurrency = 4;
     const before = { server: processCpu(server.process.pid!), db: postgresCpu(), own: ownCpu() };
@@ -256,7 +250,6 @@ export async function benchLoad(): Promise<string> {
       const share = run.rps / bareRoute[method].rps;
       const held =
         share >= POLL_SHARE_BOUND && run.p99 < POLL_P99_BOUND_MS && run.errors + run.non2xx === 0;
-      const percent = (value: number) => `${(value * 100).toFixed(0)} %`;
       return `| ${target} | ${method} ${endpoint} | ${run.rps.toFixed(0)} | ${percent(share)} | ${percent(run.rps / bare.rps)} | ${ms(run.p99)} | ${run.errors + run.non2xx} | ${run.peakRssMiB.toFixed(0)} MiB | ${meets(held)} |`;
     }),
   );
@@ -283,7 +276,7 @@ export async function benchLoad(): Promise<string> {
     '',
     `autocannon on loopback from the same machine (2 cores shared by load generator and server), ${DURATION_SECONDS} s per run. Pollers: ${POLLERS} concurrent connections, each signed in as one of ${SESSIONS} users (${POLLERS} pollers at the spec's ${timings.pollMs / 1000} s interval send ${demand} requests/s). The server is the real one (Beacon brand, so signup needs no bot check), in its own process. Every figure below comes from the same run.`,
     '',
-    `Bare Fastify route (the bound for the polls): GET ${bare.rps.toFixed(0)} requests/s, p99 ${ms(bare.p99)}; POST with the \`{}\` JSON body getUserData sends, ${bareRoute.POST.rps.toFixed(0)} requests/s (${((bareRoute.POST.rps / bare.rps) * 100).toFixed(0)} % of the GET), p99 ${ms(bareRoute.POST.p99)}. The contract makes getUserData a POST, so each poll is held to the bare route of its own method; its share of the bare GET is shown beside.`,
+    `Bare Fastify route (the bound for the polls): GET ${bare.rps.toFixed(0)} requests/s, p99 ${ms(bare.p99)}; POST with the \`{}\` JSON body getUserData sends, ${bareRoute.POST.rps.toFixed(0)} requests/s (${percent(bareRoute.POST.rps / bare.rps)} of the GET), p99 ${ms(bareRoute.POST.p99)}. The contract makes getUserData a POST, so each poll is held to the bare route of its own method; its share of the bare GET is shown beside.`,
     '',
     `### Polls (bound: at least ${POLL_SHARE_BOUND * 100} % of the bare route, p99 under ${POLL_P99_BOUND_MS} ms)`,
     '',
