@@ -1,10 +1,12 @@
 import fastifyPlugin from 'fastify-plugin';
 import { registerDevMailbox } from '../mail/devMailbox';
 import { POLL_CACHES_PLUGIN } from '../cache/pollCaches';
+import { afterReplyOf } from '../http/afterReply';
 import { SERVICES_PLUGIN } from '../plugins/services';
 import { createBotCheck, registerBotCheckRoutes } from '../security/botCheck';
 import { createRateLimiterFactory } from '../security/rateLimits';
 import { createTracker } from '../tracker/createTracker';
+import type { Experiment } from '../../shared/contract/studio';
 import { createAuthenticator, registerAuthentication } from './authenticate';
 import { registerCheckEmailExistsRoute } from './routes/checkEmailExists';
 import { registerCheckResetTokenRoute } from './routes/checkResetToken';
@@ -57,6 +59,10 @@ export const accountsPlugin = fastifyPlugin(
         const ctx: AccountContext = {
           ...shared,
           limit: await createRateLimiterFactory(api, config.rateLimit),
+          runningExperiments: app.pollCaches.perBrandExperiment<Experiment | undefined>({
+            thisServerWrites: ['experiments'],
+          }),
+          afterReply: afterReplyOf(api),
         };
         registerBotCheckRoutes(api, ctx.botCheck);
         registerCheckEmailExistsRoute(api, ctx);

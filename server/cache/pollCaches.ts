@@ -2,19 +2,20 @@ import fastifyPlugin from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { ChannelListener } from '../db/channelListener';
 import { SERVICES_PLUGIN } from '../plugins/services';
-import { SESSION_ENDED_CHANNEL, USER_STATUS_CHANNEL } from './channels';
+import { EXPERIMENTS_CHANNEL, SESSION_ENDED_CHANNEL, USER_STATUS_CHANNEL } from './channels';
 import { createReadThroughCache, type ReadThroughCache } from './readThroughCache';
 
-/** Caches the status polls answer from, emptied by what the database announces (migration 0046). */
+/**
+ * Caches the status polls (and signups) answer from, emptied by what the database announces
+ * (migrations 0046 and 0048).
+ */
 export interface PollCaches {
   /** Keyed by session token hash; a session is forgotten when it is revoked, shortened or deleted. */
   perSession<V>(keepIf?: (value: V) => boolean): ReadThroughCache<V>;
-  /**
-   * Keyed by user id; a user is forgotten when their row, payment or workspace changes. With
-   * `thisServerWrites`, everything kept is also forgotten as soon as one of this server's queries
-   * has written one of those tables, before the database's announcement arrives.
-   */
-  perUser<V>(options?: PerUserOptions<V>): ReadThroughCache<V>;
+  /** Keyed by user id; a user is forgotten when their row, payment or workspace changes. */
+  perUser<V>(options?: AnnouncedCacheOptions<V>): ReadThroughCache<V>;
+  /** Keyed by brand; a brand is forgotten when one of its experiments starts, stops or goes. */
+  perBrandExperiment<V>(options?: AnnouncedCacheOptions<V>): ReadThroughCache<V>;
   /**
    * A change this server has just committed: forgotten here at once, for the request that follows
    * it (the database's announcement reaches every instance too, a moment later).
@@ -28,7 +29,11 @@ declare module 'fastify' {
   }
 }
 
-export interface PerUserOptions<V> {
+export interface AnnouncedCacheOptions<V> {
+  /**
+   * Everything kept is also forgotten as soon as one of this server's queries has written one of
+   * these tables, before the database's announcement arrives.
+   */
   thisServerWrites?: readonly string[];
   keepIf?: (value: V) => boolean;
 }
@@ -41,6 +46,7 @@ const SESSION_TTL_MS = 5_000;
 // Announcements lost with a connection are covered by forgetting everything on reconnect; this
 // only bounds a status that no announcement reached at all.
 const USER_STATUS_TTL_MS = 60_000;
+const EXPERIMENT_TTL_MS = 60_000;
 const MAX_ENTRIES = 50_000;
 
 /**
@@ -52,6 +58,7 @@ export const pollCachesPlugin = fastifyPlugin(
   async (app: FastifyInstance) => {
     const bySession = new Set<ReadThroughCache<unknown>>();
     const byUser = new Set<ReadThroughCache<unknown>>();
+    const byBrandExperiment = new Set<ReadThroughCache<unknown>>();
     const create = <V>(
       set: Set<ReadThroughCache<unknown>>,
       ttlMs: number,
@@ -61,15 +68,20 @@ export const pollCachesPlugin = fastifyPlugin(
       set.add(cache as ReadThroughCache<unknown>);
       return cache;
     };
+    const forgetOnOwnWrites = <V>(
+      cache: ReadThroughCache<V>,
+      { thisServerWrites = [] }: AnnouncedCacheOptions<V>,
+    ) => {
+      for (const table of thisServerWrites) app.database.onWrite(table, () => cache.forgetAll());
+      return cache;
+    };
     app.decorate('pollCaches', {
       perSession: <V>(keepIf?: (value: V) => boolean) =>
         create<V>(bySession, SESSION_TTL_MS, keepIf),
-      perUser: <V>(options: PerUserOptions<V> = {}) => {
-        const cache = create<V>(byUser, USER_STATUS_TTL_MS, options.keepIf);
-        for (const table of options.thisServerWrites ?? [])
-          app.database.onWrite(table, () => cache.forgetAll());
-        return cache;
-      },
+      perUser: <V>(options: AnnouncedCacheOptions<V> = {}) =>
+        forgetOnOwnWrites(create<V>(byUser, USER_STATUS_TTL_MS, options.keepIf), options),
+      perBrandExperiment: <V>(options: AnnouncedCacheOptions<V> = {}) =>
+        forgetOnOwnWrites(create<V>(byBrandExperiment, EXPERIMENT_TTL_MS, options.keepIf), options),
       forgetUser: (userId) => byUser.forEach((c) => c.forget(userId)),
     });
 
@@ -79,8 +91,10 @@ export const pollCachesPlugin = fastifyPlugin(
         channels: {
           [SESSION_ENDED_CHANNEL]: (tokenHash) => bySession.forEach((c) => c.forget(tokenHash)),
           [USER_STATUS_CHANNEL]: (userId) => byUser.forEach((c) => c.forget(userId)),
+          [EXPERIMENTS_CHANNEL]: (brand) => byBrandExperiment.forEach((c) => c.forget(brand)),
         },
-        onResync: () => [...bySession, ...byUser].forEach((c) => c.forgetAll()),
+        onResync: () =>
+          [...bySession, ...byUser, ...byBrandExperiment].forEach((c) => c.forgetAll()),
         onError: (error) => app.log.warn({ err: error }, 'poll cache listener lost; reconnecting'),
       });
     });

@@ -46,30 +46,6 @@ export function findUserBySubdomain(db: Executor, subDomain: string): Promise<Us
     .executeTakeFirst();
 }
 
-/**
- * Which of a would-be signup's email and tenant name is already someone's (the email first), in
- * one query.
- */
-export async function takenSignupField(
-  db: Executor,
-  email: string,
-  subDomain: string,
-): Promise<'email' | 'sub_domain' | undefined> {
-  const rows = await db
-    .selectFrom('users')
-    .select(sql<boolean>`lower(email) = ${email.toLowerCase()}`.as('email_taken'))
-    .where((eb) =>
-      eb.or([
-        eb(sql<string>`lower(email)`, '=', email.toLowerCase()),
-        eb(sql<string>`lower(sub_domain)`, '=', subDomain.toLowerCase()),
-      ]),
-    )
-    .limit(2)
-    .execute();
-  if (rows.some((row) => row.email_taken)) return 'email';
-  return rows.length > 0 ? 'sub_domain' : undefined;
-}
-
 /** Renames the user's tenant; a name someone took meanwhile throws UserConflictError. */
 export async function updateSubdomain(
   db: Executor,

@@ -9,16 +9,7 @@ import { requeueUnsentMail } from '../../server/mail/requeueUnsentMail';
 import { sql } from 'kysely';
 import type { MailTransport } from '../../server/mail/transport';
 import { databaseTargets } from './support/databases';
-
-async function waitFor<T>(probe: () => Promise<T | undefined>, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+import { waitFor } from './support/waitFor';
 
 const mail = {
   kind: 'test',

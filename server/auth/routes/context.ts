@@ -1,13 +1,16 @@
 import type { Kysely } from 'kysely';
 import type { Brand } from '../../brand/brand';
+import type { ReadThroughCache } from '../../cache/readThroughCache';
 import type { ServerConfig } from '../../config';
 import type { DB } from '../../db/schema';
 import type { ConfigRuntime } from '../../configRuntime/configRuntime';
+import type { AfterReply } from '../../http/afterReply';
 import type { JobQueue } from '../../jobs/queue';
 import type { MailTemplates } from '../../mail/templates';
 import type { BotCheck } from '../../security/botCheck';
 import type { RateLimiterFactory } from '../../security/rateLimits';
 import type { Tracker } from '../../tracker/tracker';
+import type { Experiment } from '../../../shared/contract/studio';
 
 /** What the account routes share: the database, adapters and settings, built once at start-up. */
 export interface AccountContext {
@@ -22,4 +25,7 @@ export interface AccountContext {
   mails: MailTemplates;
   tenantDomainSuffix: string;
   limit: RateLimiterFactory;
+  /** The experiment splitting each brand's signups (undefined: none), kept until one is announced. */
+  runningExperiments: ReadThroughCache<Experiment | undefined>;
+  afterReply: AfterReply;
 }

@@ -15,7 +15,7 @@ import {
   toOnboardingUserData,
   type UserRow,
 } from '../../users/userData';
-import { findUserByEmail, takenSignupField, UserConflictError } from '../../users/usersRepository';
+import { findUserByEmail, UserConflictError } from '../../users/usersRepository';
 import { existingUserData, USER_EXISTS_MESSAGE } from './checkEmailExists';
 import { bodyKey } from '../../security/rateLimits';
 import type { AccountContext } from './context';
@@ -69,10 +69,12 @@ async function recordLead(ctx: AccountContext, request: FastifyRequest, user: Us
 /**
  * The configuration version a new signup walks: the live one, or while an experiment runs, its arm's
  * (the same arm for the same user id on any server). A version that no longer compiles leaves
- * the user on the live one, outside the experiment.
+ * the user on the live one, outside the experiment. The running experiment is read from memory
+ * while no start or stop has been announced.
  */
 async function versionForSignup(ctx: AccountContext, userId: string) {
-  const running = await runningExperiment(ctx.db, ctx.brand.id);
+  const brand = ctx.brand.id;
+  const running = await ctx.runningExperiments.get(brand, () => runningExperiment(ctx.db, brand));
   if (!running) return { ...ctx.configs.live(), experiment: null };
   const arm = armOf(running, userId);
   const wanted = arm === 'variant' ? running.variantVersionId : running.controlVersionId;
@@ -96,11 +98,8 @@ export function registerSignupRoute(api: FastifyInstance, ctx: AccountContext): 
       const input = readSignupInput(request.body);
       await ctx.botCheck.verify(request.body.gRecaptchaToken, request.ip);
       await limit.byAccount(request, reply);
-      const taken = await takenSignupField(ctx.db, input.email, input.subDomain);
-      if (taken === 'email') throw await emailTaken(ctx, input.email);
-      if (isReservedSubdomain(input.subDomain) || taken === 'sub_domain') {
-        throw await domainTaken(ctx, input);
-      }
+      if (isReservedSubdomain(input.subDomain)) throw await domainTaken(ctx, input);
+      // A taken email or name is found by the account's insert: one wait on the database.
       const newUser = { ...ONBOARDING_DEFAULTS, hideSteps: [], email: input.email };
       const passwordHash = await hashPassword(input.password);
       // A new signup starts on the live configuration, or the version a running experiment gives
@@ -140,8 +139,9 @@ export function registerSignupRoute(api: FastifyInstance, ctx: AccountContext): 
       let created: Awaited<ReturnType<typeof signUpOnce>>;
       try {
         created = await signUpOnce().catch((error: unknown) => {
-          if (error instanceof ExperimentStoppedError) return signUpOnce();
-          throw error;
+          if (!(error instanceof ExperimentStoppedError)) throw error;
+          ctx.runningExperiments.forget(ctx.brand.id);
+          return signUpOnce();
         });
       } catch (error) {
         if (!(error instanceof UserConflictError)) throw error;
@@ -150,8 +150,11 @@ export function registerSignupRoute(api: FastifyInstance, ctx: AccountContext): 
           : await domainTaken(ctx, input);
       }
       const { user, session, verificationMailId, flow, signupStep, stepName } = created;
-      await deliverCommittedMail(ctx.jobs, verificationMailId, request.log);
-      await recordLead(ctx, request, user);
+      // The mail's row is committed (the outbox's requeue job delivers it if queueing fails).
+      ctx.afterReply(reply, async () => {
+        await deliverCommittedMail(ctx.jobs, verificationMailId, request.log);
+        await recordLead(ctx, request, user);
+      });
       return authReply(session, ctx.config.authHeaderName, {
         userId: user.id,
         email: user.email,

@@ -23,6 +23,7 @@ import * as m0044 from './0044_experiments';
 import * as m0045 from './0045_funnel_rollup';
 import * as m0046 from './0046_change_notifications';
 import * as m0047 from './0047_user_row_notifications';
+import * as m0048 from './0048_experiment_notifications';
 
 /** Every migration in order; the key is its version and must never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '0045_funnel_rollup': m0045,
   '0046_change_notifications': m0046,
   '0047_user_row_notifications': m0047,
+  '0048_experiment_notifications': m0048,
 };

@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount } from '../../../server/auth/routes/createAccount';
 import { ExperimentStoppedError } from '../../../server/experiments/experiments';
@@ -18,6 +19,7 @@ import {
 } from '../payments/support';
 import { createThrowawayDatabase, databaseTargets, postgresAdminUrl } from '../support/databases';
 import { startTestServer } from '../support/server';
+import { waitFor } from '../support/waitFor';
 import { OPERATOR_ENV, operatorToken, publishCompanySize } from '../support/studio';
 
 type Db = AccountsServer['server']['database']['db'];
@@ -206,6 +208,37 @@ describe.each(databaseTargets())('experiments on $name', (target) => {
       (await studio(app(), token, 'POST', '/experiments/999999/stop', { winner: 'control' }))
         .statusCode,
     ).toBe(404);
+  });
+
+  it('hears of an experiment started or stopped behind its back, from the database’s announcement', async () => {
+    // Raw SQL, which this server's own write tracking does not see: only the announcement tells.
+    const before = await signedUpUser(app());
+    expect((await pinnedOf(db(), before.userId)).experiment_id).toBeNull();
+    const {
+      rows: [live],
+    } = await sql<{ brand: string; version_id: string }>`
+      SELECT brand, version_id FROM config_live`.execute(db());
+    const {
+      rows: [other],
+    } = await sql<{ id: string }>`
+      SELECT id FROM config_versions WHERE brand = ${live!.brand} AND id <> ${live!.version_id}
+      ORDER BY id DESC LIMIT 1`.execute(db());
+    const {
+      rows: [started],
+    } = await sql<{ id: string }>`
+      INSERT INTO experiments (brand, name, control_version_id, variant_version_id, variant_share, started_by)
+      VALUES (${live!.brand}, 'Behind its back', ${live!.version_id}, ${other!.id}, 0.5, 'test')
+      RETURNING id`.execute(db());
+    const joined = await waitFor(async () => {
+      const pinned = await pinnedOf(db(), (await signedUpUser(app())).userId);
+      return pinned.experiment_id === null ? undefined : pinned;
+    }, 10_000);
+    expect(String(joined.experiment_id)).toBe(String(started!.id));
+
+    await sql`UPDATE experiments SET stopped_at = now(), stopped_by = 'test'
+      WHERE id = ${started!.id}`.execute(db());
+    const after = await signedUpUser(app());
+    expect((await pinnedOf(db(), after.userId)).experiment_id).toBeNull();
   });
 });
 

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESERVED_SUBDOMAINS } from '../../../server/users/reservedSubdomains';
 import { databaseTargets } from '../support/databases';
+import { waitFor } from '../support/waitFor';
 import {
   latestMail,
   postJson,
@@ -131,11 +132,14 @@ describe.each(databaseTargets())('signup on $name', (target) => {
     it('records the lead in the embedded tracker with the identify fields', async () => {
       const { fields, res } = await signUp(s.app);
       const userId = res.json().data.userId;
-      const events = await s.server.database.db
-        .selectFrom('tracker_events')
-        .selectAll()
-        .where('user_id', '=', userId)
-        .execute();
+      const events = await waitFor(async () => {
+        const rows = await s.server.database.db
+          .selectFrom('tracker_events')
+          .selectAll()
+          .where('user_id', '=', userId)
+          .execute();
+        return rows.length > 0 ? rows : undefined;
+      });
       expect(events).toHaveLength(1);
       expect(events[0]!.kind).toBe('lead');
       expect(events[0]!.payload).toEqual({
@@ -175,6 +179,22 @@ describe.each(databaseTargets())('signup on $name', (target) => {
         msg: '* This user already exists.',
         data: { show_login: true, tenantId: fields.domain, loginURL: `${PUBLIC_URL}/login` },
       });
+    });
+
+    it('answers an email and a name both taken (by different owners) with the email’s 409, writing nothing', async () => {
+      const first = await signedUpUser(s.app);
+      const second = await signedUpUser(s.app);
+      const db = s.server.database.db;
+      const count = async () =>
+        (await db.selectFrom('users').select(db.fn.countAll().as('n')).executeTakeFirstOrThrow()).n;
+      const users = await count();
+      const { res } = await signUp(s.app, {
+        email: first.fields.email,
+        domain: second.fields.domain,
+      });
+      expect(res.statusCode).toBe(409);
+      expect(res.json().status_code).toBe('user_already_exist');
+      expect(await count()).toBe(users);
     });
 
     it('answers a taken subdomain with domain_already_exists and five free suggestions', async () => {

@@ -7,6 +7,7 @@ import {
   stopLookupThread,
 } from '../../../server/tracker/geolocation';
 import { databaseTargets } from '../support/databases';
+import { waitFor } from '../support/waitFor';
 import { signUp, startAccountsServer, type AccountsServer } from './harness';
 
 const [embedded] = databaseTargets();
@@ -83,11 +84,13 @@ describe('the embedded tracker', () => {
 
   it('records the signup client location', async () => {
     const { res } = await signUp(s.app, {}, { remoteAddress: '81.2.69.160' });
-    const event = await s.server.database.db
-      .selectFrom('tracker_events')
-      .select('payload')
-      .where('user_id', '=', res.json().data.userId)
-      .executeTakeFirstOrThrow();
+    const event = await waitFor(() =>
+      s.server.database.db
+        .selectFrom('tracker_events')
+        .select('payload')
+        .where('user_id', '=', res.json().data.userId)
+        .executeTakeFirst(),
+    );
     expect(event.payload.location).toMatchObject({ country: 'GB' });
   });
 });
@@ -122,6 +125,7 @@ describe('the HTTP tracker chosen by TRACKER_URL', () => {
   it('posts the lead as JSON with the API key, and writes no event row', async () => {
     const { fields, res } = await signUp(s.app);
     const userId = res.json().data.userId;
+    await waitFor(async () => (posted.length > 0 ? true : undefined));
     expect(posted).toHaveLength(1);
     expect(posted[0]!.headers.authorization).toBe('Bearer tracker-key');
     expect(posted[0]!.body).toEqual({
@@ -146,5 +150,41 @@ describe('the HTTP tracker chosen by TRACKER_URL', () => {
     await new Promise<void>((resolve) => tracker.close(() => resolve()));
     const { res } = await signUp(s.app);
     expect(res.statusCode).toBe(200);
+  });
+});
+
+describe('the lead, recorded after the signup is answered', () => {
+  it('answers the signup while the tracker is still busy, and closing the server waits for the lead', async () => {
+    let answerLeads!: () => void;
+    const leadsAnswered = new Promise<void>((resolve) => (answerLeads = resolve));
+    let leadsReceived = 0;
+    const tracker = createServer((req, res) => {
+      leadsReceived++;
+      req.resume();
+      void leadsAnswered.then(() => {
+        res.statusCode = 202;
+        res.end();
+      });
+    });
+    await new Promise<void>((resolve) => tracker.listen(0, '127.0.0.1', resolve));
+    const port = (tracker.address() as AddressInfo).port;
+    const s = await startAccountsServer(embedded!, {
+      TRACKER_URL: `http://127.0.0.1:${port}/leads`,
+    });
+    try {
+      const { res } = await signUp(s.app);
+      expect(res.statusCode).toBe(200);
+      await waitFor(async () => (leadsReceived > 0 ? true : undefined));
+      let closed = false;
+      const closing = s.close().then(() => (closed = true));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(closed).toBe(false);
+      answerLeads();
+      await closing;
+      expect(closed).toBe(true);
+    } finally {
+      answerLeads();
+      await new Promise<void>((resolve) => tracker.close(() => resolve()));
+    }
   });
 });

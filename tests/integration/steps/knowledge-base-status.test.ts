@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAccountsServer, type AccountsServer } from '../auth/harness';
 import { databaseTargets } from '../support/databases';
 import { startFixtureSite, type FixtureSite } from '../support/fixtureSite';
-import { post, signedInAt, userData, waitFor, type Reply } from './stepsHarness';
+import { post, signedInAt, userData, type Reply } from './stepsHarness';
+import { waitFor } from '../support/waitFor';
 
 describe.each(databaseTargets())('the knowledge base import status on $name', (target) => {
   let site: FixtureSite;

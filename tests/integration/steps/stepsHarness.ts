@@ -58,16 +58,3 @@ export async function userData(
   return res.json<Reply>().data;
 }
 
-/** Polls until `probe` returns a value; for background jobs. */
-export async function waitFor<T>(
-  probe: () => Promise<T | undefined>,
-  timeoutMs = 30_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAccountsServer, type AccountsServer } from '../auth/harness';
 import { databaseTargets } from '../support/databases';
 import { startFixtureSite, type FixtureSite } from '../support/fixtureSite';
-import { post, signedIn, signedInAt, userData, waitFor, type Reply } from './stepsHarness';
+import { post, signedIn, signedInAt, userData, type Reply } from './stepsHarness';
+import { waitFor } from '../support/waitFor';
 
 interface Question {
   id: string;

@@ -5,7 +5,8 @@ import { startAccountsServer, type AccountsServer } from '../auth/harness';
 import { databaseTargets } from '../support/databases';
 import { FIXTURE_LOGO_COLORS, startFixtureSite, type FixtureSite } from '../support/fixtureSite';
 import { tempDir } from '../support/server';
-import { post, signedInAt, userData, waitFor, type Reply } from './stepsHarness';
+import { post, signedInAt, userData, type Reply } from './stepsHarness';
+import { waitFor } from '../support/waitFor';
 
 const website = (url: string, extra: object = {}) => ({
   step: 'website_url',
