@@ -57,4 +57,3 @@ export async function userData(
   const res = await post(app, '/api/user/getUserData', headers, {});
   return res.json<Reply>().data;
 }
-
