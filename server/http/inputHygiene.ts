@@ -91,9 +91,14 @@ export function assertCleanInput(input: unknown, where: string): void {
  * or handler sees them, so no route can pass such text on to the database or a hashing library.
  */
 export function registerInputHygiene(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
-    assertCleanInput(request.params, 'params');
-    assertCleanInput(request.query, 'querystring');
-    assertCleanInput(request.body, 'body');
+  app.addHook('preValidation', (request, _reply, done) => {
+    try {
+      assertCleanInput(request.params, 'params');
+      assertCleanInput(request.query, 'querystring');
+      assertCleanInput(request.body, 'body');
+    } catch (error) {
+      return done(error as Error);
+    }
+    done();
   });
 }

@@ -76,21 +76,20 @@ export async function registerSecurityHeaders(
     crossOriginEmbedderPolicy: false,
   });
   const apiHeaders = apiHeadersOf(headers);
-  app.addHook('onRequest', async (request, reply) => {
-    reply.headers(request.url.startsWith('/api/') ? apiHeaders : headers);
-  });
   const framed = options.framedBySelf ?? [];
-  if (framed.length === 0) return;
-  app.addHook('onSend', async (request, reply, payload) => {
-    const path = request.url.split('?')[0]!;
-    if (!framed.some((prefix) => path.startsWith(prefix))) return payload;
-    const policy = reply.getHeader('content-security-policy');
-    if (typeof policy === 'string') {
-      reply.header(
-        'content-security-policy',
-        policy.replace("frame-ancestors 'none'", "frame-ancestors 'self'"),
-      );
-    }
-    return payload;
+  const framedHeaders = {
+    ...headers,
+    'content-security-policy': headers['content-security-policy']!.replace(
+      "frame-ancestors 'none'",
+      "frame-ancestors 'self'",
+    ),
+  };
+  // Every request passes here: one synchronous hook, headers chosen by path from sets made once.
+  app.addHook('onRequest', (request, reply, done) => {
+    const { url } = request;
+    if (url.startsWith('/api/')) reply.headers(apiHeaders);
+    else if (framed.some((prefix) => url.startsWith(prefix))) reply.headers(framedHeaders);
+    else reply.headers(headers);
+    done();
   });
 }

@@ -39,6 +39,11 @@ export function notFound(request: FastifyRequest, reply: FastifyReply) {
   );
 }
 
+const pathOf = (url: string) => {
+  const query = url.indexOf('?');
+  return query === -1 ? url : url.slice(0, query);
+};
+
 /**
  * Routing by Host, for the whole app: a tenant host gets the tenant app (tenant.html) and only
  * its API under /api/tenant and the copy; the portal host never serves /api/tenant.
@@ -58,8 +63,11 @@ export const tenantHostRouting = fastifyPlugin(
     app.decorateRequest('tenantSubdomain', null);
     app.decorateRequest('tenantAuth', null);
     app.addHook('onRequest', async (request, reply) => {
-      const path = request.url.split('?')[0]!;
-      const subdomain = tenantSubdomainOf(request.host, tenantDomainSuffix, portalHost) ?? null;
+      const path = pathOf(request.url);
+      const subdomain =
+        request.host === portalHost
+          ? null
+          : (tenantSubdomainOf(request.host, tenantDomainSuffix, portalHost) ?? null);
       request.tenantSubdomain = subdomain;
       const underTenantApi = path === tenantApi || path.startsWith(`${tenantApi}/`);
       if (!subdomain) {
