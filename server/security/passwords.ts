@@ -1,5 +1,7 @@
+import { availableParallelism } from 'node:os';
 import { hash, verify } from '@node-rs/argon2';
 import { message } from '../http/envelope';
+import { atMost } from '../workers/atMost';
 
 /** OWASP's argon2id minimum: 19 MiB, 2 passes, 1 lane. */
 export const ARGON2_OPTIONS = {
@@ -21,13 +23,17 @@ export function meetsPasswordRule(password: string): boolean {
   );
 }
 
+// One hash per core at a time. libuv's pool has 4 threads whatever the cores: more hashes than
+// cores only share them slower, each holding its 19 MiB, and take the threads file reads need.
+const oneHashPerCore = atMost(availableParallelism());
+
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, ARGON2_OPTIONS);
+  return oneHashPerCore(() => hash(password, ARGON2_OPTIONS));
 }
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   try {
-    return await verify(passwordHash, password);
+    return await oneHashPerCore(() => verify(passwordHash, password));
   } catch {
     return false;
   }
