@@ -87,8 +87,10 @@ export async function registerSecurityHeaders(
   // Every request passes here: one synchronous hook, headers chosen by path from sets made once.
   app.addHook('onRequest', (request, reply, done) => {
     const { url } = request;
-    if (url.startsWith('/api/')) reply.headers(apiHeaders);
-    else if (framed.some((prefix) => url.startsWith(prefix))) reply.headers(framedHeaders);
+    // The route matched too: routing decodes percent-escapes (/%61pi/...) the raw URL keeps.
+    if (url.startsWith('/api/') || request.routeOptions.url?.startsWith('/api/')) {
+      reply.headers(apiHeaders);
+    } else if (framed.some((prefix) => url.startsWith(prefix))) reply.headers(framedHeaders);
     else reply.headers(headers);
     done();
   });

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import { builtFile } from '../http/builtFile';
+import { escapeAttribute } from '../http/escapeAttribute';
 import { message } from '../http/envelope';
 import { SERVICES_PLUGIN } from '../plugins/services';
 import { tenantSubdomainOf } from './tenantHost';
@@ -23,9 +24,10 @@ declare module 'fastify' {
 const NOT_BUILT_PAGE =
   '<!doctype html><meta charset="utf-8"><title>Workspace</title><p>The web app is not built yet. Run <code>npm run build</code>, then reload.</p>';
 
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-}
+const pathOf = (url: string) => {
+  const query = url.indexOf('?');
+  return query === -1 ? url : url.slice(0, query);
+};
 
 export function notFound(request: FastifyRequest, reply: FastifyReply) {
   return reply.status(404).send(
@@ -33,16 +35,11 @@ export function notFound(request: FastifyRequest, reply: FastifyReply) {
       'route_not_found',
       message('errors.routeNotFound', {
         method: request.method,
-        path: request.url.split('?')[0]!,
+        path: pathOf(request.url),
       }),
     ),
   );
 }
-
-const pathOf = (url: string) => {
-  const query = url.indexOf('?');
-  return query === -1 ? url : url.slice(0, query);
-};
 
 /**
  * Routing by Host, for the whole app: a tenant host gets the tenant app (tenant.html) and only
@@ -64,18 +61,22 @@ export const tenantHostRouting = fastifyPlugin(
     app.decorateRequest('tenantAuth', null);
     app.addHook('onRequest', async (request, reply) => {
       const path = pathOf(request.url);
+      // The route matched, for the API rules: routing decodes percent-escapes the raw path keeps.
+      const routed = request.routeOptions.url;
+      const either = (test: (p: string) => boolean) =>
+        test(path) || (routed !== undefined && test(routed));
       const subdomain =
         request.host === portalHost
           ? null
           : (tenantSubdomainOf(request.host, tenantDomainSuffix, portalHost) ?? null);
       request.tenantSubdomain = subdomain;
-      const underTenantApi = path === tenantApi || path.startsWith(`${tenantApi}/`);
+      const underTenantApi = either((p) => p === tenantApi || p.startsWith(`${tenantApi}/`));
       if (!subdomain) {
         if (underTenantApi) return notFound(request, reply);
         return;
       }
-      if (underTenantApi || path.startsWith(`${config.apiBase}/locales/`)) return;
-      if (path.startsWith('/api/')) return notFound(request, reply);
+      if (underTenantApi || either((p) => p.startsWith(`${config.apiBase}/locales/`))) return;
+      if (either((p) => p.startsWith('/api/'))) return notFound(request, reply);
       const isPage =
         request.method === 'GET' &&
         !/\.[a-z0-9]+$/i.test(path) &&

@@ -79,6 +79,30 @@ describe.each(databaseTargets())('tenant hosts and sign-in on $name', (target) =
     ]);
   });
 
+  it('keeps them apart when a path spells /api with percent-escapes, which routing decodes', async () => {
+    const login = await suite.server.app.inject({
+      method: 'POST',
+      url: '/%61pi/user/login',
+      headers: { host },
+      payload: {},
+    });
+    expect(login.statusCode).toBe(404);
+    const workspace = await suite.server.app.inject({
+      method: 'GET',
+      url: '/%61pi/tenant/workspace',
+    });
+    expect(workspace.statusCode).toBe(404);
+    // Answered as the API it reaches: the API's headers, not a page's.
+    const context = await suite.server.app.inject({
+      method: 'GET',
+      url: '/%61pi/tenant/context',
+      headers: { host },
+    });
+    expect(context.headers['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+  });
+
   it('spends a login token once and answers a used or unknown one with 401', async () => {
     const url = await tenantUrlOf(suite.server.app, owner.token);
     const loginToken = new URL(url).searchParams.get('login-token');
