@@ -289,7 +289,7 @@ export async function benchLoad(): Promise<string> {
     '',
     `### Signup (bound: at least ${SIGNUP_SHARE_BOUND} × argon2id hashes per second at the server's parameters and the same concurrency)`,
     '',
-    `Each signup waits on the database once besides its hash (the account's one statement); queueing its verification mail and recording its lead follow the reply, inside the run and its CPU. The server hashes one password per core at a time (${availableParallelism()} here), and so does the bound's run, which calls the same function.`,
+    `Each signup waits on the database once besides its hash (the account's one statement; no experiment runs here); queueing its verification mail and recording its lead follow the reply, inside the run and its CPU. The server hashes one password per core at a time (${availableParallelism()} here), and so does the bound's run, which calls the same function.`,
     '',
     '| database | at once | signups/s | argon2id hashes/s | share | p99 | errors | bound |',
     '|---|---|---|---|---|---|---|---|',

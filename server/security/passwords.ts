@@ -23,9 +23,11 @@ export function meetsPasswordRule(password: string): boolean {
   );
 }
 
-// One hash per core at a time. libuv's pool has 4 threads whatever the cores: more hashes than
-// cores only share them slower, each holding its 19 MiB, and take the threads file reads need.
-const oneHashPerCore = atMost(availableParallelism());
+// One hash per core at a time, and a thread of libuv's pool (4 unless UV_THREADPOOL_SIZE says
+// otherwise) always left for file reads: more hashes at once than cores only share them slower,
+// each holding its 19 MiB.
+const POOL_THREADS = Number(process.env.UV_THREADPOOL_SIZE) || 4;
+const oneHashPerCore = atMost(Math.max(1, Math.min(availableParallelism(), POOL_THREADS - 1)));
 
 export function hashPassword(password: string): Promise<string> {
   return oneHashPerCore(() => hash(password, ARGON2_OPTIONS));

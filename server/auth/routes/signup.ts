@@ -30,10 +30,13 @@ import {
 } from './signupInput';
 import { pickLanguage } from '../../../shared/i18n/languages';
 
-async function emailTaken(ctx: AccountContext, email: string): Promise<ApiError> {
-  const user = await findUserByEmail(ctx.db, email);
+function emailTakenBy(ctx: AccountContext, user: UserRow | undefined): ApiError {
   const data = user ? existingUserData(user, ctx.config.publicUrl) : null;
   return new ApiError(409, 'user_already_exist', USER_EXISTS_MESSAGE, data);
+}
+
+async function emailTaken(ctx: AccountContext, email: string): Promise<ApiError> {
+  return emailTakenBy(ctx, await findUserByEmail(ctx.db, email));
 }
 
 async function domainTaken(ctx: AccountContext, input: SignupInput): Promise<ApiError> {
@@ -98,7 +101,11 @@ export function registerSignupRoute(api: FastifyInstance, ctx: AccountContext): 
       const input = readSignupInput(request.body);
       await ctx.botCheck.verify(request.body.gRecaptchaToken, request.ip);
       await limit.byAccount(request, reply);
-      if (isReservedSubdomain(input.subDomain)) throw await domainTaken(ctx, input);
+      // A reserved name is refused before hashing; a registered email is still the first answer.
+      if (isReservedSubdomain(input.subDomain)) {
+        const owner = await findUserByEmail(ctx.db, input.email);
+        throw owner ? emailTakenBy(ctx, owner) : await domainTaken(ctx, input);
+      }
       // A taken email or name is found by the account's insert: one wait on the database.
       const newUser = { ...ONBOARDING_DEFAULTS, hideSteps: [], email: input.email };
       const passwordHash = await hashPassword(input.password);

@@ -210,7 +210,7 @@ describe.each(databaseTargets())('experiments on $name', (target) => {
     ).toBe(404);
   });
 
-  it('hears of an experiment started or stopped behind its back, from the database’s announcement', async () => {
+  it('hears of an experiment started behind its back from the database’s announcement, and finds one stopped so by its own check', async () => {
     // Raw SQL, which this server's own write tracking does not see: only the announcement tells.
     const before = await signedUpUser(app());
     expect((await pinnedOf(db(), before.userId)).experiment_id).toBeNull();
@@ -235,6 +235,8 @@ describe.each(databaseTargets())('experiments on $name', (target) => {
     }, 10_000);
     expect(String(joined.experiment_id)).toBe(String(started!.id));
 
+    // Stopped so, the kept experiment fails the signup's hold on it, is forgotten, and the
+    // signup chooses again (the announcement may or may not have come first).
     await sql`UPDATE experiments SET stopped_at = now(), stopped_by = 'test'
       WHERE id = ${started!.id}`.execute(db());
     const after = await signedUpUser(app());

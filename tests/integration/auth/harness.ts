@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { Logger } from 'pino';
 import type { RunningServer } from '../../../server/server';
 import type { DatabaseTarget } from '../support/databases';
 import { startTestServer, tempDir } from '../support/server';
@@ -34,14 +35,18 @@ export interface AccountsServer {
 export async function startAccountsServer(
   target: DatabaseTarget,
   env: Record<string, string | undefined> = {},
+  logger?: Logger,
 ): Promise<AccountsServer> {
   const { databaseUrl, drop } = await target.create();
   const dataDir = tempDir('onramp-auth-');
-  const server = await startTestServer({
-    ...ACCOUNT_TEST_ENV,
-    ...env,
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir.path }),
-  });
+  const server = await startTestServer(
+    {
+      ...ACCOUNT_TEST_ENV,
+      ...env,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir.path }),
+    },
+    logger,
+  );
   return {
     server,
     app: server.app,

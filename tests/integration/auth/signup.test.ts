@@ -225,6 +225,13 @@ describe.each(databaseTargets())('signup on $name', (target) => {
       }
     });
 
+    it('answers a registered email first, even beside a reserved subdomain', async () => {
+      const { fields } = await signedUpUser(s.app);
+      const { res } = await signUp(s.app, { email: fields.email, domain: 'www' });
+      expect(res.statusCode).toBe(409);
+      expect(res.json().status_code).toBe('user_already_exist');
+    });
+
     it('refuses a reserved subdomain as taken, with suggestions', async () => {
       const { res } = await signUp(s.app, { domain: 'www' });
       expect(res.statusCode).toBe(409);

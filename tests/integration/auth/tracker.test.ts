@@ -1,5 +1,6 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   locateIp,
@@ -8,7 +9,13 @@ import {
 } from '../../../server/tracker/geolocation';
 import { databaseTargets } from '../support/databases';
 import { waitFor } from '../support/waitFor';
-import { signUp, startAccountsServer, type AccountsServer } from './harness';
+import {
+  signUp,
+  signupFields,
+  solveBotCheck,
+  startAccountsServer,
+  type AccountsServer,
+} from './harness';
 
 const [embedded] = databaseTargets();
 
@@ -145,11 +152,32 @@ describe('the HTTP tracker chosen by TRACKER_URL', () => {
       [],
     );
   });
+});
 
-  it('does not fail the signup when the tracker is down', async () => {
-    await new Promise<void>((resolve) => tracker.close(() => resolve()));
-    const { res } = await signUp(s.app);
-    expect(res.statusCode).toBe(200);
+describe('a signup whose lead cannot be recorded', () => {
+  it('is answered all the same, and the lost lead is logged', async () => {
+    const logged: { msg?: string; userId?: string }[] = [];
+    const logger = pino(
+      { level: 'error' },
+      { write: (line: string) => logged.push(JSON.parse(line)) },
+    );
+    // A tracker nobody listens on: every lead it is given fails.
+    const s = await startAccountsServer(
+      embedded!,
+      { TRACKER_URL: 'http://127.0.0.1:9/leads', TRACKER_API_KEY: 'tracker-key' },
+      logger,
+    );
+    try {
+      const { res } = await signUp(s.app);
+      expect(res.statusCode).toBe(200);
+      const userId = res.json().data.userId;
+      const lost = await waitFor(async () =>
+        logged.find((line) => line.msg === 'could not record the signup lead'),
+      );
+      expect(lost.userId).toBe(userId);
+    } finally {
+      await s.close();
+    }
   });
 });
 
@@ -168,6 +196,7 @@ describe('the lead, recorded after the signup is answered', () => {
     });
     await new Promise<void>((resolve) => tracker.listen(0, '127.0.0.1', resolve));
     const port = (tracker.address() as AddressInfo).port;
+    let closing: Promise<void> | undefined;
     const s = await startAccountsServer(embedded!, {
       TRACKER_URL: `http://127.0.0.1:${port}/leads`,
     });
@@ -176,7 +205,7 @@ describe('the lead, recorded after the signup is answered', () => {
       expect(res.statusCode).toBe(200);
       await waitFor(async () => (leadsReceived > 0 ? true : undefined));
       let closed = false;
-      const closing = s.close().then(() => (closed = true));
+      closing = s.close().then(() => void (closed = true));
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(closed).toBe(false);
       answerLeads();
@@ -184,7 +213,45 @@ describe('the lead, recorded after the signup is answered', () => {
       expect(closed).toBe(true);
     } finally {
       answerLeads();
+      await (closing ?? s.close());
       await new Promise<void>((resolve) => tracker.close(() => resolve()));
+    }
+  });
+
+  it('records the lead of a signup whose client left before the answer', async () => {
+    const s = await startAccountsServer(embedded!);
+    try {
+      const { port } = s.app.server.address() as AddressInfo;
+      const fields = signupFields();
+      const body = JSON.stringify({ ...fields, gRecaptchaToken: await solveBotCheck(s.app) });
+      // Sent whole, then the connection dropped at once: the hash alone outlasts it.
+      await new Promise<void>((resolve, reject) => {
+        const socket = connect(port, '127.0.0.1', () => {
+          socket.end(
+            `POST /api/user/signup HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n` +
+              `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+            () => {
+              socket.destroy();
+              resolve();
+            },
+          );
+        });
+        socket.on('error', reject);
+      });
+      const db = s.server.database.db;
+      const user = await waitFor(() =>
+        db.selectFrom('users').select('id').where('email', '=', fields.email).executeTakeFirst(),
+      );
+      const lead = await waitFor(() =>
+        db
+          .selectFrom('tracker_events')
+          .select('kind')
+          .where('user_id', '=', user.id)
+          .executeTakeFirst(),
+      );
+      expect(lead.kind).toBe('lead');
+    } finally {
+      await s.close();
     }
   });
 });

@@ -22,8 +22,9 @@ export function testConfig(env: Record<string, string | undefined> = {}): Server
 
 export function startTestServer(
   env: Record<string, string | undefined> = {},
+  logger: pino.Logger = pino({ level: 'silent' }),
 ): Promise<RunningServer> {
-  return startServer(testConfig(env), pino({ level: 'silent' }));
+  return startServer(testConfig(env), logger);
 }
 
 /** A queue that takes every job and runs none: for apps whose tests do not reach the jobs. */
