@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
+import { pathOrRouteMatches } from './requestPath';
 
 /**
  * The headers Helmet would set, worked out once: none of ours depends on the request (no nonces),
@@ -87,10 +88,8 @@ export async function registerSecurityHeaders(
   // Every request passes here: one synchronous hook, headers chosen by path from sets made once.
   app.addHook('onRequest', (request, reply, done) => {
     const { url } = request;
-    // The route matched too: routing decodes percent-escapes (/%61pi/...) the raw URL keeps.
-    if (url.startsWith('/api/') || request.routeOptions.url?.startsWith('/api/')) {
-      reply.headers(apiHeaders);
-    } else if (framed.some((prefix) => url.startsWith(prefix))) reply.headers(framedHeaders);
+    if (pathOrRouteMatches(request, (path) => path.startsWith('/api/'))) reply.headers(apiHeaders);
+    else if (framed.some((prefix) => url.startsWith(prefix))) reply.headers(framedHeaders);
     else reply.headers(headers);
     done();
   });

@@ -1,10 +1,11 @@
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { builtFile } from './builtFile';
 import { escapeAttribute } from './escapeAttribute';
 import { firstScreenPreloads, type FormModule } from './screenPreloads';
-import { message } from './envelope';
+import { pathOf } from './requestPath';
+import { sendRouteNotFound } from './routeNotFound';
 
 const NOT_BUILT_PAGE =
   '<!doctype html><meta charset="utf-8"><title>Onramp</title><p>The web app is not built yet. Run <code>npm run build</code>, then reload.</p>';
@@ -70,26 +71,15 @@ export async function registerSpa(
     allowedPath: (pathName) => /^\/[^/]+\/assets\/[^/]+$/.test(pathName),
   });
 
-  const sendNotFound = (request: FastifyRequest, reply: FastifyReply) =>
-    reply.status(404).send(
-      request.server.messages.fail(
-        'route_not_found',
-        message('errors.routeNotFound', {
-          method: request.method,
-          path: request.url.split('?')[0]!,
-        }),
-      ),
-    );
-
   app.setNotFoundHandler((request, reply) => {
     const isPageRequest =
       request.method === 'GET' &&
       !request.url.startsWith('/api/') &&
       !/\.[a-z0-9]+(\?|$)/i.test(request.url) &&
       (request.headers.accept ?? '').includes('text/html');
-    if (!isPageRequest) return sendNotFound(request, reply);
+    if (!isPageRequest) return sendRouteNotFound(request, reply);
     const page = indexHtml();
-    const html = page?.replace('</head>', `${screenPreloads(request.url.split('?')[0]!)}</head>`);
+    const html = page?.replace('</head>', `${screenPreloads(pathOf(request.url))}</head>`);
     return reply
       .status(html ? 200 : 503)
       .header('cache-control', 'no-cache')

@@ -1,9 +1,9 @@
 import { join } from 'node:path';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import { builtFile } from '../http/builtFile';
 import { escapeAttribute } from '../http/escapeAttribute';
-import { message } from '../http/envelope';
+import { pathOf, pathOrRouteMatches } from '../http/requestPath';
+import { sendRouteNotFound } from '../http/routeNotFound';
 import { SERVICES_PLUGIN } from '../plugins/services';
 import { tenantSubdomainOf } from './tenantHost';
 
@@ -23,23 +23,6 @@ declare module 'fastify' {
 
 const NOT_BUILT_PAGE =
   '<!doctype html><meta charset="utf-8"><title>Workspace</title><p>The web app is not built yet. Run <code>npm run build</code>, then reload.</p>';
-
-const pathOf = (url: string) => {
-  const query = url.indexOf('?');
-  return query === -1 ? url : url.slice(0, query);
-};
-
-export function notFound(request: FastifyRequest, reply: FastifyReply) {
-  return reply.status(404).send(
-    request.server.messages.fail(
-      'route_not_found',
-      message('errors.routeNotFound', {
-        method: request.method,
-        path: pathOf(request.url),
-      }),
-    ),
-  );
-}
 
 /**
  * Routing by Host, for the whole app: a tenant host gets the tenant app (tenant.html) and only
@@ -61,22 +44,26 @@ export const tenantHostRouting = fastifyPlugin(
     app.decorateRequest('tenantAuth', null);
     app.addHook('onRequest', async (request, reply) => {
       const path = pathOf(request.url);
-      // The route matched, for the API rules: routing decodes percent-escapes the raw path keeps.
-      const routed = request.routeOptions.url;
-      const either = (test: (p: string) => boolean) =>
-        test(path) || (routed !== undefined && test(routed));
       const subdomain =
         request.host === portalHost
           ? null
           : (tenantSubdomainOf(request.host, tenantDomainSuffix, portalHost) ?? null);
       request.tenantSubdomain = subdomain;
-      const underTenantApi = either((p) => p === tenantApi || p.startsWith(`${tenantApi}/`));
+      const underTenantApi = pathOrRouteMatches(
+        request,
+        (p) => p === tenantApi || p.startsWith(`${tenantApi}/`),
+      );
       if (!subdomain) {
-        if (underTenantApi) return notFound(request, reply);
+        if (underTenantApi) return sendRouteNotFound(request, reply);
         return;
       }
-      if (underTenantApi || either((p) => p.startsWith(`${config.apiBase}/locales/`))) return;
-      if (either((p) => p.startsWith('/api/'))) return notFound(request, reply);
+      const underLocales = pathOrRouteMatches(request, (p) =>
+        p.startsWith(`${config.apiBase}/locales/`),
+      );
+      if (underTenantApi || underLocales) return;
+      if (pathOrRouteMatches(request, (p) => p.startsWith('/api/'))) {
+        return sendRouteNotFound(request, reply);
+      }
       const isPage =
         request.method === 'GET' &&
         !/\.[a-z0-9]+$/i.test(path) &&
