@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { beaconBrandUrl, defaultBrandUrl } from '../support/brands';
+import { holdReplies } from '../support/holdReplies';
 import { signUpViaApi, useSession, type SignedUp } from '../support/session';
 import { walkViaApi } from '../support/walk';
 
@@ -252,6 +253,9 @@ test.describe('knowledge base and training (Beacon, assisted flow)', () => {
     await expect(page.getByText('Please enter a valid URL')).toBeVisible();
 
     await url.fill('https://help.acme-shoes.example');
+    // This address cannot be read, so the import may end before the messages rotate: the step's
+    // polls wait until the rotation was seen.
+    const release = await holdReplies(page, '/user/getUserData');
     const saved = page.waitForRequest((r) => r.url().endsWith('/api/user/updateStep'));
     await next.click();
     expect((await saved).postDataJSON()).toMatchObject({
@@ -260,6 +264,7 @@ test.describe('knowledge base and training (Beacon, assisted flow)', () => {
     const working = page.getByRole('status').filter({ hasText: /…/ });
     await expect(working).toHaveText('Importing your knowledge base…');
     await expect(working).toHaveText('Reading your help center articles…', { timeout: 5_000 });
+    release();
     await expect(page).toHaveURL(/\/signup\/import_knowledge_base$/);
     await expect(page.getByText('Training bot on your help center...')).toBeVisible();
 
