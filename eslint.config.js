@@ -34,4 +34,22 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
     },
   },
+  {
+    files: ['src/**/*.{ts,tsx}', 'renderers/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router-dom',
+              importNames: ['Link', 'NavLink'],
+              message:
+                'Use AppLink or AppNavLink (src/ui/AppLink.tsx): React Router\'s links bring its route prefetching onto every page.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -10,6 +10,7 @@ import { configReloadPlugin } from './scripts/vite/configReloadPlugin.ts';
 import { precompressPlugin } from './scripts/vite/precompressPlugin.ts';
 import { defaultEnglishSplitPlugin } from './scripts/vite/defaultEnglishSplitPlugin.ts';
 import { startChunkGroups } from './scripts/vite/startChunks.ts';
+import { leanReactRouterPlugin } from './scripts/vite/leanReactRouterPlugin.ts';
 import { FIRST_SCREENS } from './server/http/screenPreloads.ts';
 import {
   rjsfPlainMarkdownPlugin,
@@ -39,6 +40,7 @@ export default defineConfig({
     rjsfPlainMarkdownPlugin(),
     rjsfSchemaUriPlugin(),
     ...rjsfRareBuiltInsPlugins(),
+    leanReactRouterPlugin(),
   ],
   server: {
     port: 5173,

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { AppLink } from '../ui/AppLink';
 import { Header } from '../app/Header';
 
 export function LinkExpired() {
@@ -10,9 +10,9 @@ export function LinkExpired() {
       <main id="main" className="auth-shell__main">
         <h1 className="auth-shell__title">{t('linkExpired.title')}</h1>
         <p>{t('linkExpired.body')}</p>
-        <Link className="button button--primary" to="/login">
+        <AppLink className="button button--primary" to="/login">
           {t('linkExpired.backToLogin')}
-        </Link>
+        </AppLink>
       </main>
     </div>
   );

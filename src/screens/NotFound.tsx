@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { AppLink } from '../ui/AppLink';
 import { Header } from '../app/Header';
 import { stepPath } from '../../shared/routes/appPaths';
 import { userDataAtom } from '../state/userData';
@@ -20,13 +20,13 @@ export function NotFound() {
         <h1 className="auth-shell__title">{t('app.notFound')}</h1>
         <p>{t('app.notFoundBody')}</p>
         {stepName ? (
-          <Link className="button button--primary" to={stepPath(stepName)}>
+          <AppLink className="button button--primary" to={stepPath(stepName)}>
             {t('app.notFoundBackToSetup')}
-          </Link>
+          </AppLink>
         ) : (
-          <Link className="button button--primary" to="/login">
+          <AppLink className="button button--primary" to="/login">
             {t('linkExpired.backToLogin')}
-          </Link>
+          </AppLink>
         )}
       </main>
     </div>

@@ -1,7 +1,8 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { AppLink } from '../ui/AppLink';
 import type { OnboardingUserData, SelectedPlan } from '../../shared/contract';
 import { checkPaymentStatus } from '../api/statusPolling';
 import { RequireSession } from '../app/RequireSession';
@@ -72,9 +73,9 @@ function PaymentProcessing({
       </h1>
       <p className="loader-screen__text">{text}</p>
       {confirmed && (
-        <Link className="button button--primary" to={TENANT_BUILDING_PATH} replace>
+        <AppLink className="button button--primary" to={TENANT_BUILDING_PATH} replace>
           {t('loaders.payment.continue')}
-        </Link>
+        </AppLink>
       )}
       {waitedLong && !confirmed && (
         <p className="loader-screen__text">

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router-dom';
+import { AppNavLink } from '../ui/AppLink';
 import { StudioLanguageSwitcher } from './StudioLanguageSwitcher';
 import type { StudioApi } from './studioApi';
 
@@ -28,9 +28,9 @@ export function StudioHeader({ api, onSignOut }: { api: StudioApi; onSignOut: ()
       <h1>{t('studio.title')}</h1>
       <nav aria-label={t('studio.nav.label')} className="studio-nav">
         {STUDIO_PAGES.map((page) => (
-          <NavLink key={page.path} to={page.path} end className="studio-nav__link">
+          <AppNavLink key={page.path} to={page.path} className="studio-nav__link">
             {t(page.labelKey)}
-          </NavLink>
+          </AppNavLink>
         ))}
       </nav>
       {operator && <p className="studio-muted">{t('studio.signedInAs', { email: operator })}</p>}

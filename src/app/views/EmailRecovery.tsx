@@ -1,7 +1,8 @@
 import type { FieldProblem } from '../../../shared/contract/envelope';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { AppLink } from '../../ui/AppLink';
 import type { Message } from '../../../shared/contract';
 import { toApiCallError } from '../../api/errors';
 import { fieldProblemsOf } from '../../engine/react/serverErrors';
@@ -148,5 +149,5 @@ export function EmailRecovery(props: EmailRecoveryProps) {
 
 export function BackToLogin() {
   const { t } = useTranslation();
-  return <Link to="/login">{t('auth.backToLogin')}</Link>;
+  return <AppLink to="/login">{t('auth.backToLogin')}</AppLink>;
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { AppLink } from '../../ui/AppLink';
 import { forgotDomain } from '../../api/account';
 import { BackToLogin, EmailRecovery } from './EmailRecovery';
 
@@ -20,7 +20,7 @@ export default function ForgotSubdomainView() {
       links={
         <>
           <BackToLogin />
-          <Link to="/signup">{t('auth.forgotSubdomain.signupLink')}</Link>
+          <AppLink to="/signup">{t('auth.forgotSubdomain.signupLink')}</AppLink>
         </>
       }
     />

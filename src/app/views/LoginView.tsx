@@ -2,7 +2,8 @@ import type { FieldProblem } from '../../../shared/contract/envelope';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { AppLink } from '../../ui/AppLink';
 import { BotCheck } from '../../../renderers/botCheck/BotCheck';
 import type { BotCheckHandle } from '../../../renderers/botCheck/activeBotCheck';
 import type { Message } from '../../../shared/contract';
@@ -195,9 +196,9 @@ export default function LoginView() {
         </>
       )}
       <nav className="auth-view__links" aria-label={t('auth.login.linksLabel')}>
-        <Link to="/forgotSubDomain">{t('auth.login.forgotSubdomain')}</Link>
-        <Link to="/forget-password">{t('auth.login.forgotPassword')}</Link>
-        <Link to="/signup">{t('auth.login.signupLink')}</Link>
+        <AppLink to="/forgotSubDomain">{t('auth.login.forgotSubdomain')}</AppLink>
+        <AppLink to="/forget-password">{t('auth.login.forgotPassword')}</AppLink>
+        <AppLink to="/signup">{t('auth.login.signupLink')}</AppLink>
       </nav>
     </section>
   );

@@ -1,7 +1,8 @@
 import type { FieldProblem } from '../../../shared/contract/envelope';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
+import { AppLink } from '../../ui/AppLink';
 import type { Message } from '../../../shared/contract';
 import { checkResetToken, resetPassword } from '../../api/account';
 import { toApiCallError } from '../../api/errors';
@@ -122,7 +123,8 @@ export default function ResetPasswordView() {
       {link.status === 'checking' && <LoadingIndicator />}
       {link.status === 'refused' && (
         <p className="form-error" role="alert">
-          {t(link.key)} <Link to="/forget-password">{t('auth.resetPassword.requestNew')}</Link>
+          {t(link.key)}{' '}
+          <AppLink to="/forget-password">{t('auth.resetPassword.requestNew')}</AppLink>
         </p>
       )}
       {link.status === 'usable' && (
@@ -150,7 +152,7 @@ export default function ResetPasswordView() {
               <p className="form-error">
                 {t(formError.id, formError.params)}{' '}
                 {offerNewLink && (
-                  <Link to="/forget-password">{t('auth.resetPassword.requestNew')}</Link>
+                  <AppLink to="/forget-password">{t('auth.resetPassword.requestNew')}</AppLink>
                 )}
               </p>
             )}

@@ -2,7 +2,8 @@ import type { FieldProblem } from '../../../shared/contract/envelope';
 import { useAtom, useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { AppLink } from '../../ui/AppLink';
 import type { Message } from '../../../shared/contract';
 import { checkEmailExists, type EmailExists } from '../../api/account';
 import { toApiCallError } from '../../api/errors';
@@ -147,7 +148,7 @@ export default function SignupView() {
               <p className="form-error form-error--inline">
                 {t(exists.displayMessage || 'validation.signup.emailExists')}{' '}
                 {target?.internal && (
-                  <Link to={target.internal}>{t('auth.signup.emailExistsLogin')}</Link>
+                  <AppLink to={target.internal}>{t('auth.signup.emailExistsLogin')}</AppLink>
                 )}
                 {target?.external && (
                   <a href={target.external}>{t('auth.signup.emailExistsLogin')}</a>
@@ -160,7 +161,7 @@ export default function SignupView() {
         </AuthForm>
       )}
       <p className="auth-view__switch">
-        <Link to="/login">{t('auth.signup.loginLink')}</Link>
+        <AppLink to="/login">{t('auth.signup.loginLink')}</AppLink>
       </p>
     </section>
   );

@@ -1,7 +1,8 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { AppLink } from '../../ui/AppLink';
 import type { Message } from '../../../shared/contract';
 import { verifyEmail } from '../../api/account';
 import { emailVerificationStep, flowOf } from '../../engine/flows';
@@ -90,9 +91,9 @@ export default function VerifyEmailView() {
           {t('auth.verifyEmail.alreadyVerifiedTitle')}
         </h1>
         <p className="auth-view__intro">{t('auth.verifyEmail.alreadyVerifiedText')}</p>
-        <Link className="button button--primary" to={stepPath(verifiedStep)} replace>
+        <AppLink className="button button--primary" to={stepPath(verifiedStep)} replace>
           {t('auth.verifyEmail.continue')}
-        </Link>
+        </AppLink>
       </section>
     );
   }
@@ -116,7 +117,7 @@ export default function VerifyEmailView() {
         {t(failure.id, failure.params)}
       </p>
       <nav className="auth-view__links" aria-label={t('auth.login.linksLabel')}>
-        <Link to="/login">{t('auth.backToLogin')}</Link>
+        <AppLink to="/login">{t('auth.backToLogin')}</AppLink>
       </nav>
     </section>
   );
