@@ -11,8 +11,10 @@ import { precompressPlugin } from './scripts/vite/precompressPlugin.ts';
 import { defaultEnglishSplitPlugin } from './scripts/vite/defaultEnglishSplitPlugin.ts';
 import { startChunkGroups } from './scripts/vite/startChunks.ts';
 import { leanReactRouterPlugin } from './scripts/vite/leanReactRouterPlugin.ts';
+import { deepImportsPlugin } from './scripts/vite/deepImportsPlugin.ts';
 import { FIRST_SCREENS } from './server/http/screenPreloads.ts';
 import {
+  rjsfDeepEqualsPlugin,
   rjsfPlainMarkdownPlugin,
   rjsfRareBuiltInsPlugins,
   rjsfSchemaUriPlugin,
@@ -39,8 +41,10 @@ export default defineConfig({
     schemaEditorMarkdownPlugin(),
     rjsfPlainMarkdownPlugin(),
     rjsfSchemaUriPlugin(),
+    rjsfDeepEqualsPlugin(),
     ...rjsfRareBuiltInsPlugins(),
     leanReactRouterPlugin(),
+    deepImportsPlugin('@rjsf/utils'),
   ],
   server: {
     port: 5173,

@@ -1,7 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
-/** A plugin that resolves `importer`'s imports matching `source` to a module of our own instead. */
+/**
+ * A plugin that resolves `importer`'s imports matching `source` to a module of our own instead.
+ * `source` is the import as written: relative, a package name, or an absolute path.
+ */
 function standInPlugin(options: {
   name: string;
   importer: string;
@@ -57,6 +60,20 @@ export function rjsfSchemaUriPlugin(): Plugin {
     importer: '@rjsf/utils',
     source: /^fast-uri$/,
     standIn: new URL('../../src/engine/schemaUri.ts', import.meta.url),
+  });
+}
+
+/**
+ * @rjsf/utils' deepEquals is fast-equals (about 2.5 KiB gzip on the signup page) configured to
+ * RJSF's rules; its importers, in @rjsf/utils itself and in @rjsf/core (which deepImportsPlugin
+ * points at the file directly), get src/engine/deepEquals.ts, held to its answers by a unit test.
+ */
+export function rjsfDeepEqualsPlugin(): Plugin {
+  return standInPlugin({
+    name: 'onramp-rjsf-deep-equals',
+    importer: '@rjsf/',
+    source: /(?:^\.{1,2}|[\\/]@rjsf[\\/]utils[\\/]lib)[\\/]deepEquals\.js$/,
+    standIn: new URL('../../src/engine/deepEquals.ts', import.meta.url),
   });
 }
 
