@@ -107,7 +107,7 @@ export async function benchProvisioning(): Promise<string> {
   return [
     '## Provisioning: payment confirmed to a reachable tenant',
     '',
-    `Embedded PGlite, one server, ${RUNS} runs after one warm-up. Each run signs a user up, opens a sandbox checkout and clicks Pay (the signed webhook confirms the payment and queues \`tenant.provision\` in the same transaction); the clock runs from Pay until \`/check-tenant-status\` returns the tenant URL and \`GET /api/tenant/context\` on the tenant's host answers 200. The job worker polls pg-boss every second, which dominates the figure.`,
+    `Embedded PGlite, one server, ${RUNS} runs after one warm-up. Each run signs a user up, opens a sandbox checkout and clicks Pay (the signed webhook confirms the payment and queues \`tenant.provision\` in the same transaction); the clock runs from Pay until \`/check-tenant-status\` returns the tenant URL and \`GET /api/tenant/context\` on the tenant's host answers 200. The webhook wakes the job's worker once its transaction commits (before 2026-11-27 the job waited for the worker's next poll, up to a second: a median of 958 ms).`,
     '',
     '| runs | median | mean | max |',
     '| ---- | ------ | ---- | --- |',

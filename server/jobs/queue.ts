@@ -23,6 +23,11 @@ export interface JobQueue {
     data: T,
     options?: PgBoss.SendOptions,
   ): Promise<string | null>;
+  /**
+   * Has this node's worker of the queue look for jobs now rather than at its next poll: for a
+   * job sent inside a transaction, once that transaction has committed.
+   */
+  wake(name: string): void;
   /** Whether a job of this name and singletonKey is waiting, waiting to retry, or running. */
   hasLiveJob(name: string, singletonKey: string): Promise<boolean>;
   stop(): Promise<void>;
@@ -54,8 +59,22 @@ export async function startJobQueue(
   });
   boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
   await boss.start();
+  /** This process's worker of each queue. */
+  const workers = new Map<string, string>();
+  // pg-boss's worker waits out its polling interval after every fetch, found jobs or not: woken,
+  // it asks again at once, so a queue drains as fast as its jobs run instead of one per interval.
+  const wake = (name: string) => {
+    const worker = workers.get(name);
+    if (worker) boss.notifyWorker(worker);
+  };
   const queue: JobQueue = {
-    send: (name, data, sendOptions) => boss.send(name, data, sendOptions ?? {}),
+    async send(name, data, sendOptions) {
+      const id = await boss.send(name, data, sendOptions ?? {});
+      // A job sent inside a transaction is not there until it commits; polling finds it then.
+      if (!sendOptions?.db) wake(name);
+      return id;
+    },
+    wake,
     async hasLiveJob(name, singletonKey) {
       // job_state orders created < retry < active < completed < cancelled < failed.
       const { rows } = await boss
@@ -80,16 +99,19 @@ export async function startJobQueue(
         ...(definition.policy ? { policy: definition.policy } : {}),
         ...(definition.expireInSeconds ? { expireInSeconds: definition.expireInSeconds } : {}),
       });
-      await boss.work(
+      const worker = await boss.work(
         definition.name,
         { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1, batchSize: 1 },
         async (jobs) => {
+          // There may be more: the next fetch follows this job, whatever its outcome.
+          wake(definition.name);
           for (const job of jobs) {
             logger.debug({ job: job.name, id: job.id }, 'job started');
             await definition.handle(job.data as object, queue);
           }
         },
       );
+      workers.set(definition.name, worker);
       if (definition.cron) {
         try {
           await boss.schedule(definition.name, definition.cron, {}, { tz: 'UTC' });

@@ -176,6 +176,7 @@ async function saveChecked(
       await recordEvent(trx, subject, { kind: 'step_completed', step: stepName }, { once: true });
     return row;
   });
+  prepared.afterCommit?.();
   const saved = toOnboardingUserData(updated, deps.tenantDomainSuffix);
   return { ...saved, ...prepared.reply, nextStepName: flow.nextAfterSave(saved, stepName) };
 }

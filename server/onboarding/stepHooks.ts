@@ -26,6 +26,8 @@ export interface PreparedStepSave {
   stepName?: string;
   /** Runs inside the save's transaction after the user row is written; a throw undoes the save. */
   inTransaction?(trx: Transaction<DB>, saved: UserRow): Promise<void>;
+  /** Runs once the save has committed: wakes the worker of a job queued in it. */
+  afterCommit?(): void;
   /** Fields added to the reply's data. */
   reply?: Record<string, unknown>;
 }

@@ -6,7 +6,7 @@ import { ApiError, message, ok } from '../http/envelope';
 import { revalidatable, sendRevalidatable, type RevalidatableAnswer } from '../http/etag';
 import { assertCleanInput } from '../http/inputHygiene';
 import { toOnboardingUserData } from '../users/userData';
-import { transactionalJobDatabase } from './jobDatabase';
+import { jobSqlIn } from '../jobs/inTransaction';
 import { PROVISION_TENANT_JOB, TENANT_BUILDING_STEP } from '../tenants/provisioning';
 import { EVENT_SUBJECT_COLUMNS, eventSubjectOf, recordEvent } from '../analytics/onboardingEvents';
 import { applyPaymentEvent, type OnPaymentConfirmed } from './applyPaymentEvent';
@@ -68,7 +68,7 @@ export const paymentsPlugin: FastifyPluginAsync = async (app) => {
     await app.jobs.send(
       PROVISION_TENANT_JOB,
       { userId: payment.user_id },
-      { db: transactionalJobDatabase(trx), singletonKey: payment.user_id },
+      { db: jobSqlIn(trx), singletonKey: payment.user_id },
     );
   };
 
@@ -109,8 +109,11 @@ export const paymentsPlugin: FastifyPluginAsync = async (app) => {
         await onConfirmed(trx, payment);
         paidBy = payment.user_id;
       });
-      // The owner's loader asks next, perhaps before the database's announcement is heard.
-      if (paidBy) app.pollCaches.forgetUser(paidBy);
+      if (paidBy) {
+        // The owner's loader asks next, perhaps before the database's announcement is heard.
+        app.pollCaches.forgetUser(paidBy);
+        app.jobs.wake(PROVISION_TENANT_JOB);
+      }
       const details = { event: signal.eventId, type: signal.type, outcome };
       if (outcome === 'already_paid') {
         request.log.error(

@@ -2,6 +2,7 @@ import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/database';
 import { migrations } from '../../server/db/migrations';
+import { jobSqlIn } from '../../server/jobs/inTransaction';
 import { startJobQueue } from '../../server/jobs/queue';
 import { deliverMailJob } from '../../server/mail/deliverJob';
 import { DELIVER_MAIL_JOB, insertOutboxMail, queueMail } from '../../server/mail/outbox';
@@ -75,6 +76,70 @@ describe.each(databaseTargets())('on $name', (target) => {
       // A second delivery of the same row sends nothing more.
       await definition.handle({ outboxId: id }, jobs);
       expect(sent).toEqual(['owner@example.com']);
+    } finally {
+      await jobs.stop();
+      await database.close();
+      await drop();
+    }
+  });
+
+  it('delivers a burst of queued mail at once, not one mail per polling interval', async () => {
+    const { databaseUrl, drop } = await target.create();
+    const database = await openDatabase({ databaseUrl });
+    const sent: string[] = [];
+    const transport: MailTransport = {
+      kind: 'outbox',
+      async send(message) {
+        sent.push(message.to);
+        return { messageId: `<${sent.length}@test>` };
+      },
+    };
+    const jobs = await startJobQueue(
+      database.connectionString,
+      [deliverMailJob(database.db, transport)],
+      pino({ level: 'silent' }),
+      // Long enough that waiting out the interval between jobs would miss the deadline below.
+      { pollingIntervalSeconds: 5 },
+    );
+    try {
+      const burst = Array.from({ length: 12 }, (_, i) => `owner${i}@example.com`);
+      for (const to of burst) await queueMail(database.db, jobs, { ...mail, to });
+      await waitFor(async () => (sent.length === burst.length ? true : undefined), 8_000);
+      expect([...sent].sort()).toEqual([...burst].sort());
+    } finally {
+      await jobs.stop();
+      await database.close();
+      await drop();
+    }
+  });
+
+  it('runs a job queued in a transaction as soon as it is woken after the commit', async () => {
+    const { databaseUrl, drop } = await target.create();
+    const database = await openDatabase({ databaseUrl });
+    const sent: string[] = [];
+    const transport: MailTransport = {
+      kind: 'outbox',
+      async send(message) {
+        sent.push(message.to);
+        return { messageId: `<${sent.length}@test>` };
+      },
+    };
+    const jobs = await startJobQueue(
+      database.connectionString,
+      [deliverMailJob(database.db, transport)],
+      pino({ level: 'silent' }),
+      { pollingIntervalSeconds: 20 },
+    );
+    try {
+      // The worker's first look found nothing; its next poll is 20 s away.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await database.db.transaction().execute(async (trx) => {
+        const id = await insertOutboxMail(trx, mail);
+        await jobs.send(DELIVER_MAIL_JOB, { outboxId: id }, { db: jobSqlIn(trx) });
+      });
+      jobs.wake(DELIVER_MAIL_JOB);
+      await waitFor(async () => (sent.length === 1 ? true : undefined), 8_000);
+      expect(sent).toEqual([mail.to]);
     } finally {
       await jobs.stop();
       await database.close();

@@ -1,5 +1,5 @@
 import type { JobQueue } from '../../jobs/queue';
-import { queueKnowledgeBaseImport } from '../../knowledgeBase/importJob';
+import { KNOWLEDGE_BASE_IMPORT_JOB, queueKnowledgeBaseImport } from '../../knowledgeBase/importJob';
 import type { StepHook } from '../stepHooks';
 
 /**
@@ -10,5 +10,6 @@ export function knowledgeBaseImportHook(jobs: JobQueue): StepHook {
   return async ({ user, fields }) => ({
     fields: { ...fields, knowledgebaseImportStatus: 'importing' },
     inTransaction: (trx) => queueKnowledgeBaseImport(jobs, trx, user.id),
+    afterCommit: () => jobs.wake(KNOWLEDGE_BASE_IMPORT_JOB),
   });
 }

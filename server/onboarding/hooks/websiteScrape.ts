@@ -1,5 +1,5 @@
 import type { JobQueue } from '../../jobs/queue';
-import { queueWebsiteScrape } from '../../scrape/websiteScrapeJob';
+import { queueWebsiteScrape, WEBSITE_SCRAPE_JOB } from '../../scrape/websiteScrapeJob';
 import type { StepHook } from '../stepHooks';
 import { checkedPromoCode } from './promoCodes';
 
@@ -27,6 +27,7 @@ export function websiteScrapeHook(deps: {
       fields: stored,
       stepName: inFlow ? loader : nextStepName,
       inTransaction: (trx) => queueWebsiteScrape(deps.jobs, trx, user.id),
+      afterCommit: () => deps.jobs.wake(WEBSITE_SCRAPE_JOB),
     };
   };
 }

@@ -10,6 +10,7 @@ const brokenQueue: JobQueue = {
   send: async () => {
     throw new Error('queue unavailable');
   },
+  wake: () => {},
   hasLiveJob: async () => {
     throw new Error('queue unavailable');
   },

@@ -30,6 +30,7 @@ export function startTestServer(
 /** A queue that takes every job and runs none: for apps whose tests do not reach the jobs. */
 export const idleJobs: JobQueue = {
   send: async () => null,
+  wake: () => {},
   hasLiveJob: async () => false,
   stop: async () => {},
 };
