@@ -1,15 +1,15 @@
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../../server/db/database';
+import { openDatabase, type Database } from '../../server/db/database';
 import { migrations } from '../../server/db/migrations';
 import { jobSqlIn } from '../../server/jobs/inTransaction';
-import { startJobQueue } from '../../server/jobs/queue';
+import { startJobQueue, type JobQueue } from '../../server/jobs/queue';
 import { deliverMailJob } from '../../server/mail/deliverJob';
 import { DELIVER_MAIL_JOB, insertOutboxMail, queueMail } from '../../server/mail/outbox';
 import { requeueUnsentMail } from '../../server/mail/requeueUnsentMail';
 import { sql } from 'kysely';
 import type { MailTransport } from '../../server/mail/transport';
-import { databaseTargets } from './support/databases';
+import { databaseTargets, type DatabaseTarget } from './support/databases';
 import { waitFor } from './support/waitFor';
 
 const mail = {
@@ -21,6 +21,37 @@ const mail = {
   html: '<p>Hi</p>',
   links: ['http://localhost/x'],
 };
+
+/** A fresh database with the mail job's worker polling every `pollingIntervalSeconds`, recording what it sends. */
+async function withMailQueue(
+  target: DatabaseTarget,
+  pollingIntervalSeconds: number,
+  run: (queue: { database: Database; jobs: JobQueue; sent: string[] }) => Promise<void>,
+): Promise<void> {
+  const { databaseUrl, drop } = await target.create();
+  const database = await openDatabase({ databaseUrl });
+  const sent: string[] = [];
+  const transport: MailTransport = {
+    kind: 'outbox',
+    async send(message) {
+      sent.push(message.to);
+      return { messageId: `<${sent.length}@test>` };
+    },
+  };
+  const jobs = await startJobQueue(
+    database.connectionString,
+    [deliverMailJob(database.db, transport)],
+    pino({ level: 'silent' }),
+    { pollingIntervalSeconds },
+  );
+  try {
+    await run({ database, jobs, sent });
+  } finally {
+    await jobs.stop();
+    await database.close();
+    await drop();
+  }
+}
 
 describe.each(databaseTargets())('on $name', (target) => {
   it('runs every migration once and records it', async () => {
@@ -84,53 +115,17 @@ describe.each(databaseTargets())('on $name', (target) => {
   });
 
   it('delivers a burst of queued mail at once, not one mail per polling interval', async () => {
-    const { databaseUrl, drop } = await target.create();
-    const database = await openDatabase({ databaseUrl });
-    const sent: string[] = [];
-    const transport: MailTransport = {
-      kind: 'outbox',
-      async send(message) {
-        sent.push(message.to);
-        return { messageId: `<${sent.length}@test>` };
-      },
-    };
-    const jobs = await startJobQueue(
-      database.connectionString,
-      [deliverMailJob(database.db, transport)],
-      pino({ level: 'silent' }),
-      // Long enough that waiting out the interval between jobs would miss the deadline below.
-      { pollingIntervalSeconds: 5 },
-    );
-    try {
+    // Long enough that waiting out the interval between jobs would miss the deadline below.
+    await withMailQueue(target, 5, async ({ database, jobs, sent }) => {
       const burst = Array.from({ length: 12 }, (_, i) => `owner${i}@example.com`);
       for (const to of burst) await queueMail(database.db, jobs, { ...mail, to });
       await waitFor(async () => (sent.length === burst.length ? true : undefined), 8_000);
       expect([...sent].sort()).toEqual([...burst].sort());
-    } finally {
-      await jobs.stop();
-      await database.close();
-      await drop();
-    }
+    });
   });
 
   it('runs a job queued in a transaction as soon as it is woken after the commit', async () => {
-    const { databaseUrl, drop } = await target.create();
-    const database = await openDatabase({ databaseUrl });
-    const sent: string[] = [];
-    const transport: MailTransport = {
-      kind: 'outbox',
-      async send(message) {
-        sent.push(message.to);
-        return { messageId: `<${sent.length}@test>` };
-      },
-    };
-    const jobs = await startJobQueue(
-      database.connectionString,
-      [deliverMailJob(database.db, transport)],
-      pino({ level: 'silent' }),
-      { pollingIntervalSeconds: 20 },
-    );
-    try {
+    await withMailQueue(target, 20, async ({ database, jobs, sent }) => {
       // The worker's first look found nothing; its next poll is 20 s away.
       await new Promise((resolve) => setTimeout(resolve, 500));
       await database.db.transaction().execute(async (trx) => {
@@ -140,40 +135,20 @@ describe.each(databaseTargets())('on $name', (target) => {
       jobs.wake(DELIVER_MAIL_JOB);
       await waitFor(async () => (sent.length === 1 ? true : undefined), 8_000);
       expect(sent).toEqual([mail.to]);
-    } finally {
-      await jobs.stop();
-      await database.close();
-      await drop();
-    }
+    });
   });
 
   it('queues the delivery of mail that committed but was never queued, and only that', async () => {
-    const { databaseUrl, drop } = await target.create();
-    const database = await openDatabase({ databaseUrl });
-    const sent: string[] = [];
-    const transport: MailTransport = {
-      kind: 'outbox',
-      async send(message) {
-        sent.push(message.to);
-        return { messageId: `<${sent.length}@test>` };
-      },
-    };
-    const jobs = await startJobQueue(
-      database.connectionString,
-      [deliverMailJob(database.db, transport)],
-      pino({ level: 'silent' }),
-      { pollingIntervalSeconds: 0.5 },
-    );
-    const insertedAgo = async (to: string, age: string) => {
-      const id = await insertOutboxMail(database.db, { ...mail, to });
-      await database.db
-        .updateTable('mail_outbox')
-        .set({ created_at: sql`now() - ${age}::interval` })
-        .where('id', '=', id)
-        .execute();
-      return id;
-    };
-    try {
+    await withMailQueue(target, 0.5, async ({ database, jobs, sent }) => {
+      const insertedAgo = async (to: string, age: string) => {
+        const id = await insertOutboxMail(database.db, { ...mail, to });
+        await database.db
+          .updateTable('mail_outbox')
+          .set({ created_at: sql`now() - ${age}::interval` })
+          .where('id', '=', id)
+          .execute();
+        return id;
+      };
       // The server stopped between the commit and queueing its delivery.
       const lost = await insertedAgo('lost@example.com', '5 minutes');
       // Just committed: its request may still be about to queue it.
@@ -202,10 +177,6 @@ describe.each(databaseTargets())('on $name', (target) => {
       expect(status.status).toBe('sent');
       // Sent now, or queued: nothing is queued twice.
       expect(await requeueUnsentMail(database.db, jobs)).toBe(0);
-    } finally {
-      await jobs.stop();
-      await database.close();
-      await drop();
-    }
+    });
   });
 });
