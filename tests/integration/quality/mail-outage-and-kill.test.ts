@@ -4,6 +4,7 @@ import { databaseTargets } from '../support/databases';
 import { startServerProcess } from '../support/serverProcess';
 import { tempDir } from '../support/server';
 import { freePort, startSmtpSink } from '../support/smtpSink';
+import { waitFor } from '../support/waitFor';
 
 async function post(
   url: string,
@@ -15,14 +16,6 @@ async function post(
     body: JSON.stringify(body),
   });
   return { status: res.status, body: (await res.json()) as { err: boolean; status_code: string } };
-}
-
-async function until(check: () => boolean, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 200));
-  }
 }
 
 describe.each(databaseTargets())(
@@ -60,7 +53,7 @@ describe.each(databaseTargets())(
         const sink = await startSmtpSink(smtpPort);
         try {
           server = await startServerProcess(env);
-          await until(() => sink.received.length >= 2, 150_000);
+          await waitFor(async () => (sink.received.length >= 2 ? true : undefined), 150_000);
           await new Promise((r) => setTimeout(r, 3000));
           const subjects = sink.received.map((m) => /^Subject: (.*)$/m.exec(m.data)?.[1]).sort();
           expect(sink.received).toHaveLength(2);
