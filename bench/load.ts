@@ -24,6 +24,8 @@ const POLL_SHARE_BOUND = 0.5;
 const POLL_P99_BOUND_MS = 100;
 const SIGNUP_SHARE_BOUND = 0.85;
 const POLLING_RSS_BOUND_MIB = 500;
+/** Requests per second the pollers send at the spec's interval. */
+const POLLERS_DEMAND = POLLERS / (timings.pollMs / 1000);
 /** The paced run sends this many times what the pollers at the spec's interval send. */
 const PACED_DEMAND_FACTOR = 10;
 
@@ -179,7 +181,7 @@ async function measureOn(target: string, env: Record<string, string>): Promise<M
           }),
           body: method === 'POST' ? '{}' : undefined,
           connections: POLLERS,
-          rate: PACED_DEMAND_FACTOR * (POLLERS / (timings.pollMs / 1000)),
+          rate: PACED_DEMAND_FACTOR * POLLERS_DEMAND,
           durationSeconds: DURATION_SECONDS,
         }),
       ),
@@ -298,17 +300,16 @@ export async function benchLoad(): Promise<string> {
         : '';
     return `| ${m.target} | ${polling.toFixed(0)} MiB | ${bound} | ${m.signup.peakRssMiB.toFixed(0)} MiB |`;
   });
-  const demand = POLLERS / (timings.pollMs / 1000);
   return [
     '## Load',
     '',
-    `autocannon on loopback from the same machine (2 cores shared by load generator and server), ${DURATION_SECONDS} s per run. Pollers: ${POLLERS} concurrent connections, each signed in as one of ${SESSIONS} users (${POLLERS} pollers at the spec's ${timings.pollMs / 1000} s interval send ${demand} requests/s). The server is the real one (Beacon brand, so signup needs no bot check), in its own process. Every figure below comes from the same run.`,
+    `autocannon on loopback from the same machine (2 cores shared by load generator and server), ${DURATION_SECONDS} s per run. Pollers: ${POLLERS} concurrent connections, each signed in as one of ${SESSIONS} users (${POLLERS} pollers at the spec's ${timings.pollMs / 1000} s interval send ${POLLERS_DEMAND} requests/s). The server is the real one (Beacon brand, so signup needs no bot check), in its own process. Every figure below comes from the same run.`,
     '',
     `Bare Fastify route (the bound for the polls): GET ${bare.rps.toFixed(0)} requests/s, p99 ${ms(bare.p99)}; POST with the \`{}\` JSON body getUserData sends, ${bareRoute.POST.rps.toFixed(0)} requests/s (${percent(bareRoute.POST.rps / bare.rps)} of the GET), p99 ${ms(bareRoute.POST.p99)}. The contract makes getUserData a POST, so each poll is held to the bare route of its own method; its share of the bare GET is shown beside.`,
     '',
     `### Polls (bound: at least ${POLL_SHARE_BOUND * 100} % of the bare route, p99 under ${POLL_P99_BOUND_MS} ms)`,
     '',
-    `Each poll runs twice. First as fast as the ${POLLERS} pollers go, the server saturated: the bound's run. At saturation any server's p99 follows the connections divided by its throughput (the bare route's own p99 is above). Then paced (\`bench/pacedPollers.ts\`): the same ${POLLERS} connections, each asking at an even interval at its own phase as a browser's poller does, together sending ${PACED_DEMAND_FACTOR} × what ${POLLERS} pollers at the spec's interval send (${PACED_DEMAND_FACTOR * demand} requests/s), latency timed from when each request was due: the wait a poll sees under heavy use short of saturation.`,
+    `Each poll runs twice. First as fast as the ${POLLERS} pollers go, the server saturated: the bound's run. At saturation any server's p99 follows the connections divided by its throughput (the bare route's own p99 is above). Then paced (\`bench/pacedPollers.ts\`): the same ${POLLERS} connections, each asking at an even interval at its own phase as a browser's poller does, together sending ${PACED_DEMAND_FACTOR} × what ${POLLERS} pollers at the spec's interval send (${PACED_DEMAND_FACTOR * POLLERS_DEMAND} requests/s), latency timed from when each request was due: the wait a poll sees under heavy use short of saturation.`,
     '',
     `| database | endpoint | requests/s | of the bare route (same method) | of the bare GET | p99 | errors | peak RSS | bound | paced at ${PACED_DEMAND_FACTOR} × the spec's demand: requests/s | paced: p99 |`,
     '|---|---|---|---|---|---|---|---|---|---|---|',

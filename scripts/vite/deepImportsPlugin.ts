@@ -16,12 +16,18 @@ const nameOf = (node: Node | undefined): string =>
 
 /**
  * Every name the module `file` exports, with the file that declares it: re-exports, imports
- * exported again and `export *` are followed to the module that holds the declaration.
+ * exported again and `export *` are followed to the module that holds the declaration. Each file
+ * is read once per walk (`known`); a file met again while its own walk is under way (a cycle)
+ * gives what it has found so far.
  */
-export function declaredExports(file: string, seen = new Set<string>()): Map<string, DeclaredAt> {
+export function declaredExports(
+  file: string,
+  known = new Map<string, Map<string, DeclaredAt>>(),
+): Map<string, DeclaredAt> {
+  const found = known.get(file);
+  if (found) return found;
   const names = new Map<string, DeclaredAt>();
-  if (seen.has(file)) return names;
-  seen.add(file);
+  known.set(file, names);
   const body = (parseAst(readFileSync(file, 'utf8')) as unknown as { body: Node[] }).body;
   const near = (source: Node) => resolve(dirname(file), nameOf(source));
   const imported = new Map<string, { source: Node; name: string }>();
@@ -38,11 +44,11 @@ export function declaredExports(file: string, seen = new Set<string>()): Map<str
     const { source, name } = imported.get(local)!;
     if (!nameOf(source).startsWith('.')) return { file: nameOf(source), name };
     const from = near(source);
-    return declaredExports(from, new Set(seen)).get(name) ?? { file: from, name };
+    return declaredExports(from, known).get(name) ?? { file: from, name };
   };
   for (const node of body) {
     if (node.type === 'ExportAllDeclaration' && !node.exported) {
-      for (const [name, at] of declaredExports(near(node.source as Node), seen))
+      for (const [name, at] of declaredExports(near(node.source as Node), known))
         names.set(name, at);
     } else if (node.type === 'ExportNamedDeclaration') {
       const declaration = node.declaration as

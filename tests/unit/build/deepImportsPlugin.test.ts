@@ -11,27 +11,20 @@ const require = createRequire(import.meta.url);
 const utilsLib = join(dirname(dirname(require.resolve('@rjsf/utils'))), 'lib');
 const barrel = join(utilsLib, 'index.js');
 
-describe('declaredExports', () => {
-  const exports = declaredExports(barrel);
+const exports = declaredExports(barrel);
 
-  it('finds where each name of @rjsf/utils is declared, through imports, re-exports and export *', () => {
-    expect(exports.get('deepEquals')).toEqual({
-      file: join(utilsLib, 'deepEquals.js'),
-      name: 'default',
-    });
-    expect(exports.get('DateElement')).toEqual({
-      file: join(utilsLib, 'useAltDateWidgetProps.js'),
-      name: 'DateElement',
-    });
-    expect(exports.get('getDefaultFormState')).toEqual({
-      file: join(utilsLib, 'schema/getDefaultFormState.js'),
-      name: 'default',
-    });
-    expect(exports.get('ERRORS_KEY')).toEqual({
-      file: join(utilsLib, 'constants.js'),
-      name: 'ERRORS_KEY',
-    });
-  });
+describe('declaredExports', () => {
+  it.each([
+    ['deepEquals', 'deepEquals.js', 'default'],
+    ['DateElement', 'useAltDateWidgetProps.js', 'DateElement'],
+    ['getDefaultFormState', 'schema/getDefaultFormState.js', 'default'],
+    ['ERRORS_KEY', 'constants.js', 'ERRORS_KEY'],
+  ])(
+    'finds where %s of @rjsf/utils is declared, through imports, re-exports and export *',
+    (exported, file, name) => {
+      expect(exports.get(exported)).toEqual({ file: join(utilsLib, file), name });
+    },
+  );
 
   it('names every export the package has', async () => {
     const runtime = Object.keys((await import('@rjsf/utils')) as object).filter(
@@ -42,7 +35,6 @@ describe('declaredExports', () => {
 });
 
 describe('importDeclarationsDirectly', () => {
-  const exports = declaredExports(barrel);
   const isBarrel = (source: string) => source === '@rjsf/utils';
 
   it('imports each name from the file that declares it, keeping local names', () => {
