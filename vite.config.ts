@@ -13,8 +13,10 @@ import { startChunkGroups } from './scripts/vite/startChunks.ts';
 import { leanReactRouterPlugin } from './scripts/vite/leanReactRouterPlugin.ts';
 import { deepImportsPlugin } from './scripts/vite/deepImportsPlugin.ts';
 import { FIRST_SCREENS } from './server/http/screenPreloads.ts';
+import { BROWSER_TARGET } from './shared/build/browserTarget.ts';
 import {
   rjsfDeepEqualsPlugin,
+  rjsfOmitExtraDataPlugin,
   rjsfPlainMarkdownPlugin,
   rjsfRareBuiltInsPlugins,
   rjsfSchemaUriPlugin,
@@ -42,6 +44,7 @@ export default defineConfig({
     rjsfPlainMarkdownPlugin(),
     rjsfSchemaUriPlugin(),
     rjsfDeepEqualsPlugin(),
+    rjsfOmitExtraDataPlugin(),
     ...rjsfRareBuiltInsPlugins(),
     leanReactRouterPlugin(),
     deepImportsPlugin('@rjsf/utils'),
@@ -61,7 +64,7 @@ export default defineConfig({
     sourcemap: false,
     // The server reads it to preload the chunks of the screen each address opens.
     manifest: true,
-    target: 'es2022',
+    target: BROWSER_TARGET,
     rollupOptions: {
       input: pages,
       output: {

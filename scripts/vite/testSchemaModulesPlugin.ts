@@ -2,13 +2,14 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { buildStepModule } from '../../server/configRuntime/stepModule.ts';
+import { minify } from '../../server/configRuntime/servedModule.ts';
 import type { JsonObject } from '../../shared/schema/splitSchema.ts';
 
 const PREFIX = 'virtual:onramp/schema/';
 
 /**
  * For unit tests: `virtual:onramp/schema/steps/<name>` is the module the server would serve for
- * the repository's schemas/steps/<name>.json (the same builder), so a test loads a step as the
+ * the repository's schemas/steps/<name>.json (the same builder and minifier), so a test loads a step as the
  * browser does without a server.
  */
 export function testSchemaModulesPlugin(rootDir = process.cwd()): Plugin {
@@ -16,10 +17,10 @@ export function testSchemaModulesPlugin(rootDir = process.cwd()): Plugin {
   return {
     name: 'onramp-test-schema-modules',
     resolveId: (id) => (id.startsWith(PREFIX) ? `\0${id}` : undefined),
-    load(id) {
+    async load(id) {
       if (!id.startsWith(`\0${PREFIX}`)) return undefined;
       const file = join(schemasDir, `${id.slice(`\0${PREFIX}`.length)}.json`);
-      return buildStepModule(JSON.parse(readFileSync(file, 'utf8')) as JsonObject).source;
+      return minify(buildStepModule(JSON.parse(readFileSync(file, 'utf8')) as JsonObject).source);
     },
   };
 }

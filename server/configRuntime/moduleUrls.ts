@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { SchemaKind } from './flowConfig';
 import { buildStepModule } from './stepModule';
+import { minifierVersion } from './servedModule';
 
 /**
  * What a served module's code depends on besides its version's files: the validator compiler and
- * the module's shape, read off the module built for a probe schema that uses every helper. A
- * deploy that changes either changes the URLs, so no page runs a cached module built for another.
+ * the module's shape, read off the module built for a probe schema that uses every helper, and the
+ * minifier's version. A deploy that changes any of them changes the URLs, so no page runs a cached
+ * module built for another.
  */
 function computeModuleFormat(): string {
   const probe = buildStepModule({
@@ -17,7 +19,11 @@ function computeModuleFormat(): string {
     },
     errorMessage: { required: { a: 'probe' } },
   });
-  return createHash('sha256').update(probe.source).digest('hex').slice(0, 12);
+  return createHash('sha256')
+    .update(probe.source)
+    .update(minifierVersion)
+    .digest('hex')
+    .slice(0, 12);
 }
 /** The module format of this deploy, computed once. */
 let format: string | undefined;

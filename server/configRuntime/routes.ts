@@ -7,6 +7,7 @@ import type { ConfigRuntime } from './configRuntime';
 import type { FlowConfig, SchemaKind } from './flowConfig';
 import { versionedInitialConfig } from './flowConfig';
 import { moduleFormat, schemaModuleUrl, versionBase } from './moduleUrls';
+import { servedModuleSource } from './servedModule';
 
 const VERSION_ID = '^[1-9][0-9]{0,17}$';
 const MODULE_FILE = /^([a-z][a-z0-9_-]{0,63})\.js$/;
@@ -147,7 +148,9 @@ export function registerConfigRoutes(
       const module = (await draftOrThrow(request.params.draftId)).schemaModule(kind, name);
       if (module === undefined) throw notFound(`${kind}/${file}`);
       reply.header('cache-control', 'private, max-age=3600');
-      return reply.type('text/javascript; charset=utf-8').send(module.source);
+      return reply
+        .type('text/javascript; charset=utf-8')
+        .send(await servedModuleSource(module, request.log));
     },
   );
 
@@ -170,7 +173,9 @@ export function registerConfigRoutes(
       const module = (await versionOrThrow(versionId)).schemaModule(kind, name);
       if (module === undefined) throw notFound(`${kind}/${file}`);
       immutable(reply);
-      return reply.type('text/javascript; charset=utf-8').send(module.source);
+      return reply
+        .type('text/javascript; charset=utf-8')
+        .send(await servedModuleSource(module, request.log));
     },
   );
 

@@ -1,0 +1,42 @@
+// @vitest-environment node
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it, vi } from 'vitest';
+import type { FastifyBaseLogger } from 'fastify';
+import { buildStepModule } from '../../../server/configRuntime/stepModule';
+import { servedModuleSource } from '../../../server/configRuntime/servedModule';
+import type { JsonObject } from '../../../shared/schema/splitSchema';
+
+const signupForm = JSON.parse(readFileSync('schemas/forms/signup.json', 'utf8')) as JsonObject;
+
+function logger() {
+  return { warn: vi.fn() } as unknown as FastifyBaseLogger & { warn: ReturnType<typeof vi.fn> };
+}
+
+const importModule = (source: string) =>
+  import(`data:text/javascript,${encodeURIComponent(source)}`) as Promise<Record<string, unknown>>;
+
+describe('a schema module as the browser gets it', () => {
+  it('is minified, exports what the built module exports, and is built once', async () => {
+    const module = buildStepModule(signupForm);
+    const log = logger();
+    const served = await servedModuleSource(module, log);
+    expect(gzipSync(served).length).toBeLessThan(gzipSync(module.source).length * 0.8);
+    const [built, minified] = await Promise.all([
+      importModule(module.source),
+      importModule(served),
+    ]);
+    expect(Object.keys(minified).sort()).toEqual(Object.keys(built).sort());
+    for (const name of ['schema', 'uiSchema', 'renderers', 'runtimeModules'])
+      expect(minified[name], name).toEqual(built[name]);
+    expect(servedModuleSource(module, log)).toBe(servedModuleSource(module, log));
+    expect(log.warn).not.toHaveBeenCalled();
+  });
+
+  it('is served as built, with a warning, when the minifier fails', async () => {
+    const broken = { ...buildStepModule(signupForm), source: 'export const schema = {' };
+    const log = logger();
+    expect(await servedModuleSource(broken, log)).toBe(broken.source);
+    expect(log.warn).toHaveBeenCalledTimes(1);
+  });
+});
