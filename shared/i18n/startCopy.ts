@@ -1,13 +1,16 @@
 /**
  * The default English copy a page holds from its first paint: the keys of the shell (app, header,
- * not-found and expired-link screens), the sign-up and sign-in screens and their forms, and every
- * message the server may send (errors, validation). The rest (the wizard's steps and widgets, the
- * loaders, the Studio, the tenant app) is a chunk of its own that loads before the first screen
- * that needs it (src/i18n): /signup does without about a fifth of its copy's bytes.
+ * landing, not-found and expired-link screens), the two first screens (sign-up and login) and
+ * their forms' messages, and every error the server may send. The rest (the recovery screens, the
+ * wizard's steps, widgets and messages, the loaders, the Studio, the tenant app) is a chunk of its
+ * own that loads before the first screen that needs it (src/i18n): /signup does without over half
+ * of its copy's bytes.
  */
 const START_COPY_PREFIXES = [
   'app.',
-  'auth.',
+  'auth.landing.',
+  'auth.login.',
+  'auth.signup.',
   'dropdown.',
   'errors.',
   'header.',
@@ -16,7 +19,11 @@ const START_COPY_PREFIXES = [
   'phone.',
   'subdomain.',
   'testimonials.',
-  'validation.',
+  'validation.login.',
+  'validation.password.',
+  'validation.phone.',
+  'validation.signup.',
+  'validation.subdomain.',
 ];
 
 export function isStartCopyKey(key: string): boolean {

@@ -3,6 +3,7 @@ import { lazy, Suspense, useMemo, type ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
 import { BotCheckProvider } from '../../renderers/botCheck/context';
 import { configuredBotCheckSettings } from '../engine/react/useWizardContext';
+import { withAllCopy } from '../i18n';
 import { initialConfigAtom } from '../state/config';
 import './auth/auth.css';
 import { Header } from './Header';
@@ -22,13 +23,14 @@ export function authViewFor(pathname: string): AuthView {
   return 'signup';
 }
 
+/** Sign-up and login show from the start's copy; the recovery screens wait for the rest of it. */
 const VIEWS: Record<AuthView, ComponentType> = {
   login: lazy(() => import('./views/LoginView')),
   signup: lazy(() => import('./views/SignupView')),
-  forgotPassword: lazy(() => import('./views/ForgotPasswordView')),
-  resetPassword: lazy(() => import('./views/ResetPasswordView')),
-  forgotSubdomain: lazy(() => import('./views/ForgotSubdomainView')),
-  verifyEmail: lazy(() => import('./views/VerifyEmailView')),
+  forgotPassword: lazy(() => withAllCopy(import('./views/ForgotPasswordView'))),
+  resetPassword: lazy(() => withAllCopy(import('./views/ResetPasswordView'))),
+  forgotSubdomain: lazy(() => withAllCopy(import('./views/ForgotSubdomainView'))),
+  verifyEmail: lazy(() => withAllCopy(import('./views/VerifyEmailView'))),
 };
 
 /** Testimonials beside signup (3 slides) and login (2 slides). */

@@ -73,7 +73,7 @@ describe('the rest of the copy, loaded after the first screens', () => {
     const { default: i18n, startLanguage } = await freshPage();
     await startLanguage(brand({}));
     i18n.t('That email is already registered.');
-    i18n.t('auth.no.such.key');
+    i18n.t('auth.signup.noSuchKey');
     await settle();
     expect(i18n.t(REST_KEY)).toBe(REST_KEY);
     i18n.t('studio.preview.title');

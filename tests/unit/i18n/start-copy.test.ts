@@ -39,9 +39,10 @@ describe('the default English copy in two parts', () => {
 
   it('starts with every key the first screens, their forms and the shell name', () => {
     const firstScreenFiles = [
-      ...filesUnder('src/app/views'),
+      'src/app/views/SignupView.tsx',
+      'src/app/views/LoginView.tsx',
       ...filesUnder('src/app/auth'),
-      ...filesUnder('schemas/forms'),
+      ...['signup', 'login', 'login_tenant'].map((form) => `schemas/forms/${form}.json`),
       'src/app/AuthShell.tsx',
       'src/app/Header.tsx',
       'src/app/ConfigGate.tsx',
@@ -57,6 +58,28 @@ describe('the default English copy in two parts', () => {
     const named = firstScreenFiles.flatMap((file) => keysIn(readFileSync(file, 'utf8')));
     expect(named.length).toBeGreaterThan(50);
     expect(named.filter((key) => !isStartCopyKey(key))).toEqual([]);
+  });
+
+  it('is whole before a screen beyond the first two shows, each of which names copy of the rest', () => {
+    const shell = readFileSync('src/app/AuthShell.tsx', 'utf8');
+    const views = [
+      ...shell.matchAll(/lazy\(\(\) => (withAllCopy\()?import\('\.\/views\/(\w+)'\)/g),
+    ];
+    expect(views.map((view) => view[2]).sort()).toEqual(
+      readdirSync('src/app/views')
+        .filter((file) => /View\.tsx$/.test(file))
+        .map((file) => file.replace('.tsx', ''))
+        .sort(),
+    );
+    for (const [, waits, view] of views) {
+      if (view === 'SignupView' || view === 'LoginView') {
+        expect(waits, view).toBeUndefined();
+        continue;
+      }
+      expect(waits, `${view} waits for the rest of the copy`).toBeDefined();
+      const named = keysIn(readFileSync(`src/app/views/${view}.tsx`, 'utf8'));
+      expect(named.some((key) => !isStartCopyKey(key))).toBe(true);
+    }
   });
 
   it('is whole in the unit tests (setup.ts loads the rest, as the routes do)', () => {
