@@ -102,3 +102,18 @@ export function rjsfRareBuiltInsPlugins(): Plugin[] {
     }),
   ];
 }
+
+/**
+ * RJSF's schema utilities reach omitExtraData, which no form of ours sets (SchemaForm never passes
+ * `omitExtraData`), and through it the allOf merge and the option scoring (about 0.8 KiB gzip on
+ * the signup page); its importers get src/engine/rjsfBuiltIns/omitExtraData.ts, which keeps the
+ * module's small helpers and fails plainly if a form ever asked for it.
+ */
+export function rjsfOmitExtraDataPlugin(): Plugin {
+  return standInPlugin({
+    name: 'onramp-rjsf-omit-extra-data',
+    importer: '@rjsf/utils/lib/schema/',
+    source: /^\.\/omitExtraData\.js$/,
+    standIn: new URL('../../src/engine/rjsfBuiltIns/omitExtraData.ts', import.meta.url),
+  });
+}

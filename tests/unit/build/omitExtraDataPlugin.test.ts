@@ -1,0 +1,46 @@
+// @vitest-environment node
+import { fileURLToPath } from 'node:url';
+import { build, type Plugin, type Rolldown } from 'vite';
+import { describe, expect, it } from 'vitest';
+import { rjsfOmitExtraDataPlugin } from '../../../scripts/vite/standInPlugins';
+
+const entry = fileURLToPath(new URL('./fixtures/schemaUtilsUse.ts', import.meta.url));
+
+type Built = {
+  omitExtraData(schema: object, formData: unknown): unknown;
+  getUsedFormData(formData: object, fields: string[]): unknown;
+};
+
+/** The fixture's production bundle, with or without the plugin, and the module it makes. */
+async function bundle(plugins: Plugin[]): Promise<{ code: string; module: Built }> {
+  const output = (await build({
+    configFile: false,
+    logLevel: 'silent',
+    plugins,
+    build: {
+      write: false,
+      minify: true,
+      lib: { entry, formats: ['es'], fileName: 'schemaUtils' },
+      rollupOptions: { external: [/^react/] },
+    },
+  })) as Rolldown.RolldownOutput[];
+  const code = output[0]!.output.map((file) => ('code' in file ? file.code : '')).join('\n');
+  const module = (await import(`data:text/javascript,${encodeURIComponent(code)}`)) as Built;
+  return { code, module };
+}
+
+describe('rjsfOmitExtraDataPlugin', () => {
+  it("leaves RJSF's omitExtraData and what only it needs out, and keeps the module's helpers", async () => {
+    const [published, lean] = await Promise.all([bundle([]), bundle([rjsfOmitExtraDataPlugin()])]);
+    const schema = { type: 'object', properties: { a: { type: 'string' } } };
+    expect(published.module.omitExtraData(schema, { a: 'x', b: 1 })).toEqual({ a: 'x' });
+    expect(() => lean.module.omitExtraData(schema, { a: 'x', b: 1 })).toThrow(
+      /does not set omitExtraData/,
+    );
+    const data = { a: 1, b: { c: 2, d: 3 } };
+    expect(lean.module.getUsedFormData(data, ['a', 'b.c'])).toEqual(
+      published.module.getUsedFormData(data, ['a', 'b.c']),
+    );
+    expect(lean.code.length).toBeLessThan(published.code.length - 2_000);
+  }, 60_000);
+});
