@@ -6,22 +6,18 @@ export {
   assertValidCondition,
   matchesCondition,
 } from './condition';
+export { findStep, isFlowStep, isTerminal, stepIndex, stepWithRole } from './lookup';
 export {
-  findStep,
   firstStepName,
   furthestStepName,
-  isFlowStep,
   isStepReached,
   isStepVisible,
-  isTerminal,
   landingStepName,
   mustSaveToLeave,
   nextStepName,
   previousStepName,
   progressFor,
-  stepIndex,
   stepStillAhead,
-  stepWithRole,
   storedStepAfterSave,
   visibleSteps,
   type StepProgress,

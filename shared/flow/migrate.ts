@@ -1,4 +1,5 @@
-import { isFlowStep, isTerminal, visibleSteps } from './flow';
+import { visibleSteps } from './flow';
+import { isFlowStep, isTerminal } from './lookup';
 import type { FlowContext, FlowManifest, StepName } from './types';
 
 /**

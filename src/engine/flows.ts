@@ -1,5 +1,5 @@
 import type { InitialConfig } from '../../shared/contract';
-import { isTerminal, stepWithRole } from '../../shared/flow';
+import { isTerminal, stepWithRole } from '../../shared/flow/lookup';
 import type { FlowManifest, FlowStep } from '../../shared/flow/types';
 
 /** The flow of the page's configuration version (the live one, or the signed-in user's own). */

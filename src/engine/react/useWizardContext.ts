@@ -1,43 +1,22 @@
-import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useAtom, useSetAtom } from 'jotai';
 import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { InitialConfig } from '../../../shared/contract';
-import { stepWithRole } from '../../../shared/flow';
+import { stepWithRole } from '../../../shared/flow/lookup';
 import { flowOf, isTerminalStepName } from '../flows';
-import { botCheckSettings, type BotCheckSettings } from '../../../renderers/botCheck/settings';
 import type {
-  AuthFormContext,
   WizardContext,
   WizardFlow,
   WizardServices,
 } from '../../../renderers/context/wizardContext';
 import { stepPath } from '../../../shared/routes/appPaths';
-import { readApiBase } from '../../api/apiBase';
 import { toApiCallError } from '../../api/errors';
 import { deleteLogo, isCancelledUpload, uploadLogo } from '../../api/logo';
 import { updateStep } from '../../api/onboardingSteps';
 import { getPaymentPlans } from '../../api/plans';
 import { getUserData, resendVerificationEmail } from '../../api/user';
-import { initialConfigAtom } from '../../state/config';
 import { storedPlanIdAtom } from '../../state/selectedPlan';
 import { userDataAtom } from '../../state/userData';
-
-/** The bot check the initial config chose, with the API's challenge address. */
-export function configuredBotCheckSettings(config: InitialConfig | undefined): BotCheckSettings {
-  return botCheckSettings(config, readApiBase());
-}
-
-function useReadyConfig(): InitialConfig | undefined {
-  const state = useAtomValue(initialConfigAtom);
-  return state.status === 'ready' ? state.config : undefined;
-}
-
-/** What every form's widgets may read: the parts of the initial config they show. */
-export function useAuthFormContext(errorsHidden: boolean): AuthFormContext {
-  const config = useReadyConfig();
-  const botCheck = useMemo(() => configuredBotCheckSettings(config), [config]);
-  return { errorsHidden, tenantDomainSuffix: config?.tenantDomainSuffix ?? '', botCheck };
-}
+import { configuredBotCheckSettings, useReadyConfig } from './useAuthFormContext';
 
 /** The wizard context but for what each form adds: user data, step, variants, form data, problems. */
 export type WizardEnvironment = Omit<
