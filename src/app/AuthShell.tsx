@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useMemo, type ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
 import { BotCheckProvider } from '../../renderers/botCheck/context';
-import { configuredBotCheckSettings } from '../engine/react/useWizardContext';
+import { configuredBotCheckSettings } from '../engine/react/useAuthFormContext';
 import { withAllCopy } from '../i18n';
 import { initialConfigAtom } from '../state/config';
 import './auth/auth.css';

@@ -8,10 +8,8 @@ import type { WizardServices } from '../../../renderers/context/wizardContext';
 import { toApiCallError } from '../../api/errors';
 import { getPaymentPlans } from '../../api/plans';
 import { isTerminalStepName } from '../../engine/flows';
-import {
-  configuredBotCheckSettings,
-  type WizardEnvironment,
-} from '../../engine/react/useWizardContext';
+import { configuredBotCheckSettings } from '../../engine/react/useAuthFormContext';
+import type { WizardEnvironment } from '../../engine/react/useWizardContext';
 
 /** How long the preview's "server" takes to answer a poll, so a loader step is seen at work. */
 const SAMPLE_ANSWER_MS = 2500;
