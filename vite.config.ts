@@ -10,9 +10,9 @@ import { configReloadPlugin } from './scripts/vite/configReloadPlugin.ts';
 import { precompressPlugin } from './scripts/vite/precompressPlugin.ts';
 import { defaultEnglishSplitPlugin } from './scripts/vite/defaultEnglishSplitPlugin.ts';
 import { startChunkGroups } from './scripts/vite/startChunks.ts';
+import { firstScreenSources } from './scripts/vite/firstScreenSources.ts';
 import { leanReactRouterPlugin } from './scripts/vite/leanReactRouterPlugin.ts';
 import { deepImportsPlugin } from './scripts/vite/deepImportsPlugin.ts';
-import { FIRST_SCREENS } from './server/http/screenPreloads.ts';
 import { BROWSER_TARGET } from './shared/build/browserTarget.ts';
 import {
   rjsfDeepEqualsPlugin,
@@ -72,9 +72,7 @@ export default defineConfig({
           groups: startChunkGroups({
             portal: pages.main,
             tenant: pages.tenant,
-            firstScreens: Object.values(FIRST_SCREENS).map(({ module }) =>
-              fileURLToPath(new URL(module, import.meta.url)),
-            ),
+            ...firstScreenSources(),
           }),
         },
       },

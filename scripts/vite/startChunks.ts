@@ -32,26 +32,34 @@ function staticallyReached(entry: string, context: Context): Set<string> {
  * - `start-shared`: what both pages run before their first paint (React, i18next, the copy);
  * - `start` (merged into the portal's entry): what only the portal runs before it;
  * - `first-screens`: what the screens a first visit opens with (FIRST_SCREENS) import, the form
- *   engine they share, which the server preloads with the page. Each screen keeps a small chunk
- *   of its own, so the build manifest, which the server's preloads read, still names it.
+ *   engine they share, and the renderers and validator helpers their forms name (lazily loaded
+ *   elsewhere), which the server preloads with the page. Each screen keeps a small chunk of its
+ *   own, so the build manifest, which the server's preloads read, still names it.
  * Every other lazily loaded screen (the wizard's steps, the Studio) keeps its automatic chunks.
  */
 export function startChunkGroups(entries: {
   portal: string;
   tenant: string;
   /** The lazily loaded screens a first visit opens with (the server's FIRST_SCREENS). */
-  firstScreens: string[];
+  screens: string[];
+  /** The renderers and validator helpers those screens' forms name. */
+  formSources: string[];
 }): Group[] {
-  let reach: { portal: Set<string>; tenant: Set<string>; firstScreens: Set<string> } | undefined;
+  let reach:
+    | { portal: Set<string>; tenant: Set<string>; firstScreens: Set<string>; forms: Set<string> }
+    | undefined;
   const reachOf = (context: Context) =>
     (reach ??= {
       portal: staticallyReached(entries.portal, context),
       tenant: staticallyReached(entries.tenant, context),
       // The screens' own modules keep their chunks, so the build manifest still names them.
       firstScreens: new Set(
-        entries.firstScreens.flatMap((screen) =>
+        entries.screens.flatMap((screen) =>
           [...staticallyReached(screen, context)].filter((id) => id !== screen),
         ),
+      ),
+      forms: new Set(
+        entries.formSources.flatMap((source) => [...staticallyReached(source, context)]),
       ),
     });
   return [
@@ -73,10 +81,11 @@ export function startChunkGroups(entries: {
       // The first screens and the form engine they share, loaded together with the page.
       priority: 0,
       name: (id, context) => {
-        const { portal, firstScreens } = reachOf(context);
+        const { portal, firstScreens, forms } = reachOf(context);
+        if (portal.has(id)) return null;
         const lazy =
           AJV_HELPERS.test(id) || (context.getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0;
-        return firstScreens.has(id) && !portal.has(id) && !lazy ? 'first-screens' : null;
+        return (firstScreens.has(id) && !lazy) || forms.has(id) ? 'first-screens' : null;
       },
     },
   ];

@@ -67,7 +67,7 @@ export interface FormModule {
 }
 
 /** A form module's imports as the build manifest names their sources. */
-function sourcesOf(form: FormModule): string[] {
+export function formSources(form: Pick<FormModule, 'runtimeModules' | 'renderers'>): string[] {
   return [
     ...form.runtimeModules.map((id) => `node_modules/${id}.js`),
     ...rendererSourcesOf(form.renderers),
@@ -97,7 +97,7 @@ export function firstScreenPreloads(
     const formLinks = forms.map(
       ({ url }) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(url)}" />`,
     );
-    const bundled = links([screen.module, ...forms.flatMap(sourcesOf)]);
+    const bundled = links([screen.module, ...forms.flatMap(formSources)]);
     return bundled + formLinks.join('');
   };
 }
