@@ -6,7 +6,7 @@ import { withAllCopy } from '../i18n';
 import { LinkExpired } from '../screens/LinkExpired';
 import { NotFound } from '../screens/NotFound';
 import { appStore } from '../state/store';
-import { AuthShell } from './AuthShell';
+import { AUTH_SHELL_PATHS, AuthShell } from './AuthShell';
 import { ConfigGate } from './ConfigGate';
 import { LandingParams } from './LandingParams';
 import { LoadingIndicator } from '../ui/LoadingIndicator';
@@ -55,14 +55,9 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route path="/" element={<Navigate to="/signup" replace />} />
-      <Route path="/login" element={<AuthShell />} />
-      <Route path="/signup" element={<AuthShell />} />
-      <Route path="/forget-password" element={<AuthShell />} />
-      <Route path="/forget-pasword" element={<AuthShell />} />
-      <Route path="/forgotSubDomain" element={<AuthShell />} />
-      <Route path="/reset-password" element={<AuthShell />} />
-      <Route path="/reset-password/:token" element={<AuthShell />} />
-      <Route path="/verify-email" element={<AuthShell />} />
+      {AUTH_SHELL_PATHS.map((path) => (
+        <Route key={path} path={path} element={<AuthShell />} />
+      ))}
       <Route path="/link-expired" element={<LinkExpired />} />
       <Route
         path="/studio"

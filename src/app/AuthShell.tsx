@@ -1,9 +1,10 @@
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense, useMemo, type ComponentType } from 'react';
-import { useLocation } from 'react-router-dom';
+import { Suspense, useMemo } from 'react';
+import { matchPath, useLocation } from 'react-router-dom';
 import { BotCheckProvider } from '../../renderers/botCheck/context';
 import { configuredBotCheckSettings } from '../engine/react/useAuthFormContext';
 import { withAllCopy } from '../i18n';
+import { preloadableLazy, type PreloadableComponent } from '../loading/preloadableLazy';
 import { initialConfigAtom } from '../state/config';
 import './auth/auth.css';
 import { Header } from './Header';
@@ -12,6 +13,18 @@ import { TestimonialCarousel } from './TestimonialCarousel';
 
 export type AuthView =
   'login' | 'signup' | 'forgotPassword' | 'resetPassword' | 'forgotSubdomain' | 'verifyEmail';
+
+/** The public routes the shell serves (the spec's route table); App routes each of them here. */
+export const AUTH_SHELL_PATHS = [
+  '/login',
+  '/signup',
+  '/forget-password',
+  '/forget-pasword',
+  '/forgotSubDomain',
+  '/reset-password',
+  '/reset-password/:token',
+  '/verify-email',
+] as const;
 
 /** The public routes share one shell; the path prefix picks the view, as the spec's route table says. */
 export function authViewFor(pathname: string): AuthView {
@@ -24,14 +37,42 @@ export function authViewFor(pathname: string): AuthView {
 }
 
 /** Sign-up and login show from the start's copy; the recovery screens wait for the rest of it. */
-const VIEWS: Record<AuthView, ComponentType> = {
-  login: lazy(() => import('./views/LoginView')),
-  signup: lazy(() => import('./views/SignupView')),
-  forgotPassword: lazy(() => withAllCopy(import('./views/ForgotPasswordView'))),
-  resetPassword: lazy(() => withAllCopy(import('./views/ResetPasswordView'))),
-  forgotSubdomain: lazy(() => withAllCopy(import('./views/ForgotSubdomainView'))),
-  verifyEmail: lazy(() => withAllCopy(import('./views/VerifyEmailView'))),
+const VIEWS: Record<AuthView, PreloadableComponent<object>> = {
+  login: preloadableLazy(() => import('./views/LoginView'), <LoadingIndicator />),
+  signup: preloadableLazy(() => import('./views/SignupView'), <LoadingIndicator />),
+  forgotPassword: preloadableLazy(
+    () => withAllCopy(import('./views/ForgotPasswordView')),
+    <LoadingIndicator />,
+  ),
+  resetPassword: preloadableLazy(
+    () => withAllCopy(import('./views/ResetPasswordView')),
+    <LoadingIndicator />,
+  ),
+  forgotSubdomain: preloadableLazy(
+    () => withAllCopy(import('./views/ForgotSubdomainView')),
+    <LoadingIndicator />,
+  ),
+  verifyEmail: preloadableLazy(
+    () => withAllCopy(import('./views/VerifyEmailView')),
+    <LoadingIndicator />,
+  ),
 };
+
+/** The view the shell shows at an address, or undefined where another screen is routed. */
+export function authViewAt(pathname: string): AuthView | undefined {
+  return AUTH_SHELL_PATHS.some((path) => matchPath(path, pathname))
+    ? authViewFor(pathname)
+    : undefined;
+}
+
+/**
+ * Starts loading the view the page's address opens with, while the page loads its config: by the
+ * time the shell shows, the view is there and shows with it (no loading indicator in between).
+ */
+export function preloadAuthView(pathname: string): void {
+  const view = authViewAt(pathname);
+  if (view) void VIEWS[view].preload().catch(() => undefined);
+}
 
 /** Testimonials beside signup (3 slides) and login (2 slides). */
 const CAROUSELS: Partial<Record<AuthView, { set: 'signup' | 'login'; count: number }>> = {

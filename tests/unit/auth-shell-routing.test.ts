@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readApiBase } from '../../src/api/apiBase';
-import { authViewFor } from '../../src/app/AuthShell';
+import { authViewAt, authViewFor } from '../../src/app/AuthShell';
 
 describe('the auth shell picks its view by path prefix', () => {
   it.each([
@@ -12,7 +12,13 @@ describe('the auth shell picks its view by path prefix', () => {
     ['/forgotSubDomain', 'forgotSubdomain'],
   ])('%s shows %s', (path, view) => {
     expect(authViewFor(path)).toBe(view);
+    expect(authViewAt(path)).toBe(view);
   });
+
+  it.each(['/', '/signup/business_category', '/login/extra', '/studio', '/nowhere'])(
+    '%s is not one of its routes, so no view of it is loaded ahead',
+    (path) => expect(authViewAt(path)).toBeUndefined(),
+  );
 });
 
 describe('the API base path', () => {

@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { loadRenderers, type LoadedRenderers } from '../../../renderers/registry';
+import { loadOnce, type LoadOnce } from '../../loading/loadOnce';
 import { initialConfigAtom } from '../../state/config';
 import { loadRareBuiltIns } from '../rjsfBuiltIns/lazyBuiltIn';
 import { needsRareBuiltIns } from '../rjsfBuiltIns/needsRareBuiltIns';
@@ -14,10 +15,31 @@ export type SchemaModuleState =
   | { status: 'ready'; value: ReadySchema }
   | { status: 'error'; message: string };
 
+async function readySchema(url: string): Promise<ReadySchema> {
+  const loaded = await toLoadedSchema((await import(/* @vite-ignore */ url)) as SchemaModule);
+  const [renderers] = await Promise.all([
+    loadRenderers(loaded.renderers),
+    needsRareBuiltIns(loaded.schema, loaded.renderers, loaded.uiSchema) && loadRareBuiltIns(),
+  ]);
+  return { ...loaded, ...renderers };
+}
+
+/**
+ * Each module URL's schema, loaded once for the page (a URL names one immutable module). A form
+ * shown again, or one whose module arrived before it first rendered, shows at once.
+ */
+const schemas = new Map<string, LoadOnce<ReadySchema>>();
+function schemaAt(url: string): LoadOnce<ReadySchema> {
+  let schema = schemas.get(url);
+  if (!schema) schemas.set(url, (schema = loadOnce(() => readySchema(url))));
+  return schema;
+}
+
 /**
  * Loads one step or form schema module of the page's configuration version (a same-origin
  * module the server compiled when the version was published), the widgets it names, and RJSF's
- * rare built-ins when it needs them.
+ * rare built-ins when it needs them. The download starts as the form first renders, not after
+ * its first paint.
  */
 export function useSchemaModule(kind: 'steps' | 'forms', file: string): SchemaModuleState {
   const configState = useAtomValue(initialConfigAtom);
@@ -25,31 +47,34 @@ export function useSchemaModule(kind: 'steps' | 'forms', file: string): SchemaMo
     configState.status === 'ready'
       ? configState.config.configuration.modules[kind][file]
       : undefined;
-  const [result, setResult] = useState<{ url: string; state: SchemaModuleState } | null>(null);
+  const schema = url ? schemaAt(url) : undefined;
+  const [failed, setFailed] = useState<{ url: string; message: string } | null>(null);
+  const failedHere = failed !== null && failed.url === url;
+  // Started while rendering (it is done once per URL), so the download does not wait for a paint.
+  if (schema && !failedHere) void schema.load().catch(() => undefined);
+  const [, setArrived] = useState<string | null>(null);
+  const ready = schema?.loaded();
+  const shownReady = ready !== undefined;
 
   useEffect(() => {
-    if (!url) return;
+    // Also when it arrived between this render and now: the render showed it loading.
+    if (!url || !schema || shownReady) return;
     let cancelled = false;
-    (import(/* @vite-ignore */ url) as Promise<SchemaModule>)
-      .then(async (module) => {
-        const loaded = await toLoadedSchema(module);
-        const [renderers] = await Promise.all([
-          loadRenderers(loaded.renderers),
-          needsRareBuiltIns(loaded.schema, loaded.renderers, loaded.uiSchema) && loadRareBuiltIns(),
-        ]);
-        if (!cancelled)
-          setResult({ url, state: { status: 'ready', value: { ...loaded, ...renderers } } });
-      })
-      .catch((error: unknown) => {
+    schema.load().then(
+      () => !cancelled && setArrived(url),
+      (error: unknown) => {
         const message = error instanceof Error ? error.message : String(error);
-        if (!cancelled) setResult({ url, state: { status: 'error', message } });
-      });
+        if (!cancelled) setFailed({ url, message });
+      },
+    );
     return () => {
       cancelled = true;
     };
-  }, [url]);
+  }, [url, schema, shownReady]);
 
   if (configState.status !== 'ready') return { status: 'loading' };
-  if (!url) return { status: 'error', message: `schemas/${kind}/${file} does not exist` };
-  return result?.url === url ? result.state : { status: 'loading' };
+  if (!url || !schema)
+    return { status: 'error', message: `schemas/${kind}/${file} does not exist` };
+  if (ready) return { status: 'ready', value: ready };
+  return failedHere ? { status: 'error', message: failed.message } : { status: 'loading' };
 }

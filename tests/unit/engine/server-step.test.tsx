@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -63,6 +63,8 @@ function openWizard(
 const location = () => screen.getByTestId('location').textContent;
 
 afterEach(() => {
+  // Unmounted first: a step still shown would report itself viewed through the reset mock.
+  cleanup();
   api.json.post.mockReset();
 });
 

@@ -63,7 +63,7 @@ describe('the default English copy in two parts', () => {
   it('is whole before a screen beyond the first two shows, each of which names copy of the rest', () => {
     const shell = readFileSync('src/app/AuthShell.tsx', 'utf8');
     const views = [
-      ...shell.matchAll(/lazy\(\(\) => (withAllCopy\()?import\('\.\/views\/(\w+)'\)/g),
+      ...shell.matchAll(/[lL]azy\(\s*\(\) => (withAllCopy\()?import\('\.\/views\/(\w+)'\)/g),
     ];
     expect(views.map((view) => view[2]).sort()).toEqual(
       readdirSync('src/app/views')

@@ -1,0 +1,73 @@
+import { act, render, screen } from '@testing-library/react';
+import { createStore, Provider } from 'jotai';
+import { describe, expect, it } from 'vitest';
+import type { InitialConfig } from '../../../shared/contract';
+import { useSchemaModule } from '../../../src/engine/react/useSchemaModule';
+import { initialConfigAtom } from '../../../src/state/config';
+
+/** A page's config whose forms are the unit tests' built modules (testSchemaModulesPlugin). */
+function storeWithForms(forms: Record<string, string>) {
+  const store = createStore();
+  store.set(initialConfigAtom, {
+    status: 'ready',
+    config: { configuration: { modules: { forms, steps: {} } } } as unknown as InitialConfig,
+  });
+  return store;
+}
+
+/** Every state the hook returned, in order. */
+function Probe({ file, seen }: { file: string; seen: string[] }) {
+  const state = useSchemaModule('forms', file);
+  seen.push(
+    state.status === 'ready'
+      ? `ready:${Object.keys(state.value.schema.properties ?? {}).length}`
+      : state.status === 'error'
+        ? `error:${state.message}`
+        : 'loading',
+  );
+  return <p>{state.status}</p>;
+}
+
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+
+describe('a form’s schema module', () => {
+  it('loads once per URL: a form shown again is ready from its first render', async () => {
+    const store = storeWithForms({ 'login.json': 'virtual:onramp/schema/forms/login' });
+    const first: string[] = [];
+    const shown = render(
+      <Provider store={store}>
+        <Probe file="login.json" seen={first} />
+      </Provider>,
+    );
+    await screen.findByText('ready');
+    expect(first[0]).toBe('loading');
+    expect(first.at(-1)).toMatch(/^ready:\d+$/);
+    shown.unmount();
+
+    const again: string[] = [];
+    render(
+      <Provider store={store}>
+        <Probe file="login.json" seen={again} />
+      </Provider>,
+    );
+    expect(again[0]).toBe(first.at(-1));
+    expect(again).not.toContain('loading');
+  });
+
+  it('says which module could not be loaded, and names a form the version lacks', async () => {
+    const store = storeWithForms({ 'gone.json': 'virtual:onramp/schema/forms/no_such_form' });
+    const seen: string[] = [];
+    render(
+      <Provider store={store}>
+        <Probe file="gone.json" seen={seen} />
+        <Probe file="missing.json" seen={seen} />
+      </Provider>,
+    );
+    await settle();
+    expect(seen).toContain('error:schemas/forms/missing.json does not exist');
+    expect(seen.at(-1)).toMatch(/^error:/);
+    expect(
+      seen.filter((state) => state.startsWith('error:') && state.includes('no_such_form')).length,
+    ).toBeGreaterThan(0);
+  });
+});
