@@ -13,9 +13,9 @@ function deferred<T>() {
 const Greeting = ({ name }: { name: string }) => <p>Hello {name}</p>;
 
 class Boundary extends Component<{ children: ReactNode }, { error?: Error }> {
-  state: { error?: Error } = {};
+  override state: { error?: Error } = {};
   static getDerivedStateFromError = (error: Error) => ({ error });
-  render = () =>
+  override render = () =>
     this.state.error ? <p role="alert">{this.state.error.message}</p> : this.props.children;
 }
 
