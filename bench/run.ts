@@ -45,9 +45,12 @@ const document = [
 writeFileSync(documentPath, document);
 console.log(document);
 
-/** A run of some benchmarks replaces their sections and keeps the others as they were. */
+/**
+ * A run replaces the sections it wrote and keeps the others as they were: those of benchmarks not
+ * run this time, and the notes written by hand ("What moved …", "What holds …").
+ */
 function keepSectionsNotRun(fresh: string[]): string[] {
-  if (wanted.length === 0 || !existsSync(documentPath)) return fresh;
+  if (!existsSync(documentPath)) return fresh;
   const headingOf = (section: string) => section.split('\n', 1)[0]!;
   const byHeading = new Map(fresh.map((section) => [headingOf(section), section]));
   const previous = readFileSync(documentPath, 'utf8')
