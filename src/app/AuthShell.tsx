@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { Suspense, useMemo } from 'react';
+import { Suspense, useMemo, type ComponentType } from 'react';
 import { matchPath, useLocation } from 'react-router-dom';
 import { BotCheckProvider } from '../../renderers/botCheck/context';
 import { configuredBotCheckSettings } from '../engine/react/useAuthFormContext';
@@ -36,26 +36,20 @@ export function authViewFor(pathname: string): AuthView {
   return 'signup';
 }
 
-/** Sign-up and login show from the start's copy; the recovery screens wait for the rest of it. */
+type ViewModule = () => Promise<{ default: ComponentType }>;
+/** A first screen's view: it shows from the start's copy. */
+const firstView = (load: ViewModule) => preloadableLazy(load, <LoadingIndicator />);
+/** A later screen's view: it shows copy of the rest, and loads together with it. */
+const laterView = (load: ViewModule) =>
+  preloadableLazy(() => withAllCopy(load()), <LoadingIndicator />);
+
 const VIEWS: Record<AuthView, PreloadableComponent<object>> = {
-  login: preloadableLazy(() => import('./views/LoginView'), <LoadingIndicator />),
-  signup: preloadableLazy(() => import('./views/SignupView'), <LoadingIndicator />),
-  forgotPassword: preloadableLazy(
-    () => withAllCopy(import('./views/ForgotPasswordView')),
-    <LoadingIndicator />,
-  ),
-  resetPassword: preloadableLazy(
-    () => withAllCopy(import('./views/ResetPasswordView')),
-    <LoadingIndicator />,
-  ),
-  forgotSubdomain: preloadableLazy(
-    () => withAllCopy(import('./views/ForgotSubdomainView')),
-    <LoadingIndicator />,
-  ),
-  verifyEmail: preloadableLazy(
-    () => withAllCopy(import('./views/VerifyEmailView')),
-    <LoadingIndicator />,
-  ),
+  login: firstView(() => import('./views/LoginView')),
+  signup: firstView(() => import('./views/SignupView')),
+  forgotPassword: laterView(() => import('./views/ForgotPasswordView')),
+  resetPassword: laterView(() => import('./views/ResetPasswordView')),
+  forgotSubdomain: laterView(() => import('./views/ForgotSubdomainView')),
+  verifyEmail: laterView(() => import('./views/VerifyEmailView')),
 };
 
 /** The view the shell shows at an address, or undefined where another screen is routed. */

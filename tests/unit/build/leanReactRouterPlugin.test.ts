@@ -1,29 +1,18 @@
 // @vitest-environment node
 import { fileURLToPath } from 'node:url';
-import { build, type Plugin, type Rolldown } from 'vite';
+import type { Plugin } from 'vite';
 import { describe, expect, it } from 'vitest';
 import {
   leanReactRouter,
   leanReactRouterPlugin,
 } from '../../../scripts/vite/leanReactRouterPlugin';
+import { bundleFixture } from './bundleFixture';
 
 const entry = fileURLToPath(new URL('./fixtures/routerUse.ts', import.meta.url));
 
 /** The fixture's production bundle, with or without the plugin. */
-async function bundle(plugins: Plugin[]): Promise<string> {
-  const output = (await build({
-    configFile: false,
-    logLevel: 'silent',
-    plugins,
-    build: {
-      write: false,
-      minify: true,
-      lib: { entry, formats: ['es'], fileName: 'router' },
-      rollupOptions: { external: ['react', 'react-dom', 'react/jsx-runtime'] },
-    },
-  })) as Rolldown.RolldownOutput[];
-  return output[0]!.output.map((file) => ('code' in file ? file.code : '')).join('\n');
-}
+const bundle = (plugins: Plugin[]) =>
+  bundleFixture(entry, plugins, ['react', 'react-dom', 'react/jsx-runtime']);
 
 describe('leanReactRouter', () => {
   it('marks top-level components and contexts pure and drops their developer-tools names', () => {

@@ -1,8 +1,9 @@
 // @vitest-environment node
 import { fileURLToPath } from 'node:url';
-import { build, type Plugin, type Rolldown } from 'vite';
+import type { Plugin } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { rjsfOmitExtraDataPlugin } from '../../../scripts/vite/standInPlugins';
+import { bundleFixture } from './bundleFixture';
 
 const entry = fileURLToPath(new URL('./fixtures/schemaUtilsUse.ts', import.meta.url));
 
@@ -13,18 +14,7 @@ type Built = {
 
 /** The fixture's production bundle, with or without the plugin, and the module it makes. */
 async function bundle(plugins: Plugin[]): Promise<{ code: string; module: Built }> {
-  const output = (await build({
-    configFile: false,
-    logLevel: 'silent',
-    plugins,
-    build: {
-      write: false,
-      minify: true,
-      lib: { entry, formats: ['es'], fileName: 'schemaUtils' },
-      rollupOptions: { external: [/^react/] },
-    },
-  })) as Rolldown.RolldownOutput[];
-  const code = output[0]!.output.map((file) => ('code' in file ? file.code : '')).join('\n');
+  const code = await bundleFixture(entry, plugins, [/^react/]);
   const module = (await import(`data:text/javascript,${encodeURIComponent(code)}`)) as Built;
   return { code, module };
 }
