@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { SchemaKind } from './flowConfig';
 import { buildStepModule } from './stepModule';
-import { minifierVersion } from './servedModule';
+import { minifierFormat } from './servedModule';
 
 /**
  * What a served module's code depends on besides its version's files: the validator compiler and
  * the module's shape, read off the module built for a probe schema that uses every helper, and the
- * minifier's version. A deploy that changes any of them changes the URLs, so no page runs a cached
- * module built for another.
+ * minifier's version and options. A deploy that changes any of them changes the URLs, so no page
+ * runs a cached module built for another.
  */
 function computeModuleFormat(): string {
   const probe = buildStepModule({
@@ -21,7 +21,7 @@ function computeModuleFormat(): string {
   });
   return createHash('sha256')
     .update(probe.source)
-    .update(minifierVersion)
+    .update(minifierFormat)
     .digest('hex')
     .slice(0, 12);
 }

@@ -147,10 +147,9 @@ export function registerConfigRoutes(
       if (request.params.format !== format || !name) throw notFound(`${kind}/${file}`);
       const module = (await draftOrThrow(request.params.draftId)).schemaModule(kind, name);
       if (module === undefined) throw notFound(`${kind}/${file}`);
-      reply.header('cache-control', 'private, max-age=3600');
-      return reply
-        .type('text/javascript; charset=utf-8')
-        .send(await servedModuleSource(module, request.log));
+      const served = await servedModuleSource(module, request.log);
+      reply.header('cache-control', served.minified ? 'private, max-age=3600' : 'no-cache');
+      return reply.type('text/javascript; charset=utf-8').send(served.source);
     },
   );
 
@@ -172,10 +171,11 @@ export function registerConfigRoutes(
       if (request.params.format !== format || !name) throw notFound(`${kind}/${file}`);
       const module = (await versionOrThrow(versionId)).schemaModule(kind, name);
       if (module === undefined) throw notFound(`${kind}/${file}`);
-      immutable(reply);
-      return reply
-        .type('text/javascript; charset=utf-8')
-        .send(await servedModuleSource(module, request.log));
+      const served = await servedModuleSource(module, request.log);
+      // Unminified only while the minifier fails: not kept, so the URL's lasting bytes are one.
+      if (served.minified) immutable(reply);
+      else reply.header('cache-control', 'no-cache');
+      return reply.type('text/javascript; charset=utf-8').send(served.source);
     },
   );
 
