@@ -9,7 +9,7 @@ import type { JsonObject } from '../../shared/schema/splitSchema.ts';
  * each screen's own, and the renderers and validator helpers its forms name, as the repository's
  * forms are written (a form changed at run time loads any other renderer on its own, as before).
  */
-export function firstScreenSources(rootDir = process.cwd()): {
+export function firstScreenSources(rootDir: string): {
   screens: string[];
   formSources: string[];
 } {

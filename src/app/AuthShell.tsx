@@ -64,7 +64,8 @@ export function authViewAt(pathname: string): AuthView | undefined {
  * time the shell shows, the view is there and shows with it (no loading indicator in between).
  */
 export function preloadAuthView(pathname: string): void {
-  const view = authViewAt(pathname);
+  // "/" sends a visitor on to /signup (App's routes).
+  const view = authViewAt(pathname === '/' ? '/signup' : pathname);
   if (view) void VIEWS[view].preload().catch(() => undefined);
 }
 

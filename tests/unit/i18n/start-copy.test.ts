@@ -5,6 +5,8 @@ import start from 'virtual:onramp/default-english-start';
 import rest from 'virtual:onramp/default-english-beyond-start';
 import i18n from '../../../src/i18n';
 import { isStartCopyKey } from '../../../shared/i18n/startCopy';
+import { FIRST_SCREENS } from '../../../server/http/screenPreloads';
+import { firstScreenSources } from '../../../scripts/vite/firstScreenSources';
 
 const english = JSON.parse(
   readFileSync(join(process.cwd(), 'brands/default/locales/en.json'), 'utf8'),
@@ -39,10 +41,13 @@ describe('the default English copy in two parts', () => {
 
   it('starts with every key the first screens, their forms and the shell name', () => {
     const firstScreenFiles = [
-      'src/app/views/SignupView.tsx',
-      'src/app/views/LoginView.tsx',
+      ...Object.values(FIRST_SCREENS).map((screen) => screen.module),
       ...filesUnder('src/app/auth'),
-      ...['signup', 'login', 'login_tenant'].map((form) => `schemas/forms/${form}.json`),
+      ...Object.values(FIRST_SCREENS).flatMap((screen) =>
+        screen.forms.map((form) => `schemas/forms/${form}.json`),
+      ),
+      // The renderers those forms name, which load with the first screens.
+      ...firstScreenSources(process.cwd()).formSources.filter((file) => /\.tsx?$/.test(file)),
       'src/app/AuthShell.tsx',
       'src/app/Header.tsx',
       'src/app/ConfigGate.tsx',
@@ -52,7 +57,6 @@ describe('the default English copy in two parts', () => {
       'src/screens/LinkExpired.tsx',
       'src/ui/LoadingIndicator.tsx',
       'src/ui/LanguageSwitcher.tsx',
-      'renderers/widgets/PhoneWidget.tsx',
       'renderers/validators/phone.ts',
     ];
     const named = firstScreenFiles.flatMap((file) => keysIn(readFileSync(file, 'utf8')));
