@@ -60,7 +60,10 @@ describe('a step rendered by the engine', () => {
   it('marks an unchosen category with a border only, and asks for a description when Other is chosen', async () => {
     const onSubmit = renderStep(await ready('business_category'), {});
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
-    expect(screen.getByRole('radiogroup')).toHaveAttribute('aria-invalid', 'true');
+    // A submit first waits for the form's widget checks to load (SchemaForm).
+    await waitFor(() =>
+      expect(screen.getByRole('radiogroup')).toHaveAttribute('aria-invalid', 'true'),
+    );
     expect(screen.queryByText(/must be/)).toBeNull();
     await userEvent.click(screen.getByRole('radio', { name: 'Other' }));
     expect(await screen.findByLabelText(/Describe your business/)).toBeInTheDocument();
