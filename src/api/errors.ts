@@ -47,8 +47,14 @@ export class ApiCallError extends Error {
 
 type LooseEnvelope = Partial<Envelope> & { message?: string; statusCode?: string; error?: unknown };
 
-function refOf(body: LooseEnvelope | undefined): Message | undefined {
-  return isMessage(body?.msg_ref) ? body.msg_ref : undefined;
+/**
+ * The reply's msg_ref, with its msg (the server's words in the brand's default language) as the
+ * text to show until the page has the copy it names: most errors' copy loads after the first
+ * screens (shared/i18n/startCopy.ts).
+ */
+function refOf(body: LooseEnvelope | undefined, text: string): Message | undefined {
+  if (!isMessage(body?.msg_ref)) return undefined;
+  return { id: body.msg_ref.id, params: { ...body.msg_ref.params, defaultValue: text } };
 }
 
 /** Reads the envelope out of a reply or a thrown axios error; both `msg` and `message` are accepted. */
@@ -62,7 +68,7 @@ export function toApiCallError(error: unknown, fallback = 'Something went wrong!
       body?.status_code ?? body?.statusCode ?? 'network_error',
       error.response?.status,
       body?.data ?? null,
-      refOf(body),
+      refOf(body, text),
     );
   }
   return new ApiCallError(fallback, 'unknown_error', undefined);
@@ -73,12 +79,13 @@ export function unwrap<T>(
   fallback = 'Something went wrong!',
 ): T {
   if (envelope.err || envelope.error) {
+    const text = envelope.msg || envelope.message || fallback;
     throw new ApiCallError(
-      envelope.msg || envelope.message || fallback,
+      text,
       envelope.status_code,
       undefined,
       envelope.data,
-      refOf(envelope),
+      refOf(envelope, text),
     );
   }
   return envelope.data as T;

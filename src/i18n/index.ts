@@ -108,7 +108,22 @@ void i18n.use(initReactI18next).init({
     if (import.meta.env.DEV) console.warn(`"${key}" was shown before the rest of the copy loaded`);
     loadAllCopy().catch(() => undefined);
   },
+  parseMissingKeyHandler: (key: string, defaultValue?: string) =>
+    missingKeyText(key, defaultValue, fullEnglish !== undefined),
 });
+
+/**
+ * What a key the page has no copy for shows: the words it came with (a server error's msg), else,
+ * while the rest of the copy is on its way, nothing, never the key itself; else the key, which is
+ * then text sent as it is.
+ */
+export function missingKeyText(
+  key: string,
+  defaultValue: string | undefined,
+  restLoaded: boolean,
+): string {
+  return defaultValue ?? (!restLoaded && isRestCopyKey(key) ? '' : key);
+}
 
 /** The plan prices' currency, from the initial config. */
 let priceCurrency = 'USD';

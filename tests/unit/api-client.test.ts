@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createApiClients, type SessionAccess } from '../../src/api/client';
 import { isCancelledUpload } from '../../src/api/logo';
 import { toApiCallError } from '../../src/api/errors';
+import i18n from '../../src/i18n';
 import { EMPTY_SESSION, type StoredSession } from '../../src/state/session';
 
 function memorySession(
@@ -222,8 +223,10 @@ describe("reading a refused call's envelope from axios's error", () => {
       message: 'That e-mail is taken',
       statusCode: 'conflict',
       httpStatus: 409,
-      messageRef: { id: 'errors.emailTaken' },
+      // The text shows until the page has the copy the reference names (src/i18n).
+      messageRef: { id: 'errors.emailTaken', params: { defaultValue: 'That e-mail is taken' } },
     });
+    expect(i18n.t(error.messageRef.id, error.messageRef.params)).toBe('That e-mail is taken');
     expect(toApiCallError(new Error('boom')).statusCode).toBe('unknown_error');
   });
 });

@@ -71,6 +71,30 @@ test.describe('login', () => {
     await expect(page).toHaveURL(/\/signup\/business_category$/);
   });
 
+  test('an error whose copy has not loaded shows the words the server sent, never its key', async ({
+    page,
+    baseURL,
+  }) => {
+    const user = await signUpViaApi(baseURL!);
+    // The errors' copy is in the rest of the English copy, which this visit cannot download.
+    let restRequested = false;
+    await page.route(/default-english-beyond-start-[^/]*\.js$/, (route) => {
+      restRequested = true;
+      return route.abort();
+    });
+    await page.goto(`/login?tenant=${user.domain}`);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByLabel('E-mail').fill(user.email);
+    await page.getByLabel('Password').fill('Wrong-Pass1');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(
+      page.getByText('The email or password is incorrect for this workspace.'),
+    ).toBeVisible();
+    await expect(page.getByText('errors.invalidCredentials')).toHaveCount(0);
+    // The message asked for the rest of the copy (and was shown without it).
+    expect(restRequested).toBe(true);
+  });
+
   test('links to signup, forgot subdomain and forgot password', async ({ page }) => {
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot subdomain?' }).click();

@@ -33,12 +33,25 @@ describe('the rest of the copy, loaded after the first screens', () => {
     const { default: i18n, startLanguage, loadAllCopy } = await freshPage();
     const beacon = brand({ en: { [BRAND_REST_KEY]: 'Onward' } });
     await startLanguage(beacon);
-    expect(i18n.t(REST_KEY)).toBe(REST_KEY);
+    // Not its key meanwhile: nothing.
+    expect(i18n.t(REST_KEY)).toBe('');
     expect(i18n.t(BRAND_REST_KEY)).toBe('Onward');
     await loadAllCopy();
     expect(i18n.t(REST_KEY)).toBe('Select Your Business Category');
     expect(i18n.t(BRAND_REST_KEY)).toBe('Onward');
     expect(beacon.fetchBrandCopy).toHaveBeenCalledTimes(1);
+  });
+
+  it('meanwhile shows a server error’s own words, then its copy; text sent as it is stays', async () => {
+    const { default: i18n, startLanguage, loadAllCopy } = await freshPage();
+    await startLanguage(brand({}));
+    const sent = { defaultValue: 'Words the server sent' };
+    expect(i18n.t('errors.invalidCredentials', sent)).toBe('Words the server sent');
+    expect(i18n.t('Invalid body')).toBe('Invalid body');
+    await loadAllCopy();
+    expect(i18n.t('errors.invalidCredentials', sent)).toBe(
+      'The email or password is incorrect for this workspace.',
+    );
   });
 
   it('arriving while the brand’s copy is still on its way is neither lost nor laid over it', async () => {
@@ -75,7 +88,7 @@ describe('the rest of the copy, loaded after the first screens', () => {
     i18n.t('That email is already registered.');
     i18n.t('auth.signup.noSuchKey');
     await settle();
-    expect(i18n.t(REST_KEY)).toBe(REST_KEY);
+    expect(i18n.t(REST_KEY)).toBe('');
     i18n.t('studio.preview.title');
     await settle();
     expect(i18n.t(REST_KEY)).toBe('Select Your Business Category');

@@ -7,6 +7,7 @@ import i18n from '../../../src/i18n';
 import { isStartCopyKey } from '../../../shared/i18n/startCopy';
 import { FIRST_SCREENS } from '../../../server/http/screenPreloads';
 import { firstScreenSources } from '../../../scripts/vite/firstScreenSources';
+import { DOMAIN_REQUIRED_MESSAGE, SUBDOMAIN_RULE_MESSAGE } from '../../../server/users/subdomain';
 
 const english = JSON.parse(
   readFileSync(join(process.cwd(), 'brands/default/locales/en.json'), 'utf8'),
@@ -62,6 +63,23 @@ describe('the default English copy in two parts', () => {
     const named = firstScreenFiles.flatMap((file) => keysIn(readFileSync(file, 'utf8')));
     expect(named.length).toBeGreaterThan(50);
     expect(named.filter((key) => !isStartCopyKey(key))).toEqual([]);
+  });
+
+  it('starts with the errors a first screen may be sent at a field, which come without words', () => {
+    const fieldProblemSources = [
+      'server/http/inputHygiene.ts',
+      'server/auth/routes/signupInput.ts',
+    ];
+    const sent = [
+      'errors.fieldInvalid',
+      DOMAIN_REQUIRED_MESSAGE.id,
+      SUBDOMAIN_RULE_MESSAGE.id,
+      ...fieldProblemSources.flatMap((file) => keysIn(readFileSync(file, 'utf8'))),
+    ].filter((key) => key.startsWith('errors.'));
+    expect(sent.length).toBeGreaterThan(5);
+    expect(sent.filter((key) => !isStartCopyKey(key))).toEqual([]);
+    // The others arrive with the server's words (msg), and wait in the rest.
+    expect(isStartCopyKey('errors.invalidCredentials')).toBe(false);
   });
 
   it('is whole before a screen beyond the first two shows, each of which names copy of the rest', () => {
