@@ -18,7 +18,7 @@ import {
   rjsfDeepEqualsPlugin,
   rjsfOmitExtraDataPlugin,
   rjsfPlainMarkdownPlugin,
-  rjsfRareBuiltInsPlugins,
+  rjsfLaterBuiltInsPlugins,
   rjsfSchemaUriPlugin,
   schemaEditorMarkdownPlugin,
 } from './scripts/vite/standInPlugins.ts';
@@ -45,7 +45,7 @@ export default defineConfig({
     rjsfSchemaUriPlugin(),
     rjsfDeepEqualsPlugin(),
     rjsfOmitExtraDataPlugin(),
-    ...rjsfRareBuiltInsPlugins(),
+    ...rjsfLaterBuiltInsPlugins(),
     leanReactRouterPlugin(),
     deepImportsPlugin('@rjsf/utils'),
   ],

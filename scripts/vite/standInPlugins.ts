@@ -78,12 +78,13 @@ export function rjsfDeepEqualsPlugin(): Plugin {
 }
 
 /**
- * @rjsf/core's default registry imports every built-in field, widget and template; the ones only
- * arrays, oneOf/anyOf, layout grids, files, ratings and split date pickers use (about 8 KiB gzip)
- * get stand-ins that load them in a chunk of their own (src/engine/rjsfBuiltIns), which the
- * engine loads before a form that needs it.
+ * @rjsf/core's default registry imports every built-in field, widget and template; the ones the
+ * first screens' forms (text inputs only) do without, those of arrays, numbers, booleans, choices,
+ * oneOf/anyOf, layout grids, files, dates and colours (about 11 KiB gzip), get stand-ins that load
+ * them in a chunk of their own (src/engine/rjsfBuiltIns), which the engine loads before a form
+ * that needs it.
  */
-export function rjsfRareBuiltInsPlugins(): Plugin[] {
+export function rjsfLaterBuiltInsPlugins(): Plugin[] {
   return [
     ...(['fields', 'widgets', 'templates'] as const).map((part) =>
       standInPlugin({

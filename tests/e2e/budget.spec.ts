@@ -84,7 +84,7 @@ test("no wizard step's widgets or schema load before that step is shown", async 
     ),
   ).toEqual([]);
   // Nor the copy beyond the first screens' (shared/i18n/startCopy.ts), nor RJSF's rare built-ins.
-  expect(chunks.filter((c) => /^(default-english-beyond-start|rareBuiltIns)-/.test(c))).toEqual([]);
+  expect(chunks.filter((c) => /^(default-english-beyond-start|laterBuiltIns)-/.test(c))).toEqual([]);
 });
 
 /** The modulepreload links of a page as the server sends it. */

@@ -3,8 +3,8 @@ import { useEffect, useState } from 'react';
 import { loadRenderers, type LoadedRenderers } from '../../../renderers/registry';
 import { loadOnce, type LoadOnce } from '../../loading/loadOnce';
 import { initialConfigAtom } from '../../state/config';
-import { loadRareBuiltIns } from '../rjsfBuiltIns/lazyBuiltIn';
-import { needsRareBuiltIns } from '../rjsfBuiltIns/needsRareBuiltIns';
+import { loadLaterBuiltIns } from '../rjsfBuiltIns/lazyBuiltIn';
+import { needsLaterBuiltIns } from '../rjsfBuiltIns/needsLaterBuiltIns';
 import { toLoadedSchema, type LoadedSchema, type SchemaModule } from './schemaModule';
 
 /** A schema with its widgets and fields and their validate functions loaded. */
@@ -19,7 +19,7 @@ async function readySchema(url: string): Promise<ReadySchema> {
   const loaded = await toLoadedSchema((await import(/* @vite-ignore */ url)) as SchemaModule);
   const [renderers] = await Promise.all([
     loadRenderers(loaded.renderers),
-    needsRareBuiltIns(loaded.schema, loaded.renderers, loaded.uiSchema) && loadRareBuiltIns(),
+    needsLaterBuiltIns(loaded.schema, loaded.renderers, loaded.uiSchema) && loadLaterBuiltIns(),
   ]);
   return { ...loaded, ...renderers };
 }
@@ -38,7 +38,7 @@ function schemaAt(url: string): LoadOnce<ReadySchema> {
 /**
  * Loads one step or form schema module of the page's configuration version (a same-origin
  * module the server compiled when the version was published), the widgets it names, and RJSF's
- * rare built-ins when it needs them. The download starts as the form first renders, not after
+ * later built-ins when it needs them. The download starts as the form first renders, not after
  * its first paint.
  */
 export function useSchemaModule(kind: 'steps' | 'forms', file: string): SchemaModuleState {

@@ -1,16 +1,16 @@
 import type { JSONSchema7Definition } from 'json-schema';
-import { loadedRareBuiltIns } from './lazyBuiltIn';
+import { loadedLaterBuiltIns } from './lazyBuiltIn';
 
 /**
  * Stands in for @rjsf/utils' shallowAllOfMerge (scripts/vite/standInPlugins.ts), which RJSF calls
- * only for a schema with allOf: the real one comes with the rare built-ins' chunk, which the
- * engine loads before it shows such a form (needsRareBuiltIns).
+ * only for a schema with allOf: the real one comes with the later built-ins' chunk, which the
+ * engine loads before it shows such a form (needsLaterBuiltIns).
  */
 export default function shallowAllOfMerge(schema: JSONSchema7Definition): JSONSchema7Definition {
-  const merge = loadedRareBuiltIns()?.shallowAllOfMerge;
+  const merge = loadedLaterBuiltIns()?.shallowAllOfMerge;
   if (!merge) {
     throw new Error(
-      'This form has an allOf, but the code that merges it was not loaded before the form (needsRareBuiltIns)',
+      'This form has an allOf, but the code that merges it was not loaded before the form (needsLaterBuiltIns)',
     );
   }
   return merge(schema);

@@ -1,9 +1,5 @@
 import type { RegistryFieldsType } from '@rjsf/utils';
-import BooleanField from '@rjsf/core/lib/components/fields/BooleanField.js';
-import NullField from '@rjsf/core/lib/components/fields/NullField.js';
-import NumberField from '@rjsf/core/lib/components/fields/NumberField.js';
 import ObjectField from '@rjsf/core/lib/components/fields/ObjectField.js';
-import OptionalDataControlsField from '@rjsf/core/lib/components/fields/OptionalDataControlsField.js';
 import SchemaField from '@rjsf/core/lib/components/fields/SchemaField.js';
 import StringField from '@rjsf/core/lib/components/fields/StringField.js';
 import { lazyBuiltIn } from './lazyBuiltIn';
@@ -14,18 +10,18 @@ export default function fields(): RegistryFieldsType {
   return {
     AnyOfField: MultiSchemaField,
     ArrayField: lazyBuiltIn('ArrayField'),
-    BooleanField,
+    BooleanField: lazyBuiltIn('BooleanField'),
     CyclicSchemaField: lazyBuiltIn('CyclicSchemaField'),
     FallbackField: lazyBuiltIn('FallbackField'),
     LayoutGridField: lazyBuiltIn('LayoutGridField'),
     LayoutHeaderField: lazyBuiltIn('LayoutHeaderField'),
     LayoutMultiSchemaField: lazyBuiltIn('LayoutMultiSchemaField'),
-    NumberField,
+    NumberField: lazyBuiltIn('NumberField'),
     ObjectField,
     OneOfField: MultiSchemaField,
-    OptionalDataControlsField,
+    OptionalDataControlsField: lazyBuiltIn('OptionalDataControlsField'),
     SchemaField,
     StringField,
-    NullField,
+    NullField: lazyBuiltIn('NullField'),
   } as RegistryFieldsType;
 }

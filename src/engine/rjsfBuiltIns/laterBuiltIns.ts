@@ -1,21 +1,36 @@
 /**
- * RJSF's built-in fields, widgets and templates that only arrays, oneOf/anyOf, layout grids,
- * files, ratings and split date pickers use: one chunk, loaded when a form needs them
- * (needsRareBuiltIns), so the first screens' forms do without their code.
+ * RJSF's built-in fields, widgets and templates the first screens' forms (text inputs only) do
+ * without: those of arrays, numbers, booleans, choices, oneOf/anyOf, layout grids, files, dates and
+ * colours. One chunk, loaded when a form needs them (needsLaterBuiltIns).
  */
 export { default as ArrayField } from '@rjsf/core/lib/components/fields/ArrayField.js';
+export { default as BooleanField } from '@rjsf/core/lib/components/fields/BooleanField.js';
 export { default as CyclicSchemaField } from '@rjsf/core/lib/components/fields/CyclicSchemaField.js';
 export { default as FallbackField } from '@rjsf/core/lib/components/fields/FallbackField.js';
 export { default as LayoutGridField } from '@rjsf/core/lib/components/fields/LayoutGridField.js';
 export { default as LayoutHeaderField } from '@rjsf/core/lib/components/fields/LayoutHeaderField.js';
 export { default as LayoutMultiSchemaField } from '@rjsf/core/lib/components/fields/LayoutMultiSchemaField.js';
 export { default as MultiSchemaField } from '@rjsf/core/lib/components/fields/MultiSchemaField.js';
+export { default as NullField } from '@rjsf/core/lib/components/fields/NullField.js';
+export { default as NumberField } from '@rjsf/core/lib/components/fields/NumberField.js';
+export { default as OptionalDataControlsField } from '@rjsf/core/lib/components/fields/OptionalDataControlsField.js';
 
 export { default as AltDateTimeWidget } from '@rjsf/core/lib/components/widgets/AltDateTimeWidget.js';
 export { default as AltDateWidget } from '@rjsf/core/lib/components/widgets/AltDateWidget.js';
+export { default as CheckboxWidget } from '@rjsf/core/lib/components/widgets/CheckboxWidget.js';
 export { default as CheckboxesWidget } from '@rjsf/core/lib/components/widgets/CheckboxesWidget.js';
+export { default as ColorWidget } from '@rjsf/core/lib/components/widgets/ColorWidget.js';
+export { default as DateTimeWidget } from '@rjsf/core/lib/components/widgets/DateTimeWidget.js';
+export { default as DateWidget } from '@rjsf/core/lib/components/widgets/DateWidget.js';
 export { default as FileWidget } from '@rjsf/core/lib/components/widgets/FileWidget.js';
+export { default as RadioWidget } from '@rjsf/core/lib/components/widgets/RadioWidget.js';
+export { default as RangeWidget } from '@rjsf/core/lib/components/widgets/RangeWidget.js';
 export { default as RatingWidget } from '@rjsf/core/lib/components/widgets/RatingWidget.js';
+export { default as SelectWidget } from '@rjsf/core/lib/components/widgets/SelectWidget.js';
+export { default as TextareaWidget } from '@rjsf/core/lib/components/widgets/TextareaWidget.js';
+export { default as TimeWidget } from '@rjsf/core/lib/components/widgets/TimeWidget.js';
+export { default as URLWidget } from '@rjsf/core/lib/components/widgets/URLWidget.js';
+export { default as UpDownWidget } from '@rjsf/core/lib/components/widgets/UpDownWidget.js';
 
 export { default as ArrayFieldDescriptionTemplate } from '@rjsf/core/lib/components/templates/ArrayFieldDescriptionTemplate.js';
 export { default as ArrayFieldItemButtonsTemplate } from '@rjsf/core/lib/components/templates/ArrayFieldItemButtonsTemplate.js';
@@ -26,6 +41,16 @@ export { default as CyclicSchemaExpandTemplate } from '@rjsf/core/lib/components
 export { default as FallbackFieldTemplate } from '@rjsf/core/lib/components/templates/FallbackFieldTemplate.js';
 export { default as GridTemplate } from '@rjsf/core/lib/components/templates/GridTemplate.js';
 export { default as MultiSchemaFieldTemplate } from '@rjsf/core/lib/components/templates/MultiSchemaFieldTemplate.js';
+export { default as OptionalDataControlsTemplate } from '@rjsf/core/lib/components/templates/OptionalDataControlsTemplate.js';
+export { default as WrapIfAdditionalTemplate } from '@rjsf/core/lib/components/templates/WrapIfAdditionalTemplate.js';
+export { default as AddButton } from '@rjsf/core/lib/components/templates/ButtonTemplates/AddButton.js';
+export {
+  ClearButton,
+  CopyButton,
+  MoveDownButton,
+  MoveUpButton,
+  RemoveButton,
+} from '@rjsf/core/lib/components/templates/ButtonTemplates/IconButton.js';
 
 // What @rjsf/utils merges an allOf with (@x0k/json-schema-merge); allOfMerge.ts stands in for it.
 export { default as shallowAllOfMerge } from '@rjsf/utils/lib/schema/shallowAllOfMerge.js';

@@ -2,30 +2,30 @@ import { Component, Suspense, use, type ComponentType, type ReactNode } from 're
 import { useTranslation } from 'react-i18next';
 import { loadOnce } from '../../loading/loadOnce';
 
-type RareBuiltIns = typeof import('./rareBuiltIns');
-type RareName = Exclude<keyof RareBuiltIns, '__esModule' | 'shallowAllOfMerge'>;
+type LaterBuiltIns = typeof import('./laterBuiltIns');
+type LaterName = Exclude<keyof LaterBuiltIns, '__esModule' | 'shallowAllOfMerge'>;
 
-const rareBuiltIns = loadOnce<RareBuiltIns>(() => import('./rareBuiltIns'));
+const laterBuiltIns = loadOnce<LaterBuiltIns>(() => import('./laterBuiltIns'));
 
-/** Loads the rare built-ins' chunk, once; a failed download is tried again on the next call. */
-export const loadRareBuiltIns = rareBuiltIns.load;
+/** Loads the later built-ins' chunk, once; a failed download is tried again on the next call. */
+export const loadLaterBuiltIns = laterBuiltIns.load;
 
-/** The rare built-ins' chunk if it has arrived. */
-export const loadedRareBuiltIns = rareBuiltIns.loaded;
+/** The later built-ins' chunk if it has arrived. */
+export const loadedLaterBuiltIns = laterBuiltIns.loaded;
 
 /**
- * A stand-in for one of RJSF's rare built-ins: the real component once its chunk is here (the
+ * A stand-in for one of RJSF's later built-ins: the real component once its chunk is here (the
  * engine loads it before showing a form that needs it); until then it suspends in a boundary of
  * its own, so a form that was not told still renders its other fields. Defined once per name,
  * so RJSF, which asks for its registry on every render, gets the same component each time.
  */
-export function lazyBuiltIn<Name extends RareName>(name: Name): RareBuiltIns[Name] {
-  return (standIns[name] ??= standInFor(name)) as RareBuiltIns[Name];
+export function lazyBuiltIn<Name extends LaterName>(name: Name): LaterBuiltIns[Name] {
+  return (standIns[name] ??= standInFor(name)) as LaterBuiltIns[Name];
 }
 
-const standIns: Partial<Record<RareName, unknown>> = {};
+const standIns: Partial<Record<LaterName, unknown>> = {};
 
-/** What a rare part shows if its chunk cannot be downloaded: the rest of the form still works. */
+/** What a later part shows if its chunk cannot be downloaded: the rest of the form still works. */
 class LoadFailed extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
   static getDerivedStateFromError() {
@@ -41,12 +41,12 @@ function LoadFailedMessage() {
   return <p role="alert">{t('app.genericError')}</p>;
 }
 
-function standInFor<Name extends RareName>(name: Name): RareBuiltIns[Name] {
+function standInFor<Name extends LaterName>(name: Name): LaterBuiltIns[Name] {
   // Props pass through untouched; the cast back to the real component's type is the stand-in's.
   type Props = object;
   function Real(props: Props) {
     // Suspends only until the chunk is here; from then on renders the real part at once.
-    const RealPart = (loadedRareBuiltIns() ?? use(loadRareBuiltIns()))[
+    const RealPart = (loadedLaterBuiltIns() ?? use(loadLaterBuiltIns()))[
       name
     ] as unknown as ComponentType<Props>;
     return <RealPart {...props} />;
@@ -62,5 +62,5 @@ function standInFor<Name extends RareName>(name: Name): RareBuiltIns[Name] {
     );
   }
   LazyBuiltIn.displayName = `Lazy${name}`;
-  return LazyBuiltIn as unknown as RareBuiltIns[Name];
+  return LazyBuiltIn as unknown as LaterBuiltIns[Name];
 }

@@ -1,17 +1,16 @@
 import type { TemplatesType } from '@rjsf/utils';
 import BaseInputTemplate from '@rjsf/core/lib/components/templates/BaseInputTemplate.js';
-import ButtonTemplates from '@rjsf/core/lib/components/templates/ButtonTemplates/index.js';
+import SubmitButton from '@rjsf/core/lib/components/templates/ButtonTemplates/SubmitButton.js';
 import DescriptionField from '@rjsf/core/lib/components/templates/DescriptionField.js';
 import ErrorList from '@rjsf/core/lib/components/templates/ErrorList.js';
 import FieldErrorTemplate from '@rjsf/core/lib/components/templates/FieldErrorTemplate.js';
 import FieldHelpTemplate from '@rjsf/core/lib/components/templates/FieldHelpTemplate.js';
 import FieldTemplate from '@rjsf/core/lib/components/templates/FieldTemplate/index.js';
 import ObjectFieldTemplate from '@rjsf/core/lib/components/templates/ObjectFieldTemplate.js';
-import OptionalDataControlsTemplate from '@rjsf/core/lib/components/templates/OptionalDataControlsTemplate.js';
 import TitleField from '@rjsf/core/lib/components/templates/TitleField.js';
 import UnsupportedField from '@rjsf/core/lib/components/templates/UnsupportedField.js';
-import WrapIfAdditionalTemplate from '@rjsf/core/lib/components/templates/WrapIfAdditionalTemplate.js';
 import { lazyBuiltIn } from './lazyBuiltIn';
+import WrapIfAdditionalTemplate from './WrapIfAdditionalTemplate';
 
 /** Stands in for @rjsf/core's templates/index.js (scripts/vite/standInPlugins.ts): the same templates. */
 export default function templates(): TemplatesType {
@@ -21,7 +20,16 @@ export default function templates(): TemplatesType {
     ArrayFieldItemButtonsTemplate: lazyBuiltIn('ArrayFieldItemButtonsTemplate'),
     ArrayFieldTemplate: lazyBuiltIn('ArrayFieldTemplate'),
     ArrayFieldTitleTemplate: lazyBuiltIn('ArrayFieldTitleTemplate'),
-    ButtonTemplates: ButtonTemplates(),
+    ButtonTemplates: {
+      SubmitButton,
+      // Arrays', added properties', optional data's and clearable inputs' buttons.
+      AddButton: lazyBuiltIn('AddButton'),
+      ClearButton: lazyBuiltIn('ClearButton'),
+      CopyButton: lazyBuiltIn('CopyButton'),
+      MoveDownButton: lazyBuiltIn('MoveDownButton'),
+      MoveUpButton: lazyBuiltIn('MoveUpButton'),
+      RemoveButton: lazyBuiltIn('RemoveButton'),
+    },
     BaseInputTemplate,
     CyclicSchemaExpandTemplate: lazyBuiltIn('CyclicSchemaExpandTemplate'),
     DescriptionFieldTemplate: DescriptionField,
@@ -33,7 +41,7 @@ export default function templates(): TemplatesType {
     GridTemplate: lazyBuiltIn('GridTemplate'),
     MultiSchemaFieldTemplate: lazyBuiltIn('MultiSchemaFieldTemplate'),
     ObjectFieldTemplate,
-    OptionalDataControlsTemplate,
+    OptionalDataControlsTemplate: lazyBuiltIn('OptionalDataControlsTemplate'),
     TitleFieldTemplate: TitleField,
     UnsupportedFieldTemplate: UnsupportedField,
     WrapIfAdditionalTemplate,

@@ -1,19 +1,8 @@
 import type { RegistryWidgetsType } from '@rjsf/utils';
-import CheckboxWidget from '@rjsf/core/lib/components/widgets/CheckboxWidget.js';
-import ColorWidget from '@rjsf/core/lib/components/widgets/ColorWidget.js';
-import DateTimeWidget from '@rjsf/core/lib/components/widgets/DateTimeWidget.js';
-import DateWidget from '@rjsf/core/lib/components/widgets/DateWidget.js';
 import EmailWidget from '@rjsf/core/lib/components/widgets/EmailWidget.js';
 import HiddenWidget from '@rjsf/core/lib/components/widgets/HiddenWidget.js';
 import PasswordWidget from '@rjsf/core/lib/components/widgets/PasswordWidget.js';
-import RadioWidget from '@rjsf/core/lib/components/widgets/RadioWidget.js';
-import RangeWidget from '@rjsf/core/lib/components/widgets/RangeWidget.js';
-import SelectWidget from '@rjsf/core/lib/components/widgets/SelectWidget.js';
-import TextareaWidget from '@rjsf/core/lib/components/widgets/TextareaWidget.js';
 import TextWidget from '@rjsf/core/lib/components/widgets/TextWidget.js';
-import TimeWidget from '@rjsf/core/lib/components/widgets/TimeWidget.js';
-import UpDownWidget from '@rjsf/core/lib/components/widgets/UpDownWidget.js';
-import URLWidget from '@rjsf/core/lib/components/widgets/URLWidget.js';
 import { lazyBuiltIn } from './lazyBuiltIn';
 
 /** Stands in for @rjsf/core's widgets/index.js (scripts/vite/standInPlugins.ts): the same widgets. */
@@ -21,23 +10,23 @@ export default function widgets(): RegistryWidgetsType {
   return {
     AltDateWidget: lazyBuiltIn('AltDateWidget'),
     AltDateTimeWidget: lazyBuiltIn('AltDateTimeWidget'),
-    CheckboxWidget,
+    CheckboxWidget: lazyBuiltIn('CheckboxWidget'),
     CheckboxesWidget: lazyBuiltIn('CheckboxesWidget'),
-    ColorWidget,
-    DateWidget,
-    DateTimeWidget,
+    ColorWidget: lazyBuiltIn('ColorWidget'),
+    DateWidget: lazyBuiltIn('DateWidget'),
+    DateTimeWidget: lazyBuiltIn('DateTimeWidget'),
     EmailWidget,
     FileWidget: lazyBuiltIn('FileWidget'),
     HiddenWidget,
     PasswordWidget,
-    RadioWidget,
-    RangeWidget,
+    RadioWidget: lazyBuiltIn('RadioWidget'),
+    RangeWidget: lazyBuiltIn('RangeWidget'),
     RatingWidget: lazyBuiltIn('RatingWidget'),
-    SelectWidget,
+    SelectWidget: lazyBuiltIn('SelectWidget'),
     TextWidget,
-    TextareaWidget,
-    TimeWidget,
-    UpDownWidget,
-    URLWidget,
+    TextareaWidget: lazyBuiltIn('TextareaWidget'),
+    TimeWidget: lazyBuiltIn('TimeWidget'),
+    UpDownWidget: lazyBuiltIn('UpDownWidget'),
+    URLWidget: lazyBuiltIn('URLWidget'),
   } as RegistryWidgetsType;
 }

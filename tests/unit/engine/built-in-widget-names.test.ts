@@ -1,10 +1,10 @@
 import { getWidget, type RJSFSchema, type Widget } from '@rjsf/utils';
 import { describe, expect, it } from 'vitest';
-import { needsRareBuiltIns } from '../../../src/engine/rjsfBuiltIns/needsRareBuiltIns';
+import { needsLaterBuiltIns } from '../../../src/engine/rjsfBuiltIns/needsLaterBuiltIns';
 import standInWidgets from '../../../src/engine/rjsfBuiltIns/widgets';
 import { BUILT_IN_WIDGETS } from '../../../shared/schema/rendererNames';
 
-// The registry's widgets as the build has them: the rare ones are stand-ins loading their chunk.
+// The registry's widgets as the build has them: the later ones are stand-ins loading their chunk.
 const registered = standInWidgets();
 const SCHEMAS: RJSFSchema[] = [
   { type: 'string' },
@@ -35,11 +35,13 @@ describe("RJSF's own widget names, as the config checker and the engine know the
     expect(builtInFor(name)).toBeDefined();
   });
 
-  it('loads the rare built-ins before a form names a widget that is one of them, and only then', () => {
+  it('loads the later built-ins before a form names a widget that is one of them, and only then', () => {
     for (const name of BUILT_IN_WIDGETS) {
-      const isRare = (builtInFor(name) as { displayName?: string }).displayName?.startsWith('Lazy');
-      const needs = needsRareBuiltIns({ type: 'object' }, { widgets: [name], fields: [] });
-      expect(needs, name).toBe(Boolean(isRare));
+      const isLater = (builtInFor(name) as { displayName?: string }).displayName?.startsWith(
+        'Lazy',
+      );
+      const needs = needsLaterBuiltIns({ type: 'object' }, { widgets: [name], fields: [] });
+      expect(needs, name).toBe(Boolean(isLater));
     }
   });
 });

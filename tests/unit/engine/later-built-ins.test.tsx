@@ -1,5 +1,5 @@
 import Form from '@rjsf/core';
-import type { RJSFSchema } from '@rjsf/utils';
+import type { RJSFSchema, WrapIfAdditionalTemplateProps } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
 import { act, render, screen } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
@@ -9,13 +9,13 @@ import fields from '../../../src/engine/rjsfBuiltIns/fields';
 import templates from '../../../src/engine/rjsfBuiltIns/templates';
 import widgets from '../../../src/engine/rjsfBuiltIns/widgets';
 import shallowAllOfMerge from '../../../src/engine/rjsfBuiltIns/allOfMerge';
-import { loadRareBuiltIns } from '../../../src/engine/rjsfBuiltIns/lazyBuiltIn';
-import { needsRareBuiltIns } from '../../../src/engine/rjsfBuiltIns/needsRareBuiltIns';
+import { loadLaterBuiltIns } from '../../../src/engine/rjsfBuiltIns/lazyBuiltIn';
+import { needsLaterBuiltIns } from '../../../src/engine/rjsfBuiltIns/needsLaterBuiltIns';
 
 const noRenderers = { widgets: [], fields: [] };
 const schemaFile = (path: string): unknown => JSON.parse(readFileSync(path, 'utf8'));
 
-describe("RJSF's rare built-ins, loaded on need", () => {
+describe("RJSF's built-ins beyond the first screens', loaded on need", () => {
   // First, while the chunk has not been loaded by any other test in this file.
   it("merge an allOf with RJSF's own merge once loaded, and say so plainly before", async () => {
     const schema: RJSFSchema = {
@@ -25,7 +25,7 @@ describe("RJSF's rare built-ins, loaded on need", () => {
       ],
     };
     expect(() => shallowAllOfMerge(schema)).toThrow(/allOf.*not loaded/);
-    await loadRareBuiltIns();
+    await loadLaterBuiltIns();
     expect(shallowAllOfMerge(schema)).toEqual({
       type: 'object',
       properties: { a: { type: 'string' }, b: { type: 'number' } },
@@ -99,6 +99,32 @@ describe("RJSF's rare built-ins, loaded on need", () => {
     expect(item).toHaveFocus();
   });
 
+  it("wraps a property the schema names in RJSF's own markup, without loading the later chunk", async () => {
+    const { default: rjsfWrap } = await import(
+      '@rjsf/core/lib/components/templates/WrapIfAdditionalTemplate.js'
+    );
+    const Ours = templates().WrapIfAdditionalTemplate;
+    for (const rawErrors of [undefined, [], ['Required']]) {
+      for (const hideError of [false, true]) {
+        const props = {
+          id: 'root_name',
+          classNames: 'field field-string',
+          style: { color: 'red' },
+          label: 'Name',
+          schema: { type: 'string' },
+          uiSchema: {},
+          registry: { templates: templates(), translateString: (s: string) => s },
+          rawErrors,
+          hideError,
+          children: <input id="root_name" />,
+        } as unknown as WrapIfAdditionalTemplateProps;
+        const theirs = render(rjsfWrap(props)).container.innerHTML;
+        const ours = render(<Ours {...props} />).container.innerHTML;
+        expect(ours).toBe(theirs);
+      }
+    }
+  });
+
   it("names every part of @rjsf/core's registry the stand-ins replace", async () => {
     const original = await import('@rjsf/core/lib/getDefaultRegistry.js');
     const registry = original.default();
@@ -110,43 +136,80 @@ describe("RJSF's rare built-ins, loaded on need", () => {
     expect(widgets().FileWidget).toBe(widgets().FileWidget);
   });
 
-  it('are needed by arrays, oneOf/anyOf, files and the rare widgets and layout fields, at any depth', () => {
+  it('are needed by arrays, numbers, booleans, choices, oneOf/anyOf, files, dates and the later widgets and layout fields, at any depth', () => {
     const nested = (inner: object) => ({
       type: 'object',
       properties: { a: { type: 'object', properties: { b: inner } } },
     });
-    expect(needsRareBuiltIns(nested({ type: 'array', items: {} }), noRenderers)).toBe(true);
-    expect(needsRareBuiltIns(nested({ type: ['array', 'null'] }), noRenderers)).toBe(true);
-    expect(needsRareBuiltIns(nested({ anyOf: [{}, {}] }), noRenderers)).toBe(true);
-    expect(needsRareBuiltIns(nested({ oneOf: [{}, {}] }), noRenderers)).toBe(true);
-    expect(needsRareBuiltIns(nested({ allOf: [{}, {}] }), noRenderers)).toBe(true);
-    expect(needsRareBuiltIns(nested({ patternProperties: { '^x': {} } }), noRenderers)).toBe(true);
-    expect(needsRareBuiltIns(nested({ additionalProperties: true }), noRenderers)).toBe(true);
-    expect(needsRareBuiltIns(nested({ const: ['a'] }), noRenderers)).toBe(true);
+    expect(needsLaterBuiltIns(nested({ type: 'array', items: {} }), noRenderers)).toBe(true);
+    expect(needsLaterBuiltIns(nested({ type: ['array', 'null'] }), noRenderers)).toBe(true);
+    expect(needsLaterBuiltIns(nested({ anyOf: [{}, {}] }), noRenderers)).toBe(true);
+    expect(needsLaterBuiltIns(nested({ oneOf: [{}, {}] }), noRenderers)).toBe(true);
+    expect(needsLaterBuiltIns(nested({ allOf: [{}, {}] }), noRenderers)).toBe(true);
+    expect(needsLaterBuiltIns(nested({ patternProperties: { '^x': {} } }), noRenderers)).toBe(true);
+    expect(needsLaterBuiltIns(nested({ additionalProperties: true }), noRenderers)).toBe(true);
+    expect(needsLaterBuiltIns(nested({ const: ['a'] }), noRenderers)).toBe(true);
     expect(
-      needsRareBuiltIns(nested({ type: 'string' }), noRenderers, {
+      needsLaterBuiltIns(nested({ type: 'string' }), noRenderers, {
         a: { b: { 'ui:options': { widget: 'checkboxes' } } },
       }),
     ).toBe(true);
-    expect(needsRareBuiltIns(nested({ type: 'string', format: 'data-url' }), noRenderers)).toBe(
+    expect(needsLaterBuiltIns(nested({ type: 'string', format: 'data-url' }), noRenderers)).toBe(
       true,
     );
+    for (const type of ['number', 'integer', 'boolean', 'null']) {
+      expect(needsLaterBuiltIns(nested({ type }), noRenderers), type).toBe(true);
+      expect(needsLaterBuiltIns(nested({ type: ['string', type] }), noRenderers), type).toBe(true);
+    }
+    expect(needsLaterBuiltIns(nested({ type: 'string', enum: ['a', 'b'] }), noRenderers)).toBe(
+      true,
+    );
+    for (const format of ['date', 'date-time', 'time', 'color', 'uri']) {
+      expect(needsLaterBuiltIns(nested({ type: 'string', format }), noRenderers), format).toBe(
+        true,
+      );
+    }
+    expect(
+      needsLaterBuiltIns(nested({ type: 'string' }), noRenderers, {
+        a: { b: { 'ui:options': { widget: 'textarea' } } },
+      }),
+    ).toBe(true);
     const plain = nested({ type: 'string', format: 'email' });
-    expect(needsRareBuiltIns(plain, noRenderers)).toBe(false);
-    expect(needsRareBuiltIns(plain, { widgets: ['checkboxes'], fields: [] })).toBe(true);
-    expect(needsRareBuiltIns(plain, { widgets: [], fields: ['LayoutGridField'] })).toBe(true);
-    expect(needsRareBuiltIns(plain, { widgets: ['phone', 'password'], fields: [] })).toBe(false);
+    expect(needsLaterBuiltIns(plain, noRenderers)).toBe(false);
+    expect(needsLaterBuiltIns(plain, { widgets: ['checkboxes'], fields: [] })).toBe(true);
+    expect(needsLaterBuiltIns(plain, { widgets: [], fields: ['LayoutGridField'] })).toBe(true);
+    expect(needsLaterBuiltIns(plain, { widgets: ['phone', 'password'], fields: [] })).toBe(false);
+    expect(needsLaterBuiltIns(plain, { widgets: ['select'], fields: [] })).toBe(true);
+    expect(
+      needsLaterBuiltIns(plain, noRenderers, {
+        'ui:globalOptions': { allowClearTextInputs: true },
+      }),
+    ).toBe(true);
+    expect(
+      needsLaterBuiltIns(
+        { ...plain, 'ui:globalOptions': { enableOptionalDataFieldForType: ['object'] } },
+        noRenderers,
+      ),
+    ).toBe(true);
+    expect(needsLaterBuiltIns(nested({ type: 'string', format: 'hostname' }), noRenderers)).toBe(
+      false,
+    );
   });
 
   it('are not needed by the first screens’ forms', () => {
     for (const form of ['signup', 'login', 'login_tenant']) {
-      expect(needsRareBuiltIns(schemaFile(`schemas/forms/${form}.json`), noRenderers)).toBe(false);
+      const file = `schemas/forms/${form}.json`;
+      const widgets = [...readFileSync(file, 'utf8').matchAll(/"ui:widget":\s*"([^"]+)"/g)].map(
+        (m) => m[1]!,
+      );
+      expect(widgets.length, form).toBeGreaterThan(0);
+      expect(needsLaterBuiltIns(schemaFile(file), { widgets, fields: [] }), form).toBe(false);
     }
   });
 
   it('stop at a depth no schema reaches', () => {
     let deep: object = { type: 'array' };
     for (let i = 0; i < 10_000; i++) deep = { properties: { x: deep } };
-    expect(() => needsRareBuiltIns(deep, noRenderers)).not.toThrow();
+    expect(() => needsLaterBuiltIns(deep, noRenderers)).not.toThrow();
   });
 });
