@@ -67,7 +67,6 @@ test.describe('journey from payment to the tenant app', () => {
     });
     await walkViaApi(beaconBrandUrl, session, 'payment');
     await useSession(page, beaconBrandUrl, session);
-    await page.goto(beaconBrandUrl);
     const releasePayment = await holdReplies(page, '/check-payment-status');
     const releaseTenant = await holdReplies(page, '/check-tenant-status');
 
@@ -124,7 +123,6 @@ test.describe('journey from payment to the tenant app', () => {
     const session = await signUpViaApi(defaultBrandUrl);
     await walkViaApi(defaultBrandUrl, session, 'payment');
     await useSession(page, defaultBrandUrl, session);
-    await page.goto(defaultBrandUrl);
     const releasePayment = await holdReplies(page, '/check-payment-status');
     const releaseTenant = await holdReplies(page, '/check-tenant-status');
 
