@@ -54,6 +54,8 @@ describe('the default English copy in two parts', () => {
       'src/app/ConfigGate.tsx',
       'src/app/TestimonialCarousel.tsx',
       'src/app/SignOutButton.tsx',
+      // What a part that could not be downloaded says, the rest of the copy among them.
+      'src/loading/LoadErrorBoundary.tsx',
       'src/screens/NotFound.tsx',
       'src/screens/LinkExpired.tsx',
       'src/ui/LoadingIndicator.tsx',
