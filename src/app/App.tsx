@@ -1,8 +1,10 @@
 import { Provider } from 'jotai';
-import { lazy, Suspense, useEffect, type ComponentType } from 'react';
-import { BrowserRouter, Navigate, Route, Routes, useNavigate } from 'react-router-dom';
+import { Suspense, useEffect, type ComponentType } from 'react';
+import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { setForbiddenHandler } from '../api/http';
 import { withAllCopy } from '../i18n';
+import { LoadErrorBoundary } from '../loading/LoadErrorBoundary';
+import { preloadableLazy } from '../loading/preloadableLazy';
 import { LinkExpired } from '../screens/LinkExpired';
 import { NotFound } from '../screens/NotFound';
 import { appStore } from '../state/store';
@@ -18,12 +20,18 @@ import {
   TENANT_BUILDING_PATH,
 } from '../../shared/routes/appPaths';
 
-/** A screen loaded when first opened, together with the rest of the copy it shows. */
+/**
+ * A screen loaded when first opened, together with the rest of the copy it shows. Not React.lazy,
+ * which keeps a failed download's error for good: trying again (LoadErrorBoundary) could not help.
+ */
 function lazyScreen<Name extends string, Props extends object>(
   load: () => Promise<Record<Name, ComponentType<Props>>>,
   name: Name,
 ) {
-  return lazy(() => withAllCopy(load()).then((module) => ({ default: module[name] })));
+  return preloadableLazy(
+    async () => ({ default: (await withAllCopy(load()))[name] }),
+    <LoadingIndicator />,
+  );
 }
 
 const PaymentProcessingLoader = lazyScreen(
@@ -52,88 +60,91 @@ function ForbiddenNavigation() {
 
 /** The spec's route table (section 2). */
 export function AppRoutes() {
+  const location = useLocation();
   return (
-    <Routes>
-      <Route path="/" element={<Navigate to="/signup" replace />} />
-      {AUTH_SHELL_PATHS.map((path) => (
-        <Route key={path} path={path} element={<AuthShell />} />
-      ))}
-      <Route path="/link-expired" element={<LinkExpired />} />
-      <Route
-        path="/studio"
-        element={
-          <Suspense fallback={<LoadingIndicator />}>
-            <StudioPage />
-          </Suspense>
-        }
-      />
-      <Route
-        path="/studio/funnels"
-        element={
-          <Suspense fallback={<LoadingIndicator />}>
-            <StudioPage view="funnels" />
-          </Suspense>
-        }
-      />
-      <Route
-        path="/studio/experiments"
-        element={
-          <Suspense fallback={<LoadingIndicator />}>
-            <StudioPage view="experiments" />
-          </Suspense>
-        }
-      />
-      <Route
-        path={`${STUDIO_PREVIEW_BASE_PATH}/:configId`}
-        element={
-          <Suspense fallback={<LoadingIndicator />}>
-            <PreviewPage />
-          </Suspense>
-        }
-      />
-      <Route
-        path="/confirmation"
-        element={
-          <Suspense fallback={<LoadingIndicator />}>
-            <ConfirmationScreen />
-          </Suspense>
-        }
-      />
-      {/* Static segments rank above /signup/:activeStepName; each screen has the session guard. */}
-      <Route
-        path={PAYMENT_PROCESSING_PATH}
-        element={
-          <Suspense fallback={<LoadingIndicator />}>
-            <PaymentProcessingLoader />
-          </Suspense>
-        }
-      />
-      <Route
-        path={TENANT_BUILDING_PATH}
-        element={
-          <Suspense fallback={<LoadingIndicator />}>
-            <TenantBuildingLoader />
-          </Suspense>
-        }
-      />
-      <Route
-        path={SIGNUP_COMPLETE_PATH}
-        element={
-          <Suspense fallback={<LoadingIndicator />}>
-            <SignupComplete />
-          </Suspense>
-        }
-      />
-      <Route
-        path={stepPath(':activeStepName')}
-        element={
-          <Suspense fallback={<LoadingIndicator />}>
-            <WizardRoute />
-          </Suspense>
-        }
-      />
-      <Route path="*" element={<NotFound />} />
-    </Routes>
+    <LoadErrorBoundary resetKey={location.key}>
+      <Routes>
+        <Route path="/" element={<Navigate to="/signup" replace />} />
+        {AUTH_SHELL_PATHS.map((path) => (
+          <Route key={path} path={path} element={<AuthShell />} />
+        ))}
+        <Route path="/link-expired" element={<LinkExpired />} />
+        <Route
+          path="/studio"
+          element={
+            <Suspense fallback={<LoadingIndicator />}>
+              <StudioPage />
+            </Suspense>
+          }
+        />
+        <Route
+          path="/studio/funnels"
+          element={
+            <Suspense fallback={<LoadingIndicator />}>
+              <StudioPage view="funnels" />
+            </Suspense>
+          }
+        />
+        <Route
+          path="/studio/experiments"
+          element={
+            <Suspense fallback={<LoadingIndicator />}>
+              <StudioPage view="experiments" />
+            </Suspense>
+          }
+        />
+        <Route
+          path={`${STUDIO_PREVIEW_BASE_PATH}/:configId`}
+          element={
+            <Suspense fallback={<LoadingIndicator />}>
+              <PreviewPage />
+            </Suspense>
+          }
+        />
+        <Route
+          path="/confirmation"
+          element={
+            <Suspense fallback={<LoadingIndicator />}>
+              <ConfirmationScreen />
+            </Suspense>
+          }
+        />
+        {/* Static segments rank above /signup/:activeStepName; each screen has the session guard. */}
+        <Route
+          path={PAYMENT_PROCESSING_PATH}
+          element={
+            <Suspense fallback={<LoadingIndicator />}>
+              <PaymentProcessingLoader />
+            </Suspense>
+          }
+        />
+        <Route
+          path={TENANT_BUILDING_PATH}
+          element={
+            <Suspense fallback={<LoadingIndicator />}>
+              <TenantBuildingLoader />
+            </Suspense>
+          }
+        />
+        <Route
+          path={SIGNUP_COMPLETE_PATH}
+          element={
+            <Suspense fallback={<LoadingIndicator />}>
+              <SignupComplete />
+            </Suspense>
+          }
+        />
+        <Route
+          path={stepPath(':activeStepName')}
+          element={
+            <Suspense fallback={<LoadingIndicator />}>
+              <WizardRoute />
+            </Suspense>
+          }
+        />
+        <Route path="*" element={<NotFound />} />
+      </Routes>
+    </LoadErrorBoundary>
   );
 }
 

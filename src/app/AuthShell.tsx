@@ -4,6 +4,7 @@ import { matchPath, useLocation } from 'react-router-dom';
 import { BotCheckProvider } from '../../renderers/botCheck/context';
 import { configuredBotCheckSettings } from '../engine/react/useAuthFormContext';
 import { withAllCopy } from '../i18n';
+import { LoadErrorBoundary } from '../loading/LoadErrorBoundary';
 import { preloadableLazy, type PreloadableComponent } from '../loading/preloadableLazy';
 import { initialConfigAtom } from '../state/config';
 import './auth/auth.css';
@@ -90,10 +91,12 @@ export function AuthShell() {
       <div className="auth-shell__body">
         <main id="main" className="auth-shell__main" data-view={view}>
           <BotCheckProvider key={siteKey} settings={botCheck}>
-            <Suspense fallback={<LoadingIndicator />}>
-              {/* A new visit (even to the same path) starts the view afresh. */}
-              <View key={location.key} />
-            </Suspense>
+            <LoadErrorBoundary resetKey={location.key}>
+              <Suspense fallback={<LoadingIndicator />}>
+                {/* A new visit (even to the same path) starts the view afresh. */}
+                <View key={location.key} />
+              </Suspense>
+            </LoadErrorBoundary>
           </BotCheckProvider>
         </main>
         {carousel && (
