@@ -1,16 +1,19 @@
-import { lazy, Suspense } from 'react';
+import { preloadableLazy } from '../loading/preloadableLazy';
 import { LoadingIndicator } from '../ui/LoadingIndicator';
 import { StudioSignIn } from './StudioSignIn';
 import { StudioWorkspace } from './StudioWorkspace';
 import { useStudioSession } from './useStudioSession';
 import './studio.css';
 
-// The funnels' charts are large: they load only on that page.
-const ExperimentsPage = lazy(() =>
-  import('./experiments/ExperimentsPage').then((m) => ({ default: m.ExperimentsPage })),
+// The funnels' charts are large: they load only on that page. A failed download can be tried
+// again (the routes' LoadErrorBoundary), which React.lazy would not do.
+const ExperimentsPage = preloadableLazy(
+  async () => ({ default: (await import('./experiments/ExperimentsPage')).ExperimentsPage }),
+  <LoadingIndicator />,
 );
-const FunnelsPage = lazy(() =>
-  import('./funnels/FunnelsPage').then((m) => ({ default: m.FunnelsPage })),
+const FunnelsPage = preloadableLazy(
+  async () => ({ default: (await import('./funnels/FunnelsPage')).FunnelsPage }),
+  <LoadingIndicator />,
 );
 
 /** /studio and its pages: the Operator Studio, a chunk of its own that /signup never loads. */
@@ -18,16 +21,8 @@ export function StudioPage({ view = 'flow' }: { view?: 'flow' | 'funnels' | 'exp
   const { token, notice, api, signedIn, signOut } = useStudioSession();
   if (!token) return <StudioSignIn api={api} notice={notice} onSignedIn={signedIn} />;
   if (view === 'experiments')
-    return (
-      <Suspense fallback={<LoadingIndicator />}>
-        <ExperimentsPage key={token} api={api} onSignOut={() => void signOut()} />
-      </Suspense>
-    );
+    return <ExperimentsPage key={token} api={api} onSignOut={() => void signOut()} />;
   if (view === 'funnels')
-    return (
-      <Suspense fallback={<LoadingIndicator />}>
-        <FunnelsPage key={token} api={api} onSignOut={() => void signOut()} />
-      </Suspense>
-    );
+    return <FunnelsPage key={token} api={api} onSignOut={() => void signOut()} />;
   return <StudioWorkspace key={token} api={api} onSignOut={() => void signOut()} />;
 }

@@ -1,5 +1,7 @@
-import { lazy, Suspense, useCallback, useId, useMemo, useState } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadErrorBoundary } from '../loading/LoadErrorBoundary';
+import { preloadableLazy } from '../loading/preloadableLazy';
 import { AddStepForm } from './AddStepForm';
 import { brandFlowOf, type ConfigFileTexts } from './draft/configFiles';
 import { draftChanges } from './draft/draftChanges';
@@ -18,9 +20,15 @@ import { useLiveDraft } from './useLiveDraft';
 import { useVersionHistory } from './useVersionHistory';
 import { VersionHistory } from './VersionHistory';
 
+function EditorLoading() {
+  const { t } = useTranslation();
+  return <p>{t('studio.loading')}</p>;
+}
+
 // CodeMirror is the Studio's largest part: it loads once a file is opened.
-const FileEditor = lazy(() =>
-  import('./editor/FileEditor').then((m) => ({ default: m.FileEditor })),
+const FileEditor = preloadableLazy(
+  async () => ({ default: (await import('./editor/FileEditor')).FileEditor }),
+  <EditorLoading />,
 );
 
 /** The signed-in Studio: the flow, the editor and checker, publishing and the version history. */
@@ -160,7 +168,8 @@ export function StudioWorkspace({ api, onSignOut }: { api: StudioApi; onSignOut:
                   <p className="studio-editor__path">
                     <code>{openPath}</code>
                   </p>
-                  <Suspense fallback={<p>{t('studio.loading')}</p>}>
+                  {/* An editor that could not be downloaded fails alone: the draft stays. */}
+                  <LoadErrorBoundary resetKey={openPath}>
                     <FileEditor
                       key={openPath}
                       path={openPath}
@@ -170,7 +179,7 @@ export function StudioWorkspace({ api, onSignOut }: { api: StudioApi; onSignOut:
                       revision={revision}
                       onChange={(text) => editFile(openPath, text)}
                     />
-                  </Suspense>
+                  </LoadErrorBoundary>
                 </>
               ) : (
                 <p className="studio-muted">{t('studio.editor.choose')}</p>
