@@ -1,5 +1,6 @@
-import { useEffect, useState, type ComponentType, type JSX, type ReactNode } from 'react';
+import type { ComponentType, JSX, ReactNode } from 'react';
 import { loadOnce } from './loadOnce';
+import { useLoadOnce } from './useLoadOnce';
 
 /** A lazily loaded component that can be asked for before it renders. */
 export interface PreloadableComponent<Props extends object> {
@@ -21,23 +22,11 @@ export function preloadableLazy<Props extends object>(
 ): PreloadableComponent<Props> {
   const module = loadOnce(load);
   const Preloadable = (props: Props) => {
-    const Loaded = module.loaded()?.default;
-    const [failure, setFailure] = useState<{ error: unknown } | null>(null);
-    const [, setArrived] = useState(false);
-    useEffect(() => {
-      if (Loaded) return;
-      let live = true;
-      // Also when it arrived between the render and now: the render showed the fallback.
-      module.load().then(
-        () => live && setArrived(true),
-        (error: unknown) => live && setFailure({ error }),
-      );
-      return () => {
-        live = false;
-      };
-    }, [Loaded]);
-    if (failure) throw failure.error;
-    return Loaded ? <Loaded {...props} /> : <>{fallback}</>;
+    const state = useLoadOnce(module);
+    if (state.status === 'failed') throw state.error;
+    if (state.status === 'loading') return <>{fallback}</>;
+    const Loaded = state.value.default;
+    return <Loaded {...props} />;
   };
   Preloadable.preload = () => module.load().then(() => undefined);
   return Preloadable;

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
 import { loadRenderers, type LoadedRenderers } from '../../../renderers/registry';
 import { loadOnce, type LoadOnce } from '../../loading/loadOnce';
+import { useLoadOnce } from '../../loading/useLoadOnce';
 import { initialConfigAtom } from '../../state/config';
 import { loadLaterBuiltIns } from '../rjsfBuiltIns/lazyBuiltIn';
 import { needsLaterBuiltIns } from '../rjsfBuiltIns/needsLaterBuiltIns';
@@ -48,33 +48,16 @@ export function useSchemaModule(kind: 'steps' | 'forms', file: string): SchemaMo
       ? configState.config.configuration.modules[kind][file]
       : undefined;
   const schema = url ? schemaAt(url) : undefined;
-  const [failed, setFailed] = useState<{ url: string; message: string } | null>(null);
-  const failedHere = failed !== null && failed.url === url;
+  const loaded = useLoadOnce(schema);
   // Started while rendering (it is done once per URL), so the download does not wait for a paint.
-  if (schema && !failedHere) void schema.load().catch(() => undefined);
-  const [, setArrived] = useState<string | null>(null);
-  const ready = schema?.loaded();
-  const shownReady = ready !== undefined;
-
-  useEffect(() => {
-    // Also when it arrived between this render and now: the render showed it loading.
-    if (!url || !schema || shownReady) return;
-    let cancelled = false;
-    schema.load().then(
-      () => !cancelled && setArrived(url),
-      (error: unknown) => {
-        const message = error instanceof Error ? error.message : String(error);
-        if (!cancelled) setFailed({ url, message });
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [url, schema, shownReady]);
+  if (schema && loaded.status !== 'failed') void schema.load().catch(() => undefined);
 
   if (configState.status !== 'ready') return { status: 'loading' };
   if (!url || !schema)
     return { status: 'error', message: `schemas/${kind}/${file} does not exist` };
-  if (ready) return { status: 'ready', value: ready };
-  return failedHere ? { status: 'error', message: failed.message } : { status: 'loading' };
+  if (loaded.status === 'failed') {
+    const { error } = loaded;
+    return { status: 'error', message: error instanceof Error ? error.message : String(error) };
+  }
+  return loaded;
 }
