@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 interface LoadErrorBoundaryProps {
   children: ReactNode;
-  /** Where the page is (the location's key): going elsewhere shows the part, not its failure. */
+  /** What the part is for (the address, a file opened): another shows the part, not its failure. */
   resetKey?: unknown;
 }
 
