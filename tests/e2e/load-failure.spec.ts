@@ -34,6 +34,26 @@ test.describe('a screen that could not be downloaded', () => {
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
 
+  test("says so when its form's schema module is what failed, and shows the form once tried again", async ({
+    page,
+  }) => {
+    let failed = false;
+    await page.route(/\/api\/config\/[^?]*\/forms\/login_tenant\.js$/, (route) => {
+      if (failed) return route.continue();
+      failed = true;
+      return route.abort('internetdisconnected');
+    });
+    // From /signup, whose page loads only the signup form's module.
+    await page.goto('/signup');
+    await page.getByRole('link', { name: 'Already have an account? Login' }).click();
+
+    await expect(page.getByRole('alert')).toHaveText(MESSAGE);
+    expect(failed).toBe(true);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByLabel('Workspace subdomain')).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
   test('is tried again when the rest of the copy it waits for is what failed', async ({ page }) => {
     await failOnce(page, 'default-english-beyond-start');
     await openForgotPassword(page);

@@ -55,9 +55,8 @@ export function useSchemaModule(kind: 'steps' | 'forms', file: string): SchemaMo
   if (configState.status !== 'ready') return { status: 'loading' };
   if (!url || !schema)
     return { status: 'error', message: `schemas/${kind}/${file} does not exist` };
-  if (loaded.status === 'failed') {
-    const { error } = loaded;
-    return { status: 'error', message: error instanceof Error ? error.message : String(error) };
-  }
+  // A download that failed (offline for a moment) is the nearest LoadErrorBoundary's, as a screen's
+  // is: it says so and tries again; only a form the configuration lacks is this form's error.
+  if (loaded.status === 'failed') throw loaded.error;
   return loaded;
 }

@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import type { InitialConfig } from '../../../shared/contract';
 import { useSchemaModule } from '../../../src/engine/react/useSchemaModule';
 import { initialConfigAtom } from '../../../src/state/config';
+import { LoadErrorBoundary } from '../../../src/loading/LoadErrorBoundary';
+import i18n from '../../../src/i18n';
 
 /** A page's config whose forms are the unit tests' built modules (testSchemaModulesPlugin). */
 function storeWithForms(forms: Record<string, string>) {
@@ -54,20 +56,23 @@ describe('a form’s schema module', () => {
     expect(again).not.toContain('loading');
   });
 
-  it('says which module could not be loaded, and names a form the version lacks', async () => {
+  it('names a form the version lacks, and leaves a failed download to the boundary, which offers to try again', async () => {
     const store = storeWithForms({ 'gone.json': 'virtual:onramp/schema/forms/no_such_form' });
     const seen: string[] = [];
     render(
       <Provider store={store}>
-        <Probe file="gone.json" seen={seen} />
         <Probe file="missing.json" seen={seen} />
+        <LoadErrorBoundary>
+          <Probe file="gone.json" seen={seen} />
+        </LoadErrorBoundary>
       </Provider>,
     );
     await settle();
     expect(seen).toContain('error:schemas/forms/missing.json does not exist');
-    expect(seen.at(-1)).toMatch(/^error:/);
-    expect(
-      seen.filter((state) => state.startsWith('error:') && state.includes('no_such_form')).length,
-    ).toBeGreaterThan(0);
+    expect(seen.filter((state) => state.startsWith('error:'))).toHaveLength(
+      seen.filter((state) => state.includes('missing.json')).length,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(i18n.t('app.loadFailed'));
+    expect(screen.getByRole('button', { name: i18n.t('app.retry') })).toBeInTheDocument();
   });
 });
