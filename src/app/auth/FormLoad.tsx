@@ -1,7 +1,10 @@
 import type { SchemaModuleState } from '../../engine/react/useSchemaModule';
 import { LoadingIndicator } from '../../ui/LoadingIndicator';
 
-/** What a form shows while its schema module loads, or if the configuration has none (a failed download is LoadErrorBoundary's). */
+/**
+ * What a form shows while its schema module loads, or if the configuration has none (a failed
+ * download is LoadErrorBoundary's).
+ */
 export function FormLoad({ state }: { state: SchemaModuleState }) {
   if (state.status === 'loading') return <LoadingIndicator />;
   if (state.status === 'error')
