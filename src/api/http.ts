@@ -50,10 +50,3 @@ export const api = {
   json: lazyClient((loaded) => loaded.json),
   multipart: lazyClient((loaded) => loaded.multipart),
 };
-
-/** Starts loading the clients once the person begins to use the page, so a submit need not wait. */
-export function loadApiClientsOnFirstInput(target: EventTarget = document): void {
-  const load = () => void apiClients().catch(() => undefined);
-  for (const type of ['pointerdown', 'keydown', 'focusin'])
-    target.addEventListener(type, load, { once: true, capture: true, passive: true });
-}

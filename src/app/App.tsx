@@ -5,6 +5,7 @@ import { setForbiddenHandler } from '../api/http';
 import { withAllCopy } from '../i18n';
 import { LoadErrorBoundary } from '../loading/LoadErrorBoundary';
 import { preloadableLazy } from '../loading/preloadableLazy';
+import { loadLaterBuiltIns } from '../engine/rjsfBuiltIns/lazyBuiltIn';
 import { LinkExpired } from '../screens/LinkExpired';
 import { NotFound } from '../screens/NotFound';
 import { appStore } from '../state/store';
@@ -50,6 +51,16 @@ const SignupComplete = lazyScreen(() => import('../screens/SignupComplete'), 'Si
 const StudioPage = lazyScreen(() => import('../studio/StudioPage'), 'StudioPage');
 const PreviewPage = lazyScreen(() => import('../studio/preview/PreviewPage'), 'PreviewPage');
 const WizardRoute = lazyScreen(() => import('./WizardRoute'), 'WizardRoute');
+
+/**
+ * What the wizard's first step needs beyond its own module, which the sign-up and login forms lead
+ * to: its screen with the rest of the copy, and RJSF's later built-ins (most steps have a choice).
+ * Loaded while the person fills in a first screen, its Continue waits for the step's module alone.
+ */
+export function preloadWizard(): void {
+  void WizardRoute.preload().catch(() => undefined);
+  void loadLaterBuiltIns().catch(() => undefined);
+}
 
 /** Lets the API client's 403 rule navigate inside the router instead of reloading the page. */
 function ForbiddenNavigation() {

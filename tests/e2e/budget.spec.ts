@@ -84,7 +84,9 @@ test("no wizard step's widgets or schema load before that step is shown", async 
     ),
   ).toEqual([]);
   // Nor the copy beyond the first screens' (shared/i18n/startCopy.ts), nor RJSF's rare built-ins.
-  expect(chunks.filter((c) => /^(default-english-beyond-start|laterBuiltIns)-/.test(c))).toEqual([]);
+  expect(chunks.filter((c) => /^(default-english-beyond-start|laterBuiltIns)-/.test(c))).toEqual(
+    [],
+  );
 });
 
 /** The modulepreload links of a page as the server sends it. */
@@ -110,4 +112,24 @@ test('/signup names its form’s chunks up front, each one the page then uses', 
   const transfer = await collectTransfer(page, '/signup', SIGNUP_FORM_READY);
   const loaded = new Set(transfer.files.map((f) => f.path));
   expect(signup.filter((href) => !loaded.has(href))).toEqual([]);
+});
+
+test('once the person starts filling in /signup, the wizard it leads to loads, not before', async ({
+  page,
+}) => {
+  const wanted = /\/assets\/(WizardRoute|laterBuiltIns|default-english-beyond-start)-[\w-]+\.js$/;
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const found = wanted.exec(new URL(request.url()).pathname);
+    if (found) asked.push(found[1]!);
+  });
+  await page.goto('/signup');
+  await page.locator(SIGNUP_FORM_READY).first().waitFor();
+  await page.waitForLoadState('networkidle');
+  expect(asked).toEqual([]);
+
+  await page.getByLabel('First Name').focus();
+  await expect
+    .poll(() => [...new Set(asked)].sort())
+    .toEqual(['WizardRoute', 'default-english-beyond-start', 'laterBuiltIns']);
 });

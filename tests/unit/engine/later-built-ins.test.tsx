@@ -100,9 +100,8 @@ describe("RJSF's built-ins beyond the first screens', loaded on need", () => {
   });
 
   it("wraps a property the schema names in RJSF's own markup, without loading the later chunk", async () => {
-    const { default: rjsfWrap } = await import(
-      '@rjsf/core/lib/components/templates/WrapIfAdditionalTemplate.js'
-    );
+    const { default: rjsfWrap } =
+      await import('@rjsf/core/lib/components/templates/WrapIfAdditionalTemplate.js');
     const Ours = templates().WrapIfAdditionalTemplate;
     for (const rawErrors of [undefined, [], ['Required']]) {
       for (const hideError of [false, true]) {
