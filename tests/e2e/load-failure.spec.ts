@@ -2,14 +2,19 @@ import { expect, test, type Page } from '@playwright/test';
 
 const MESSAGE = 'We could not load this part of the page. Check your connection and try again.';
 
-/** The next request for a built file (its name's start) fails, as it would offline for a moment. */
-async function failOnce(page: Page, file: string): Promise<void> {
-  let failed = false;
-  await page.route(new RegExp(`/assets/${file}-[\\w-]+\\.js$`), (route) => {
-    if (failed) return route.continue();
-    failed = true;
-    return route.abort('internetdisconnected');
-  });
+/**
+ * Requests for a built file (its name's start) or an address fail, as they would offline, until the returned
+ * function is called: the connection is back.
+ */
+async function failUntilBack(page: Page, file: string | RegExp): Promise<() => void> {
+  let offline = true;
+  const url = typeof file === 'string' ? new RegExp(`/assets/${file}-[\\w-]+\\.js$`) : file;
+  await page.route(url, (route) =>
+    offline ? route.abort('internetdisconnected') : route.continue(),
+  );
+  return () => {
+    offline = false;
+  };
 }
 
 /** From the login screen to the forgot-password screen, whose view and copy load only then. */
@@ -20,10 +25,11 @@ async function openForgotPassword(page: Page): Promise<void> {
 
 test.describe('a screen that could not be downloaded', () => {
   test('says so under the header and shows the screen once tried again', async ({ page }) => {
-    await failOnce(page, 'ForgotPasswordView');
+    const back = await failUntilBack(page, 'ForgotPasswordView');
     await openForgotPassword(page);
 
     await expect(page.getByRole('alert')).toHaveText(MESSAGE);
+    back();
     await expect(page.getByRole('banner')).toBeVisible();
     const tryAgain = page.getByRole('button', { name: 'Try again' });
     await expect(tryAgain).toBeFocused();
@@ -37,28 +43,24 @@ test.describe('a screen that could not be downloaded', () => {
   test("says so when its form's schema module is what failed, and shows the form once tried again", async ({
     page,
   }) => {
-    let failed = false;
-    await page.route(/\/api\/config\/[^?]*\/forms\/login_tenant\.js$/, (route) => {
-      if (failed) return route.continue();
-      failed = true;
-      return route.abort('internetdisconnected');
-    });
+    const back = await failUntilBack(page, /\/api\/config\/[^?]*\/forms\/login_tenant\.js$/);
     // From /signup, whose page loads only the signup form's module.
     await page.goto('/signup');
     await page.getByRole('link', { name: 'Already have an account? Login' }).click();
 
     await expect(page.getByRole('alert')).toHaveText(MESSAGE);
-    expect(failed).toBe(true);
+    back();
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByLabel('Workspace subdomain')).toBeVisible();
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
 
   test('is tried again when the rest of the copy it waits for is what failed', async ({ page }) => {
-    await failOnce(page, 'default-english-beyond-start');
+    const back = await failUntilBack(page, 'default-english-beyond-start');
     await openForgotPassword(page);
 
     await expect(page.getByRole('alert')).toHaveText(MESSAGE);
+    back();
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Forgot password?' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Send reset link' })).toBeVisible();
