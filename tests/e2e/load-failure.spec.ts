@@ -3,8 +3,8 @@ import { expect, test, type Page } from '@playwright/test';
 const MESSAGE = 'We could not load this part of the page. Check your connection and try again.';
 
 /**
- * Requests for a built file (its name's start) or an address fail, as they would offline, until the returned
- * function is called: the connection is back.
+ * Requests for a built file (its name's start) or an address fail, as they would offline, until
+ * the returned function is called: the connection is back.
  */
 async function failUntilBack(page: Page, file: string | RegExp): Promise<() => void> {
   let offline = true;
