@@ -1,5 +1,5 @@
 import { Provider } from 'jotai';
-import { Suspense, useEffect, type ComponentType } from 'react';
+import { Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { setForbiddenHandler } from '../api/http';
 import { withAllCopy } from '../i18n';
@@ -62,6 +62,11 @@ export function preloadWizard(): void {
   void loadLaterBuiltIns().catch(() => undefined);
 }
 
+/** A screen that may suspend (react-i18next waiting for copy) shows the loading indicator. */
+function Suspended({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<LoadingIndicator />}>{children}</Suspense>;
+}
+
 /** Lets the API client's 403 rule navigate inside the router instead of reloading the page. */
 function ForbiddenNavigation() {
   const navigate = useNavigate();
@@ -83,74 +88,74 @@ export function AppRoutes() {
         <Route
           path="/studio"
           element={
-            <Suspense fallback={<LoadingIndicator />}>
+            <Suspended>
               <StudioPage />
-            </Suspense>
+            </Suspended>
           }
         />
         <Route
           path="/studio/funnels"
           element={
-            <Suspense fallback={<LoadingIndicator />}>
+            <Suspended>
               <StudioPage view="funnels" />
-            </Suspense>
+            </Suspended>
           }
         />
         <Route
           path="/studio/experiments"
           element={
-            <Suspense fallback={<LoadingIndicator />}>
+            <Suspended>
               <StudioPage view="experiments" />
-            </Suspense>
+            </Suspended>
           }
         />
         <Route
           path={`${STUDIO_PREVIEW_BASE_PATH}/:configId`}
           element={
-            <Suspense fallback={<LoadingIndicator />}>
+            <Suspended>
               <PreviewPage />
-            </Suspense>
+            </Suspended>
           }
         />
         <Route
           path="/confirmation"
           element={
-            <Suspense fallback={<LoadingIndicator />}>
+            <Suspended>
               <ConfirmationScreen />
-            </Suspense>
+            </Suspended>
           }
         />
         {/* Static segments rank above /signup/:activeStepName; each screen has the session guard. */}
         <Route
           path={PAYMENT_PROCESSING_PATH}
           element={
-            <Suspense fallback={<LoadingIndicator />}>
+            <Suspended>
               <PaymentProcessingLoader />
-            </Suspense>
+            </Suspended>
           }
         />
         <Route
           path={TENANT_BUILDING_PATH}
           element={
-            <Suspense fallback={<LoadingIndicator />}>
+            <Suspended>
               <TenantBuildingLoader />
-            </Suspense>
+            </Suspended>
           }
         />
         <Route
           path={SIGNUP_COMPLETE_PATH}
           element={
-            <Suspense fallback={<LoadingIndicator />}>
+            <Suspended>
               <SignupComplete />
-            </Suspense>
+            </Suspended>
           }
         />
         <Route
           path={stepPath(':activeStepName')}
           element={
-            <Suspense fallback={<LoadingIndicator />}>
+            <Suspended>
               <WizardRoute />
-            </Suspense>
+            </Suspended>
           }
         />
         <Route path="*" element={<NotFound />} />
