@@ -2,8 +2,10 @@ import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  callingCodeOf,
   countryOptions,
   flagOf,
+  knownFlagSupport,
   initialCountryFrom,
   isCountry,
   joinPhoneValue,
@@ -14,6 +16,7 @@ import {
 } from './phoneCountries';
 import { loadedPhoneNumberParser, loadPhoneNumberParser } from './phoneNumberParser';
 import { errorsHidden } from '../templates/errorsHidden';
+import { useAfterFirstPaint } from './useAfterFirstPaint';
 import './PhoneWidget.css';
 
 /**
@@ -22,6 +25,11 @@ import './PhoneWidget.css';
  * The form holds E.164. Countries come from a table of calling codes; libphonenumber-js loads when
  * the field is first focused or holds an international number, to tell apart the countries that
  * share a code (+1 416… is Canada). The value's check is renderers/validators/phone.ts.
+ *
+ * The list of every country, named in the page's language, and the check for flag emoji come
+ * once the form has shown (Intl's region names load locale data: about 0.1 s of a slow phone's
+ * first render), or at once when the person reaches for the picker; until then the picker holds
+ * the chosen country alone.
  */
 export default function PhoneWidget({
   id,
@@ -41,9 +49,17 @@ export default function PhoneWidget({
   const [parts, setParts] = useState<PhoneParts>(() =>
     splitPhoneValue(value, initialCountryFrom(options.initialCountry)),
   );
-  const [emojiFlags] = useState(() => supportsFlagEmoji());
-  const countries = useMemo(() => countryOptions(i18n.language), [i18n.language]);
-  const selected = countries.find((c) => c.code === parts.country);
+  const listed = useAfterFirstPaint();
+  const emojiFlags = listed.done ? supportsFlagEmoji() : knownFlagSupport();
+  const callingCode = isCountry(parts.country) ? callingCodeOf(parts.country) : '';
+  const allCountries = useMemo(
+    () => (listed.done ? countryOptions(i18n.language) : undefined),
+    [listed.done, i18n.language],
+  );
+  // Until listed, the chosen country alone, named by its code.
+  const countries =
+    allCountries ??
+    (callingCode ? [{ code: parts.country, name: parts.country, callingCode }] : []);
   const invalid = (rawErrors?.length ?? 0) > 0 && !errorsHidden(registry);
   const countryId = `${id}__country`;
 
@@ -83,17 +99,17 @@ export default function PhoneWidget({
   return (
     <div className={`phone-input${invalid ? ' phone-input--invalid' : ''}`}>
       <div className="phone-input__country">
-        {emojiFlags ? (
-          <span className="phone-input__flag" aria-hidden="true">
-            {flagOf(parts.country)}
-          </span>
-        ) : (
+        {emojiFlags === false ? (
           <span className="phone-input__iso" aria-hidden="true">
             {parts.country || '··'}
           </span>
+        ) : (
+          <span className="phone-input__flag" aria-hidden="true">
+            {emojiFlags ? flagOf(parts.country) : ''}
+          </span>
         )}
         <span className="phone-input__code" aria-hidden="true">
-          {selected ? `+${selected.callingCode}` : ''}
+          {callingCode ? `+${callingCode}` : ''}
         </span>
         <span className="phone-input__chevron" aria-hidden="true" />
         <select
@@ -102,7 +118,11 @@ export default function PhoneWidget({
           aria-label={t('phone.countryLabel')}
           value={parts.country}
           disabled={disabled || readonly}
-          onFocus={preloadParser}
+          onFocus={() => {
+            listed.now();
+            preloadParser();
+          }}
+          onPointerDown={listed.now}
           onChange={(event) => {
             const code = event.target.value;
             update({ ...parts, country: isCountry(code) ? code : '' });

@@ -32,6 +32,11 @@ let flagSupport: boolean | undefined;
  * Whether this system draws flag emoji (Windows, for one, shows two letters instead): a flag is one
  * glyph, about as wide as a single regional indicator; unsupported, it is two.
  */
+/** Whether flag emoji are drawn, if supportsFlagEmoji has found out yet. */
+export function knownFlagSupport(): boolean | undefined {
+  return flagSupport;
+}
+
 export function supportsFlagEmoji(doc: Document = document): boolean {
   if (flagSupport !== undefined) return flagSupport;
   // jsdom has no canvas; there is nothing to draw with, so assume flags.
@@ -67,9 +72,11 @@ export function countryOptions(language: string): CountryOption[] {
   } catch {
     names = undefined;
   }
+  // One collator for the whole sort: localeCompare with a locale looks one up on every comparison.
+  const collator = new Intl.Collator(language);
   return [...CALLING_CODE_OF]
     .map(([code, callingCode]) => ({ code, name: names?.of(code) ?? code, callingCode }))
-    .sort((a, b) => a.name.localeCompare(b.name, language));
+    .sort((a, b) => collator.compare(a.name, b.name));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { WidgetProps } from '@rjsf/utils';
 import { describe, expect, it, vi } from 'vitest';
@@ -122,8 +122,24 @@ describe('the phone widget', () => {
     expect(onChange).toHaveBeenLastCalledWith('+14155552671');
   });
 
+  it('holds the chosen country alone at first, then every country named, or at once when reached for', async () => {
+    renderWidget();
+    const picker = screen.getByRole('combobox', { name: 'Country code' });
+    const listed = () => within(picker).getAllByRole('option');
+    expect(listed().map((option) => option.getAttribute('value'))).toEqual(['', 'US']);
+    await waitFor(() => expect(listed().length).toBeGreaterThan(200));
+    expect(within(picker).getByRole('option', { name: /United Kingdom/ })).toHaveValue('GB');
+
+    cleanup();
+    renderWidget();
+    const reached = screen.getByRole('combobox', { name: 'Country code' });
+    act(() => reached.focus());
+    expect(within(reached).getAllByRole('option').length).toBeGreaterThan(200);
+  });
+
   it('sends the chosen country with the number', async () => {
     const onChange = renderWidget();
+    await userEvent.click(screen.getByRole('combobox', { name: 'Country code' }));
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Country code' }), 'GB');
     await userEvent.type(screen.getByLabelText('Phone number'), '2079460958');
     expect(onChange).toHaveBeenLastCalledWith('+442079460958');
