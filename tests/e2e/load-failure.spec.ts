@@ -40,6 +40,23 @@ test.describe('a screen that could not be downloaded', () => {
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
 
+  test('offers to reload the page when a try fails too, and the reloaded page shows the screen', async ({
+    page,
+  }) => {
+    const back = await failUntilBack(page, 'ForgotPasswordView');
+    await openForgotPassword(page);
+    await expect(page.getByRole('alert')).toHaveText(MESSAGE);
+    await expect(page.getByRole('button', { name: 'Reload the page' })).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('button', { name: 'Reload the page' })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveText(MESSAGE);
+    back();
+    await page.getByRole('button', { name: 'Reload the page' }).click();
+    await expect(page).toHaveURL(/\/forget-password$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Forgot password?' })).toBeVisible();
+  });
+
   test("says so when its form's schema module is what failed, and shows the form once tried again", async ({
     page,
   }) => {

@@ -90,3 +90,26 @@ describe('a part of the page that could not be downloaded', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });
+
+describe('a part that still fails once tried again', () => {
+  it('offers to reload the page as well, and forgets that at a new reset key', async () => {
+    const reload = vi.fn();
+    const at = (key: string) => (
+      <LoadErrorBoundary resetKey={key} reload={reload}>
+        <Broken />
+      </LoadErrorBoundary>
+    );
+    const { rerender } = render(at('first'));
+    expect(screen.queryByRole('button', { name: 'Reload the page' })).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGE);
+    await userEvent.click(screen.getByRole('button', { name: 'Reload the page' }));
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+
+    rerender(at('second'));
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGE);
+    expect(screen.queryByRole('button', { name: 'Reload the page' })).toBeNull();
+  });
+});
