@@ -28,15 +28,15 @@ export function flagOf(country: CountryCode | ''): string {
 
 let flagSupport: boolean | undefined;
 
-/**
- * Whether this system draws flag emoji (Windows, for one, shows two letters instead): a flag is one
- * glyph, about as wide as a single regional indicator; unsupported, it is two.
- */
 /** Whether flag emoji are drawn, if supportsFlagEmoji has found out yet. */
 export function knownFlagSupport(): boolean | undefined {
   return flagSupport;
 }
 
+/**
+ * Whether this system draws flag emoji (Windows, for one, shows two letters instead): a flag is one
+ * glyph, about as wide as a single regional indicator; unsupported, it is two.
+ */
 export function supportsFlagEmoji(doc: Document = document): boolean {
   if (flagSupport !== undefined) return flagSupport;
   // jsdom has no canvas; there is nothing to draw with, so assume flags.
