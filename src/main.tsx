@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import './i18n';
 import './styles/global.css';
 import { App, preloadWizard } from './app/App';
-import { authViewAt, preloadAuthView } from './app/AuthShell';
+import { openingAuthView, preloadAuthView } from './app/AuthShell';
 import { apiClients } from './api/http';
 import { onFirstInput } from './loading/onFirstInput';
 
@@ -16,7 +16,7 @@ preloadAuthView(path);
 // and on a first screen the wizard its form leads to.
 onFirstInput(() => {
   void apiClients().catch(() => undefined);
-  const view = authViewAt(path === '/' ? '/signup' : path);
+  const view = openingAuthView(path);
   if (view === 'signup' || view === 'login') preloadWizard();
 });
 

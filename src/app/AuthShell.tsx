@@ -61,12 +61,19 @@ export function authViewAt(pathname: string): AuthView | undefined {
 }
 
 /**
+ * The view a page opened at an address shows first: "/" sends a visitor on to /signup (App's
+ * routes).
+ */
+export function openingAuthView(pathname: string): AuthView | undefined {
+  return authViewAt(pathname === '/' ? '/signup' : pathname);
+}
+
+/**
  * Starts loading the view the page's address opens with, while the page loads its config: by the
  * time the shell shows, the view is there and shows with it (no loading indicator in between).
  */
 export function preloadAuthView(pathname: string): void {
-  // "/" sends a visitor on to /signup (App's routes).
-  const view = authViewAt(pathname === '/' ? '/signup' : pathname);
+  const view = openingAuthView(pathname);
   if (view) void VIEWS[view].preload().catch(() => undefined);
 }
 
