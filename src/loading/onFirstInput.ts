@@ -3,12 +3,16 @@
  * next screens need downloads while they fill in the form, and not on the first paint's network.
  */
 export function onFirstInput(load: () => void, target: EventTarget = document): void {
-  let started = false;
+  // The first of the events removes every listener, its own and the other kinds'.
+  const listening = new AbortController();
   const start = () => {
-    if (started) return;
-    started = true;
+    listening.abort();
     load();
   };
   for (const type of ['pointerdown', 'keydown', 'focusin'])
-    target.addEventListener(type, start, { once: true, capture: true, passive: true });
+    target.addEventListener(type, start, {
+      signal: listening.signal,
+      capture: true,
+      passive: true,
+    });
 }
