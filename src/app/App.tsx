@@ -4,7 +4,7 @@ import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from
 import { setForbiddenHandler } from '../api/http';
 import { withAllCopy } from '../i18n';
 import { LoadErrorBoundary } from '../loading/LoadErrorBoundary';
-import { preloadableLazy } from '../loading/preloadableLazy';
+import { namedExport, preloadableLazy } from '../loading/preloadableLazy';
 import { loadLaterBuiltIns } from '../engine/rjsfBuiltIns/lazyBuiltIn';
 import { LinkExpired } from '../screens/LinkExpired';
 import { NotFound } from '../screens/NotFound';
@@ -30,7 +30,7 @@ function lazyScreen<Name extends string, Props extends object>(
   name: Name,
 ) {
   return preloadableLazy(
-    async () => ({ default: (await withAllCopy(load()))[name] }),
+    namedExport(() => withAllCopy(load()), name),
     <LoadingIndicator />,
   );
 }

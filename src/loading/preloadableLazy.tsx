@@ -31,3 +31,11 @@ export function preloadableLazy<Props extends object>(
   Preloadable.preload = () => module.load().then(() => undefined);
   return Preloadable;
 }
+
+/** A module's named export as the default a lazily loaded component is read from. */
+export function namedExport<Name extends string, Props extends object>(
+  load: () => Promise<Record<Name, ComponentType<Props>>>,
+  name: Name,
+): () => Promise<{ default: ComponentType<Props> }> {
+  return async () => ({ default: (await load())[name] });
+}

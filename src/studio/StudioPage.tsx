@@ -1,4 +1,4 @@
-import { preloadableLazy } from '../loading/preloadableLazy';
+import { namedExport, preloadableLazy } from '../loading/preloadableLazy';
 import { LoadingIndicator } from '../ui/LoadingIndicator';
 import { StudioSignIn } from './StudioSignIn';
 import { StudioWorkspace } from './StudioWorkspace';
@@ -8,11 +8,11 @@ import './studio.css';
 // The funnels' charts are large: they load only on that page. A failed download can be tried
 // again (the routes' LoadErrorBoundary), which React.lazy would not do.
 const ExperimentsPage = preloadableLazy(
-  async () => ({ default: (await import('./experiments/ExperimentsPage')).ExperimentsPage }),
+  namedExport(() => import('./experiments/ExperimentsPage'), 'ExperimentsPage'),
   <LoadingIndicator />,
 );
 const FunnelsPage = preloadableLazy(
-  async () => ({ default: (await import('./funnels/FunnelsPage')).FunnelsPage }),
+  namedExport(() => import('./funnels/FunnelsPage'), 'FunnelsPage'),
   <LoadingIndicator />,
 );
 

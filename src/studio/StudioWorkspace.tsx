@@ -1,7 +1,7 @@
 import { useCallback, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadErrorBoundary } from '../loading/LoadErrorBoundary';
-import { preloadableLazy } from '../loading/preloadableLazy';
+import { namedExport, preloadableLazy } from '../loading/preloadableLazy';
 import { AddStepForm } from './AddStepForm';
 import { brandFlowOf, type ConfigFileTexts } from './draft/configFiles';
 import { draftChanges } from './draft/draftChanges';
@@ -27,7 +27,7 @@ function EditorLoading() {
 
 // CodeMirror is the Studio's largest part: it loads once a file is opened.
 const FileEditor = preloadableLazy(
-  async () => ({ default: (await import('./editor/FileEditor')).FileEditor }),
+  namedExport(() => import('./editor/FileEditor'), 'FileEditor'),
   <EditorLoading />,
 );
 
