@@ -1,4 +1,5 @@
 import type { Rolldown } from 'vite';
+import type { FirstScreenSources } from './firstScreenSources.ts';
 
 type Group = NonNullable<
   Exclude<NonNullable<Rolldown.OutputOptions['codeSplitting']>, boolean>['groups']
@@ -31,41 +32,43 @@ function staticallyReached(entry: string, context: Context): Set<string> {
  * form showed (5.7 s on slow 4G with 27 files, 3 s with 5). The groups:
  * - `start-shared`: what both pages run before their first paint (React, i18next, the copy);
  * - `start` (merged into the portal's entry): what only the portal runs before it;
- * - `first-screens`: what the screens a first visit opens with (FIRST_SCREENS) import, the form
- *   engine they share, and the renderers and validator helpers their forms name (lazily loaded
- *   elsewhere), which the server preloads with the page. Each screen keeps a small chunk of its
- *   own, so the build manifest, which the server's preloads read, still names it.
+ * - `first-screens`: what two or more of the screens a first visit opens with (FIRST_SCREENS)
+ *   need: the form engine they share, and what their modules import and their forms name;
+ * - each first screen's own chunk, named after it, with what only that screen needs (the renderers
+ *   and validator helpers its forms name, lazily loaded elsewhere, among them), so /login does
+ *   not load the signup form's phone widget. The server preloads a screen's chunks with the page
+ *   (the build manifest names each screen's chunk by its module).
  * Every other lazily loaded screen (the wizard's steps, the Studio) keeps its automatic chunks.
  */
 export function startChunkGroups(entries: {
   portal: string;
   tenant: string;
   /** The lazily loaded screens a first visit opens with (the server's FIRST_SCREENS). */
-  screens: string[];
-  /** The renderers and validator helpers those screens' forms name. */
-  formSources: string[];
+  screens: FirstScreenSources[];
 }): Group[] {
   let reach:
-    | { portal: Set<string>; tenant: Set<string>; firstScreens: Set<string>; forms: Set<string> }
+    | { portal: Set<string>; tenant: Set<string>; screens: { name: string; needs: Set<string> }[] }
     | undefined;
-  const reachOf = (context: Context) =>
-    (reach ??= {
-      portal: staticallyReached(entries.portal, context),
-      tenant: staticallyReached(entries.tenant, context),
-      // The screens' own modules keep their chunks, so the build manifest still names them.
-      firstScreens: new Set(
-        entries.screens.flatMap((screen) =>
-          [...staticallyReached(screen, context)].filter((id) => id !== screen),
-        ),
-      ),
-      forms: new Set(
-        entries.formSources.flatMap((source) => [...staticallyReached(source, context)]),
-      ),
-    });
+  const reachOf = (context: Context) => {
+    if (reach) return reach;
+    const portal = staticallyReached(entries.portal, context);
+    const lazy = (id: string) =>
+      AJV_HELPERS.test(id) || (context.getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0;
+    const screens = entries.screens.map((screen) => ({
+      name: screen.chunkName,
+      needs: new Set([
+        screen.module,
+        // What the screen imports, short of what loads lazily elsewhere too.
+        ...[...staticallyReached(screen.module, context)].filter((id) => !lazy(id)),
+        ...screen.formSources.flatMap((source) => [...staticallyReached(source, context)]),
+      ]),
+    }));
+    return (reach = { portal, tenant: staticallyReached(entries.tenant, context), screens });
+  };
   return [
     {
       // First, so the portal's group does not take these in as its modules' dependencies.
-      priority: 2,
+      priority: 3,
       name: (id, context) => {
         const { portal, tenant } = reachOf(context);
         return portal.has(id) && tenant.has(id) ? 'start-shared' : null;
@@ -73,19 +76,25 @@ export function startChunkGroups(entries: {
       tags: ['$initial'],
     },
     {
-      priority: 1,
+      priority: 2,
       name: (id, context) => (reachOf(context).portal.has(id) ? 'start' : null),
       tags: ['$initial'],
     },
     {
-      // The first screens and the form engine they share, loaded together with the page.
+      // Before the screens' own groups, which take in all their modules import.
+      priority: 1,
+      name: (id, context) => {
+        const { portal, screens } = reachOf(context);
+        if (portal.has(id)) return null;
+        return screens.filter((screen) => screen.needs.has(id)).length > 1 ? 'first-screens' : null;
+      },
+    },
+    {
       priority: 0,
       name: (id, context) => {
-        const { portal, firstScreens, forms } = reachOf(context);
+        const { portal, screens } = reachOf(context);
         if (portal.has(id)) return null;
-        const lazy =
-          AJV_HELPERS.test(id) || (context.getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0;
-        return (firstScreens.has(id) && !lazy) || forms.has(id) ? 'first-screens' : null;
+        return screens.find((screen) => screen.needs.has(id))?.name ?? null;
       },
     },
   ];

@@ -5,6 +5,7 @@ import { escapeAttribute } from './escapeAttribute';
 /** What Vite's build manifest says of one source module: its chunk and the chunks it imports. */
 interface ManifestChunk {
   file: string;
+  name?: string;
   imports?: string[];
   css?: string[];
   isEntry?: boolean;
@@ -26,6 +27,14 @@ export const FIRST_SCREENS: Readonly<Record<string, FirstScreen>> = {
   '/login': { module: 'src/app/views/LoginView.tsx', forms: ['login_tenant', 'login'] },
 };
 
+/**
+ * The name of the chunk a first screen's module is built into with what only it needs
+ * (scripts/vite/startChunks.ts). Vite's manifest keys such a chunk by its file, not the module.
+ */
+export function screenChunkName(module: string): string {
+  return module.replace(/^.*[\\/]/, '').replace(/\.[^.]+$/, '');
+}
+
 function chunkClosure(manifest: BuildManifest, keys: string[]): Set<string> {
   const seen = new Set<string>();
   const visit = (key: string) => {
@@ -44,9 +53,17 @@ function chunkClosure(manifest: BuildManifest, keys: string[]): Set<string> {
 export function preloadLinker(manifest: BuildManifest): (sources: string[]) => string {
   const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
   const already = chunkClosure(manifest, entries);
+  // A first screen's module, built into a chunk named after it, under that chunk's key.
+  const named = new Map<string, string | null>();
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (chunk.name === undefined || !key.startsWith('_')) continue;
+    named.set(chunk.name, named.has(chunk.name) ? null : key);
+  }
+  const keyOf = (source: string) =>
+    manifest[source] ? source : (named.get(screenChunkName(source)) ?? source);
   return (sources) => {
     const links: string[] = [];
-    for (const key of chunkClosure(manifest, sources)) {
+    for (const key of chunkClosure(manifest, sources.map(keyOf))) {
       if (already.has(key)) continue;
       const chunk = manifest[key]!;
       links.push(`<link rel="modulepreload" crossorigin href="/${chunk.file}" />`);

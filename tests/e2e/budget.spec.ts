@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { collectTransfer, SIGNUP_FORM_READY } from '../../bench/transfer';
+import { screenChunkName } from '../../server/http/screenPreloads';
 
 /** Limits recorded in package.json ("budgets"), so raising one is a visible, reviewed change. */
 const budgets = (
@@ -97,16 +98,41 @@ async function preloadsOf(request: APIRequestContext, path: string): Promise<str
   );
 }
 
+/** The file of the chunk a first screen is built into (scripts/vite/startChunks.ts). */
+function screenChunk(module: string): string {
+  const manifest = JSON.parse(
+    readFileSync(join(process.cwd(), 'dist/.vite/manifest.json'), 'utf8'),
+  ) as Record<string, { file: string; name?: string }>;
+  const named = Object.values(manifest).filter((c) => c.name === screenChunkName(module));
+  expect(named).toHaveLength(1);
+  return `/${named[0]!.file}`;
+}
+
+test('each first screen loads what it alone needs, and not what only the other one does', async ({
+  page,
+}) => {
+  const signupChunk = screenChunk('src/app/views/SignupView.tsx');
+  const loginChunk = screenChunk('src/app/views/LoginView.tsx');
+  const scriptsOf = async (path: string, ready: string) =>
+    (await collectTransfer(page, path, ready)).files.filter((f) => f.javascript).map((f) => f.path);
+
+  const signup = await scriptsOf('/signup', SIGNUP_FORM_READY);
+  expect(signup).toContain(signupChunk);
+  expect(signup).not.toContain(loginChunk);
+  const login = await scriptsOf('/login', 'form input[autocomplete="organization"]');
+  expect(login).toContain(loginChunk);
+  expect(login).not.toContain(signupChunk);
+  // The phone widget's metadata is the signup form's alone.
+  expect(login.filter((path) => /libphonenumber/.test(path))).toEqual([]);
+});
+
 test('/signup names its form’s chunks up front, each one the page then uses', async ({
   page,
   request,
 }) => {
   const signup = await preloadsOf(request, '/signup');
-  const manifest = JSON.parse(
-    readFileSync(join(process.cwd(), 'dist/.vite/manifest.json'), 'utf8'),
-  ) as Record<string, { file: string }>;
   // Beyond the entry's own, the screen's: found in the page, not after the entry has run.
-  expect(signup).toContain(`/${manifest['src/app/views/SignupView.tsx']!.file}`);
+  expect(signup).toContain(screenChunk('src/app/views/SignupView.tsx'));
   expect(signup.some((href) => href.endsWith('/forms/signup.js'))).toBe(true);
   expect(signup.length).toBeGreaterThan((await preloadsOf(request, '/forget-password')).length);
   const transfer = await collectTransfer(page, '/signup', SIGNUP_FORM_READY);

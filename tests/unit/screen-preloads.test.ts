@@ -36,6 +36,23 @@ describe('the first screen’s preloads', () => {
     );
   });
 
+  it('finds a first screen built into a chunk named after it, which the manifest keys by file', () => {
+    const { 'src/app/views/SignupView.tsx': screen, ...rest } = manifest;
+    const grouped: BuildManifest = {
+      ...rest,
+      '_SignupView-3.js': { ...screen!, name: 'SignupView' },
+    };
+    expect(preloadLinker(grouped)(['src/app/views/SignupView.tsx'])).toBe(
+      preloadLinker(manifest)(['src/app/views/SignupView.tsx']),
+    );
+    // Two chunks of that name: neither is taken for the screen's.
+    const twice: BuildManifest = {
+      ...grouped,
+      '_SignupView-8.js': { file: 'x.js', name: 'SignupView' },
+    };
+    expect(preloadLinker(twice)(['src/app/views/SignupView.tsx'])).toBe('');
+  });
+
   it('names nothing for a module the build does not have', () => {
     expect(preloadLinker(manifest)(['src/app/views/Gone.tsx'])).toBe('');
   });

@@ -48,7 +48,9 @@ describe('the default English copy in two parts', () => {
         screen.forms.map((form) => `schemas/forms/${form}.json`),
       ),
       // The renderers those forms name, which load with the first screens.
-      ...firstScreenSources(process.cwd()).formSources.filter((file) => /\.tsx?$/.test(file)),
+      ...firstScreenSources(process.cwd())
+        .flatMap((screen) => screen.formSources)
+        .filter((file) => /\.tsx?$/.test(file)),
       'src/app/AuthShell.tsx',
       'src/app/Header.tsx',
       'src/app/ConfigGate.tsx',
