@@ -26,10 +26,11 @@ import './PhoneWidget.css';
  * the field is first focused or holds an international number, to tell apart the countries that
  * share a code (+1 416… is Canada). The value's check is renderers/validators/phone.ts.
  *
- * The list of every country, named in the page's language, and the check for flag emoji come
- * once the form has shown (Intl's region names load locale data: about 0.1 s of a slow phone's
- * first render), or at once when the person reaches for the picker; until then the picker holds
- * the chosen country alone.
+ * The list of every country, named in the page's language, comes when the person reaches for the
+ * picker (pointer over it, a tap, focus): Intl's region names load locale data, about 0.1 s of a
+ * slow phone's main thread, which would hold up the first render or, done once the form has shown,
+ * the person's first keystrokes. Until then the picker holds the chosen country alone. The check
+ * for flag emoji, which the chosen country's flag needs, comes once the form has shown.
  */
 export default function PhoneWidget({
   id,
@@ -49,12 +50,17 @@ export default function PhoneWidget({
   const [parts, setParts] = useState<PhoneParts>(() =>
     splitPhoneValue(value, initialCountryFrom(options.initialCountry)),
   );
-  const listed = useAfterFirstPaint();
-  const emojiFlags = listed.done ? supportsFlagEmoji() : knownFlagSupport();
+  const painted = useAfterFirstPaint();
+  const emojiFlags = painted.done ? supportsFlagEmoji() : knownFlagSupport();
+  const [reached, setReached] = useState(false);
+  const reach = () => {
+    setReached(true);
+    painted.now();
+  };
   const callingCode = isCountry(parts.country) ? callingCodeOf(parts.country) : '';
   const allCountries = useMemo(
-    () => (listed.done ? countryOptions(i18n.language) : undefined),
-    [listed.done, i18n.language],
+    () => (reached ? countryOptions(i18n.language) : undefined),
+    [reached, i18n.language],
   );
   // Until listed, the chosen country alone, named by its code.
   const countries =
@@ -119,10 +125,11 @@ export default function PhoneWidget({
           value={parts.country}
           disabled={disabled || readonly}
           onFocus={() => {
-            listed.now();
+            reach();
             preloadParser();
           }}
-          onPointerDown={listed.now}
+          onPointerEnter={reach}
+          onPointerDown={reach}
           onChange={(event) => {
             const code = event.target.value;
             update({ ...parts, country: isCountry(code) ? code : '' });
