@@ -72,6 +72,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerFaviconRoute(app, brand);
   await registerSpa(app, {
     preloadApiPaths: ['/getInitialConfig', `/locales/${brand.defaultLanguage}`],
+    branding: {
+      title: brand.appConfig.name,
+      favicon: brand.appConfig.favicon,
+      lang: brand.defaultLanguage,
+    },
     staticDir: config.staticDir,
     apiBase: config.apiBase,
     brandsDir: join(config.rootDir, 'brands'),

@@ -1,6 +1,7 @@
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { brandedPage, type PageBranding } from './brandedPage';
 import { builtFile } from './builtFile';
 import { escapeAttribute } from './escapeAttribute';
 import { firstScreenPreloads, type FormModule } from './screenPreloads';
@@ -23,6 +24,8 @@ export async function registerSpa(
     apiBase: string;
     brandsDir: string;
     preloadApiPaths: string[];
+    /** The deployed brand's title, icon and default language, written into the page. */
+    branding: PageBranding;
     /** Where the live version serves a form's module (schemas/forms/{form}.json), and what it loads. */
     formModule: (form: string) => FormModule | undefined;
   },
@@ -35,7 +38,7 @@ export async function registerSpa(
     )
     .join('');
   const indexHtml = builtFile(join(options.staticDir, 'index.html'), (html) =>
-    html
+    brandedPage(html, options.branding)
       .replace(
         '<meta name="onramp-api-base" content="/api" />',
         `<meta name="onramp-api-base" content="${escapeAttribute(options.apiBase)}" />`,

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { beaconBrandUrl } from './support/brands';
 
 test('/ lands on /signup inside the auth shell with the brand from getInitialConfig', async ({
   page,
@@ -11,6 +12,32 @@ test('/ lands on /signup inside the auth shell with the brand from getInitialCon
   const brandName = config.data.appConfig.name;
   await expect(page.getByRole('link', { name: `${brandName} home` })).toBeVisible();
   await expect(page).toHaveTitle(brandName);
+});
+
+test("a brand's page names the brand and shows its icon before its script has run, and fetches the icon once", async ({
+  browser,
+}) => {
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const bare = await noScript.newPage();
+  await bare.goto(`${beaconBrandUrl}/signup`);
+  await expect(bare).toHaveTitle('Beacon');
+  await expect(bare.locator('link[rel="icon"]')).toHaveAttribute(
+    'href',
+    '/brands/beacon/assets/favicon.svg',
+  );
+  await noScript.close();
+
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const icons: string[] = [];
+  page.on('request', (request) => {
+    if (/favicon/.test(request.url())) icons.push(new URL(request.url()).pathname);
+  });
+  await page.goto(`${beaconBrandUrl}/signup`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(icons).toEqual(['/brands/beacon/assets/favicon.svg']);
+  await context.close();
 });
 
 test('an unknown page shows the not-found message under the header, with a way back to login', async ({

@@ -66,7 +66,12 @@ describe('the API under a version and the SPA with its history fallback', () => 
       headers: { accept: 'text/html' },
     });
     expect(res.status).toBe(200);
-    expect(await res.text()).toContain('<meta name="onramp-api-base" content="/api/v2" />');
+    const html = await res.text();
+    expect(html).toContain('<meta name="onramp-api-base" content="/api/v2" />');
+    // The brand's tab title and icon, from the first paint.
+    expect(html).toContain('<title>Onramp</title>');
+    expect(html).toContain('<link rel="icon" href="/brands/default/assets/favicon.svg" />');
+    expect(html).toContain('<html lang="en">');
   });
 
   it('serves built files as they are and a missing file as a 404 envelope', async () => {
