@@ -81,12 +81,20 @@ export function startChunkGroups(entries: {
       tags: ['$initial'],
     },
     {
-      // Before the screens' own groups, which take in all their modules import.
+      // Before the screens' own groups, which take in all their modules import: what two need.
       priority: 1,
       name: (id, context) => {
         const { portal, screens } = reachOf(context);
         if (portal.has(id)) return null;
-        return screens.filter((screen) => screen.needs.has(id)).length > 1 ? 'first-screens' : null;
+        const needing = screens.filter((screen) => screen.needs.has(id));
+        if (needing.length === 0) return null;
+        if (needing.length > 1) return 'first-screens';
+        // What code beyond the one screen imports too (the wizard's actions, say) is shared as
+        // well, so that code does not load the screen's own chunk.
+        const importers = context.getModuleInfo(id)?.importers ?? [];
+        return importers.some((importer) => !needing[0]!.needs.has(importer))
+          ? 'first-screens'
+          : null;
       },
     },
     {
