@@ -1,6 +1,11 @@
+/** What the person does that begins their use of the page: a press, a key, text entered. */
+const FIRST_INPUTS = ['pointerdown', 'keydown', 'input'] as const;
+
 /**
- * Runs `load` once, when the person begins to use the page (a press, a key, a focus), so what the
- * next screens need downloads while they fill in the form, and not on the first paint's network.
+ * Runs `load` once, when the person begins to use the page, so what the next screens need
+ * downloads while they fill in the form, and not on the first paint's network. A focus alone does
+ * not count: a form that focuses its first field as it shows (the login's) would start at once.
+ * Text entered does, for a screen reader that keeps the keys to itself.
  */
 export function onFirstInput(load: () => void, target: EventTarget = document): void {
   // The first of the events removes every listener, its own and the other kinds'.
@@ -9,7 +14,7 @@ export function onFirstInput(load: () => void, target: EventTarget = document): 
     listening.abort();
     load();
   };
-  for (const type of ['pointerdown', 'keydown', 'focusin'])
+  for (const type of FIRST_INPUTS)
     target.addEventListener(type, start, {
       signal: listening.signal,
       capture: true,
