@@ -138,7 +138,8 @@ export default function PhoneWidget({
           <option value="">{t('phone.chooseCountry')}</option>
           {countries.map((c) => (
             <option key={c.code} value={c.code}>
-              {`${emojiFlags ? `${flagOf(c.code)} ` : ''}${t('phone.countryOption', { name: c.name, code: c.callingCode })}`}
+              {/* The name first, flag after: a list's type-to-select matches an option's start. */}
+              {`${t('phone.countryOption', { name: c.name, code: c.callingCode })}${emojiFlags ? ` ${flagOf(c.code)}` : ''}`}
             </option>
           ))}
         </select>

@@ -124,6 +124,15 @@ test('each first screen loads what it alone needs, and not what only the other o
   expect(login).not.toContain(signupChunk);
   // The phone widget's metadata is the signup form's alone.
   expect(login.filter((path) => /libphonenumber/.test(path))).toEqual([]);
+
+  // Nor does what /signup loads once the person starts (the wizard) bring the login's chunk.
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  await page.goto('/signup');
+  await page.getByLabel('First Name').click();
+  await expect.poll(() => asked.some((path) => /\/WizardRoute-/.test(path))).toBe(true);
+  await page.waitForLoadState('networkidle');
+  expect(asked).not.toContain(loginChunk);
 });
 
 test('/signup names its form’s chunks up front, each one the page then uses', async ({
@@ -154,8 +163,29 @@ test('once the person starts filling in /signup, the wizard it leads to loads, n
   await page.waitForLoadState('networkidle');
   expect(asked).toEqual([]);
 
+  // A focus alone is not a start.
   await page.getByLabel('First Name').focus();
+  await page.waitForLoadState('networkidle');
+  expect(asked).toEqual([]);
+
+  await page.keyboard.type('A');
   await expect
     .poll(() => [...new Set(asked)].sort())
     .toEqual(['WizardRoute', 'default-english-beyond-start', 'laterBuiltIns']);
+});
+
+test('/login, which focuses its first field as it shows, loads the wizard only once the person starts', async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/WizardRoute-[\w-]+\.js$/.test(new URL(request.url()).pathname))
+      asked.push(request.url());
+  });
+  await page.goto('/login');
+  await expect(page.locator('form input[autocomplete="organization"]')).toBeFocused();
+  await page.waitForLoadState('networkidle');
+  expect(asked).toEqual([]);
+  await page.keyboard.type('a');
+  await expect.poll(() => asked.length).toBe(1);
 });

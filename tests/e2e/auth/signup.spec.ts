@@ -177,6 +177,24 @@ test.describe('signup', () => {
     );
   });
 
+  test('the country picker chooses a country by its typed name where flags are drawn', async ({
+    page,
+  }) => {
+    // As on a system that draws flag emoji (this one draws none): the widget then lists flags.
+    await page.addInitScript(() => {
+      CanvasRenderingContext2D.prototype.measureText = () => ({ width: 10 }) as TextMetrics;
+    });
+    await page.goto('/signup');
+    const picker = page.getByRole('combobox', { name: 'Country code' });
+    await page.getByLabel('Company name').focus();
+    await page.keyboard.press('Tab');
+    await expect(picker).toBeFocused();
+    await expect(picker.getByRole('option', { name: /Canada/ })).toHaveText('Canada (+1) 🇨🇦');
+    await page.keyboard.type('United K');
+    await expect(picker).toHaveValue('GB');
+    await expect(page.locator('.phone-input__code')).toHaveText('+44');
+  });
+
   test('the whole form works by keyboard alone', async ({ page }) => {
     await page.goto('/signup');
     await expect(page.getByLabel('First name')).toBeVisible();

@@ -133,7 +133,10 @@ describe('the phone widget', () => {
     expect(listed()).toHaveLength(2);
     act(() => picker.focus());
     expect(listed().length).toBeGreaterThan(200);
-    expect(within(picker).getByRole('option', { name: /United Kingdom/ })).toHaveValue('GB');
+    const uk = within(picker).getByRole('option', { name: /United Kingdom/ });
+    expect(uk).toHaveValue('GB');
+    // The name first, so typing it chooses the country; the flag after.
+    expect(uk).toHaveTextContent(/^United Kingdom \(\+44\) 🇬🇧$/u);
 
     cleanup();
     renderWidget();
