@@ -72,7 +72,7 @@ export default defineConfig({
           groups: startChunkGroups({
             portal: pages.main,
             tenant: pages.tenant,
-            screens: firstScreenSources(fileURLToPath(new URL('.', import.meta.url))),
+            ...firstScreenSources(fileURLToPath(new URL('.', import.meta.url))),
           }),
         },
       },

@@ -29,10 +29,23 @@ export const FIRST_SCREENS: Readonly<Record<string, FirstScreen>> = {
 
 /**
  * The name of the chunk a first screen's module is built into with what only it needs
- * (scripts/vite/startChunks.ts). Vite's manifest keys such a chunk by its file, not the module.
+ * (scripts/vite/startChunks.ts).
  */
 export function screenChunkName(module: string): string {
   return module.replace(/^.*[\\/]/, '').replace(/\.[^.]+$/, '');
+}
+
+/**
+ * The manifest's key for the chunk a first screen's module is built into. Vite keys a chunk built
+ * from a group by its file, not its module, so it is found by its name; a name two chunks share
+ * finds none.
+ */
+export function screenChunkKey(manifest: BuildManifest, module: string): string | undefined {
+  if (manifest[module]) return module;
+  const named = Object.keys(manifest).filter(
+    (key) => key.startsWith('_') && manifest[key]!.name === screenChunkName(module),
+  );
+  return named.length === 1 ? named[0] : undefined;
 }
 
 function chunkClosure(manifest: BuildManifest, keys: string[]): Set<string> {
@@ -53,14 +66,9 @@ function chunkClosure(manifest: BuildManifest, keys: string[]): Set<string> {
 export function preloadLinker(manifest: BuildManifest): (sources: string[]) => string {
   const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
   const already = chunkClosure(manifest, entries);
-  // A first screen's module, built into a chunk named after it, under that chunk's key.
-  const named = new Map<string, string | null>();
-  for (const [key, chunk] of Object.entries(manifest)) {
-    if (chunk.name === undefined || !key.startsWith('_')) continue;
-    named.set(chunk.name, named.has(chunk.name) ? null : key);
-  }
+  const screenModules = new Set(Object.values(FIRST_SCREENS).map((screen) => screen.module));
   const keyOf = (source: string) =>
-    manifest[source] ? source : (named.get(screenChunkName(source)) ?? source);
+    (screenModules.has(source) && screenChunkKey(manifest, source)) || source;
   return (sources) => {
     const links: string[] = [];
     for (const key of chunkClosure(manifest, sources.map(keyOf))) {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { collectTransfer, SIGNUP_FORM_READY } from '../../bench/transfer';
-import { screenChunkName } from '../../server/http/screenPreloads';
+import { screenChunkKey, type BuildManifest } from '../../server/http/screenPreloads';
 
 /** Limits recorded in package.json ("budgets"), so raising one is a visible, reviewed change. */
 const budgets = (
@@ -102,14 +102,15 @@ async function preloadsOf(request: APIRequestContext, path: string): Promise<str
 function screenChunk(module: string): string {
   const manifest = JSON.parse(
     readFileSync(join(process.cwd(), 'dist/.vite/manifest.json'), 'utf8'),
-  ) as Record<string, { file: string; name?: string }>;
-  const named = Object.values(manifest).filter((c) => c.name === screenChunkName(module));
-  expect(named).toHaveLength(1);
-  return `/${named[0]!.file}`;
+  ) as BuildManifest;
+  const key = screenChunkKey(manifest, module);
+  expect(key, `no chunk of ${module} in the build`).toBeDefined();
+  return `/${manifest[key!]!.file}`;
 }
 
 test('each first screen loads what it alone needs, and not what only the other one does', async ({
   page,
+  request,
 }) => {
   const signupChunk = screenChunk('src/app/views/SignupView.tsx');
   const loginChunk = screenChunk('src/app/views/LoginView.tsx');
@@ -122,8 +123,9 @@ test('each first screen loads what it alone needs, and not what only the other o
   const login = await scriptsOf('/login', 'form input[autocomplete="organization"]');
   expect(login).toContain(loginChunk);
   expect(login).not.toContain(signupChunk);
-  // The phone widget's metadata is the signup form's alone.
-  expect(login.filter((path) => /libphonenumber/.test(path))).toEqual([]);
+  // The phone widget is the signup form's alone.
+  for (const path of login)
+    expect(await (await request.get(path)).text()).not.toContain('phone-input');
 
   // Nor does what /signup loads once the person starts (the wizard) bring the login's chunk.
   const asked: string[] = [];
@@ -165,7 +167,7 @@ test('once the person starts filling in /signup, the wizard it leads to loads, n
 
   // A focus alone is not a start.
   await page.getByLabel('First Name').focus();
-  await page.waitForLoadState('networkidle');
+  await expect(page.waitForRequest(wanted, { timeout: 1500 })).rejects.toThrow();
   expect(asked).toEqual([]);
 
   await page.keyboard.type('A');
@@ -185,6 +187,7 @@ test('/login, which focuses its first field as it shows, loads the wizard only o
   await page.goto('/login');
   await expect(page.locator('form input[autocomplete="organization"]')).toBeFocused();
   await page.waitForLoadState('networkidle');
+  await expect(page.waitForRequest(/\/WizardRoute-/, { timeout: 1500 })).rejects.toThrow();
   expect(asked).toEqual([]);
   await page.keyboard.type('a');
   await expect.poll(() => asked.length).toBe(1);

@@ -49,7 +49,7 @@ describe('the default English copy in two parts', () => {
       ),
       // The renderers those forms name, which load with the first screens.
       ...firstScreenSources(process.cwd())
-        .flatMap((screen) => screen.formSources)
+        .screens.flatMap((screen) => screen.formSources)
         .filter((file) => /\.tsx?$/.test(file)),
       'src/app/AuthShell.tsx',
       'src/app/Header.tsx',
