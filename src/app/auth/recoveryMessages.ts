@@ -1,13 +1,8 @@
 import type { Message } from '../../../shared/contract';
 import { toApiCallError } from '../../api/errors';
+import { ownMessage } from './ownMessage';
 
 const GENERIC = 'app.genericError';
-
-/** The failure's own message (its msg_ref, else its words), or undefined when it has none. */
-function ownMessage(error: unknown, fallback?: string): Message | undefined {
-  const ref = toApiCallError(error, fallback).messageRef;
-  return ref.id ? ref : undefined;
-}
 
 function codeOf(error: unknown): string {
   return toApiCallError(error).statusCode.trim().toUpperCase();
@@ -38,12 +33,4 @@ export function resetErrorMessage(error: unknown): Message {
   const code = codeOf(error);
   if (RESET_CODES.has(code)) return { id: `auth.resetPassword.errors.${code}` };
   return ownMessage(error) ?? { id: GENERIC };
-}
-
-/** Tenant check: not found has its message; anything else the server's, or 'Something happened'. */
-export function tenantErrorMessage(error: unknown): Message {
-  if (toApiCallError(error).statusCode === 'tenant_not_found') {
-    return { id: 'auth.login.tenantNotFound' };
-  }
-  return ownMessage(error, 'Something happened') ?? { id: 'auth.login.tenantCheckFailed' };
 }

@@ -10,7 +10,7 @@ import { useSchemaModule } from '../../engine/react/useSchemaModule';
 import { AuthForm } from '../auth/AuthForm';
 import { FormLoad } from '../auth/FormLoad';
 import { FormStatus } from '../auth/FormStatus';
-import { recoveryErrorMessage } from '../auth/messages';
+import { recoveryErrorMessage } from '../auth/recoveryMessages';
 import { Popover, useFlash } from '../auth/Popover';
 import { SubmitButton } from '../auth/SubmitButton';
 import { useHeadingFocus } from '../auth/useHeadingFocus';

@@ -19,7 +19,7 @@ import { useSchemaModule } from '../../engine/react/useSchemaModule';
 import { AuthForm } from '../auth/AuthForm';
 import { FormLoad } from '../auth/FormLoad';
 import { FormStatus } from '../auth/FormStatus';
-import { tenantErrorMessage } from '../auth/messages';
+import { tenantErrorMessage } from '../auth/tenantMessage';
 import { storeSession } from '../../state/sessionActions';
 import { tenantHostUrl } from '../auth/session';
 import { SubmitButton } from '../auth/SubmitButton';

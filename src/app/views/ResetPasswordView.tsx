@@ -12,7 +12,7 @@ import { AuthForm } from '../auth/AuthForm';
 import { FormLoad } from '../auth/FormLoad';
 import { FormStatus } from '../auth/FormStatus';
 import { LoadingIndicator } from '../../ui/LoadingIndicator';
-import { resetErrorMessage } from '../auth/messages';
+import { resetErrorMessage } from '../auth/recoveryMessages';
 import { SubmitButton } from '../auth/SubmitButton';
 import { useHeadingFocus } from '../auth/useHeadingFocus';
 import { timings } from '../../ui/timings';

@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiCallError } from '../../../src/api/errors';
-import {
-  recoveryErrorMessage,
-  resetErrorMessage,
-  tenantErrorMessage,
-} from '../../../src/app/auth/messages';
+import { recoveryErrorMessage, resetErrorMessage } from '../../../src/app/auth/recoveryMessages';
+import { tenantErrorMessage } from '../../../src/app/auth/tenantMessage';
 import { accessDecision } from '../../../src/engine/react/accessGuard';
 import { flowStep as stepOf } from '../steps/renderStep';
 import { domainFailure } from '../../../src/engine/react/actions/signupOrUpdateDomain';
