@@ -1,3 +1,4 @@
+import { directionOf } from '../../shared/i18n/languages';
 import { escapeAttribute } from './escapeAttribute';
 
 /** What a page says of the brand before its script runs: the tab's title and icon, its language. */
@@ -10,21 +11,38 @@ export interface PageBranding {
 const escapeText = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
+/** `tag` with `name` set to `value`, in place of any value it had. */
+function withAttribute(tag: string, name: string, value: string): string {
+  const attribute = ` ${name}="${escapeAttribute(value)}"`;
+  const existing = new RegExp(`\\s${name}\\s*=\\s*("[^"]*"|'[^']*'|[^\\s>]+)`, 'i');
+  return existing.test(tag)
+    ? tag.replace(existing, () => attribute)
+    : tag.replace(/\s*\/?>$/, (end) => `${attribute}${end}`);
+}
+
+/** `html` with the first match of `pattern` replaced by `element`, or `element` put first in <head>. */
+function placed(html: string, pattern: RegExp, element: string): string {
+  if (pattern.test(html)) return html.replace(pattern, () => element);
+  return html.replace(/<head(\s[^>]*)?>/i, (head) => `${head}${element}`);
+}
+
 /**
  * The built page with the brand's title, icon and language in place of the build's (the default
  * brand's), so the tab is the brand's from the first paint and the icon is fetched once, not the
  * build's and then the brand's when the script has read its config.
  */
 export function brandedPage(html: string, branding: PageBranding): string {
-  const title = `<title>${escapeText(branding.title)}</title>`;
-  const icon = `<link rel="icon" href="${escapeAttribute(branding.favicon)}" />`;
-  const withLang = html.replace(/<html(\s[^>]*)?>/i, (tag) =>
-    /\slang="[^"]*"/i.test(tag)
-      ? tag.replace(/\slang="[^"]*"/i, ` lang="${escapeAttribute(branding.lang)}"`)
-      : tag.replace(/>$/, ` lang="${escapeAttribute(branding.lang)}">`),
+  const withLanguage = html.replace(/<html(\s[^>]*)?>/i, (tag) =>
+    withAttribute(withAttribute(tag, 'lang', branding.lang), 'dir', directionOf(branding.lang)),
   );
-  const withoutOwn = withLang
-    .replace(/<title>[^<]*<\/title>/i, '')
-    .replace(/<link rel="icon"[^>]*>/i, '');
-  return withoutOwn.replace(/<head>/i, (head) => `${head}${title}${icon}`);
+  const titled = placed(
+    withLanguage,
+    /<title(\s[^>]*)?>[^<]*<\/title>/i,
+    `<title>${escapeText(branding.title)}</title>`,
+  );
+  return placed(
+    titled,
+    /<link\s[^>]*rel=["']?icon["']?[^>]*>/i,
+    `<link rel="icon" href="${escapeAttribute(branding.favicon)}" />`,
+  );
 }

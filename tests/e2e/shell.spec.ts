@@ -35,8 +35,10 @@ test("a brand's page names the brand and shows its icon before its script has ru
   });
   await page.goto(`${beaconBrandUrl}/signup`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  expect(icons).toEqual(['/brands/beacon/assets/favicon.svg']);
+  await expect.poll(() => icons).toEqual(['/brands/beacon/assets/favicon.svg']);
+  // Not again once the script has applied the brand.
+  await expect(page.waitForRequest(/favicon/, { timeout: 1500 })).rejects.toThrow();
+  expect(icons).toHaveLength(1);
   await context.close();
 });
 
