@@ -62,7 +62,7 @@ export default function PhoneWidget({
     () => (reached ? countryOptions(i18n.language) : undefined),
     [reached, i18n.language],
   );
-  // Until listed, the chosen country alone, named by its code.
+  // Until reached for, the chosen country alone, named by its code.
   const countries =
     allCountries ??
     (callingCode ? [{ code: parts.country, name: parts.country, callingCode }] : []);

@@ -130,6 +130,7 @@ describe('the phone widget', () => {
     expect(listed().map((option) => option.getAttribute('value'))).toEqual(['', 'US']);
     // Once the form has shown, the chosen country's flag; the list waits for the person.
     await waitFor(() => expect(flag()).toBe('🇺🇸'));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(listed()).toHaveLength(2);
     act(() => picker.focus());
     expect(listed().length).toBeGreaterThan(200);
