@@ -4,6 +4,7 @@ import { gzipSync } from 'node:zlib';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { collectTransfer, SIGNUP_FORM_READY } from '../../bench/transfer';
 import { screenChunkKey, type BuildManifest } from '../../server/http/screenPreloads';
+import { signUpViaApi, useSession } from './support/session';
 
 /** Limits recorded in package.json ("budgets"), so raising one is a visible, reviewed change. */
 const budgets = (
@@ -135,6 +136,24 @@ test('each first screen loads what it alone needs, and not what only the other o
   await expect.poll(() => asked.some((path) => /\/WizardRoute-/.test(path))).toBe(true);
   await page.waitForLoadState('networkidle');
   expect(asked).not.toContain(loginChunk);
+});
+
+test('the wizard’s subdomain step, which shows the login’s subdomain widget, loads neither first screen’s chunk', async ({
+  page,
+  baseURL,
+}) => {
+  const screenChunks = [
+    screenChunk('src/app/views/SignupView.tsx'),
+    screenChunk('src/app/views/LoginView.tsx'),
+  ];
+  await useSession(page, baseURL!, await signUpViaApi(baseURL!));
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  await page.goto('/signup/tenant_domain');
+  await expect(page.getByLabel('Subdomain')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(asked.some((path) => /\/SubdomainWidget-/.test(path))).toBe(true);
+  expect(asked.filter((path) => screenChunks.includes(path))).toEqual([]);
 });
 
 test('/signup names its form’s chunks up front, each one the page then uses', async ({
