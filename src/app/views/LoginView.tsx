@@ -1,10 +1,9 @@
 import type { FieldProblem } from '../../../shared/contract/envelope';
 import { useAtomValue } from 'jotai';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { AppLink } from '../../ui/AppLink';
-import { BotCheck } from '../../../renderers/botCheck/BotCheck';
 import type { BotCheckHandle } from '../../../renderers/botCheck/activeBotCheck';
 import type { Message } from '../../../shared/contract';
 import { checkTenant, login, type TenantCheck } from '../../api/account';
@@ -24,6 +23,24 @@ import { storeSession } from '../../state/sessionActions';
 import { tenantHostUrl } from '../auth/session';
 import { SubmitButton } from '../auth/SubmitButton';
 import { useHeadingFocus } from '../auth/useHeadingFocus';
+import { namedExport, preloadableLazy } from '../../loading/preloadableLazy';
+
+/**
+ * The bot check shows with the credentials, after the tenant step: it loads while the tenant is
+ * checked, so the first screen (and /signup, which shares its chunks) does without its code.
+ */
+const LazyBotCheck = preloadableLazy(
+  namedExport(() => import('../../../renderers/botCheck/BotCheck'), 'BotCheck'),
+  null,
+);
+const preloadBotCheck = () => void LazyBotCheck.preload().catch(() => undefined);
+
+/** A promise of the bot check's handle, kept whole across its remounts. */
+function handleOnceShown() {
+  let resolve!: (handle: BotCheckHandle) => void;
+  const promise = new Promise<BotCheckHandle>((settle) => (resolve = settle));
+  return { promise, resolve };
+}
 
 type Data = Record<string, unknown>;
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -69,7 +86,13 @@ export default function LoginView() {
   const [formError, setFormError] = useState<Message | null>(
     () => noticeFromLocation(location.state) ?? storedNotice(),
   );
-  const botCheck = useRef<BotCheckHandle>(null);
+  const botCheck = useRef<BotCheckHandle | null>(null);
+  const botCheckShown = useRef(handleOnceShown());
+  const botCheckRef = useCallback((handle: BotCheckHandle | null) => {
+    botCheck.current = handle;
+    if (handle) botCheckShown.current.resolve(handle);
+    else botCheckShown.current = handleOnceShown();
+  }, []);
 
   // The notice is shown once: a later visit to /login starts without it.
   useEffect(() => appStore.set(loginNoticeAtom, null), []);
@@ -82,6 +105,7 @@ export default function LoginView() {
   const submitTenant = async (data: Data) => {
     clearErrors();
     setBusy(true);
+    preloadBotCheck();
     try {
       setTenant(await checkTenant(text(data.tenant).trim()));
     } catch (error) {
@@ -97,7 +121,9 @@ export default function LoginView() {
     clearErrors();
     setBusy(true);
     try {
-      const token = botCheck.current ? await botCheck.current.getToken() : null;
+      // A submit quicker than the bot check's download (a password manager's) waits for it.
+      const check = botCheck.current ?? (await botCheckShown.current.promise);
+      const token = await check.getToken();
       // Without a bot-check token the submit simply stops (spec section 5).
       if (token === null) {
         console.warn('The bot check gave no token; login was not sent.');
@@ -186,7 +212,7 @@ export default function LoginView() {
               busy={busy}
               serverProblems={serverProblems}
             >
-              <BotCheck ref={botCheck} action="login" />
+              <LazyBotCheck ref={botCheckRef} action="login" />
               <FormStatus>
                 {formError && <p className="form-error">{t(formError.id, formError.params)}</p>}
               </FormStatus>
