@@ -71,7 +71,7 @@ describe('the API under a version and the SPA with its history fallback', () => 
     // The brand's tab title and icon, from the first paint.
     expect(html).toContain('<title>Onramp</title>');
     expect(html).toContain('<link rel="icon" href="/brands/default/assets/favicon.svg" />');
-    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('<html lang="en" dir="ltr">');
   });
 
   it('serves built files as they are and a missing file as a 404 envelope', async () => {
