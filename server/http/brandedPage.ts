@@ -1,4 +1,5 @@
 import { directionOf } from '../../shared/i18n/languages';
+import { escapeHtml } from '../mail/templates/layout';
 import { escapeAttribute } from './escapeAttribute';
 
 /** What a page says of the brand before its script runs: the tab's title and icon, its language. */
@@ -7,9 +8,6 @@ export interface PageBranding {
   favicon: string;
   lang: string;
 }
-
-const escapeText = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** `tag` with `name` set to `value`, in place of any value it had. */
 function withAttribute(tag: string, name: string, value: string): string {
@@ -38,7 +36,7 @@ export function brandedPage(html: string, branding: PageBranding): string {
   const titled = placed(
     withLanguage,
     /<title(\s[^>]*)?>[^<]*<\/title>/i,
-    `<title>${escapeText(branding.title)}</title>`,
+    `<title>${escapeHtml(branding.title)}</title>`,
   );
   return placed(
     titled,
