@@ -38,10 +38,10 @@ function staticallyReached(entry: string, context: Context): Set<string> {
  * - each first screen's own chunk, named after it, with what only that screen needs (the renderers
  *   and validator helpers its forms name, lazily loaded elsewhere, among them), so /login does
  *   not load the signup form's phone widget. Nothing else may import from it (ownModules), and a
- *   renderer the wizard's steps name too (the login's
- *   subdomain widget) keeps its automatic chunk, so a step does not load a screen's chunk. The
- *   server preloads a screen's chunks with the page; Vite's manifest keys a screen's chunk by its
- *   file, so the server finds it by its name (screenChunkName).
+ *   renderer the wizard's steps name too (the login's subdomain widget) keeps its automatic chunk,
+ *   so a step does not load a screen's chunk. The server preloads a screen's chunks with the page;
+ *   Vite's manifest keys a screen's chunk by its file, so the server finds it by its name
+ *   (screenChunkKey).
  * Every other lazily loaded screen (the wizard's steps, the Studio) keeps its automatic chunks.
  */
 export function startChunkGroups(entries: {

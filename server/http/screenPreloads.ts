@@ -66,9 +66,11 @@ function chunkClosure(manifest: BuildManifest, keys: string[]): Set<string> {
 export function preloadLinker(manifest: BuildManifest): (sources: string[]) => string {
   const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
   const already = chunkClosure(manifest, entries);
-  const screenModules = new Set(Object.values(FIRST_SCREENS).map((screen) => screen.module));
-  const keyOf = (source: string) =>
-    (screenModules.has(source) && screenChunkKey(manifest, source)) || source;
+  // Each first screen's chunk, looked up once per build rather than on every page request.
+  const screenKeys = new Map(
+    Object.values(FIRST_SCREENS).map(({ module }) => [module, screenChunkKey(manifest, module)]),
+  );
+  const keyOf = (source: string) => screenKeys.get(source) ?? source;
   return (sources) => {
     const links: string[] = [];
     for (const key of chunkClosure(manifest, sources.map(keyOf))) {
