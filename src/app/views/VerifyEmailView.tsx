@@ -6,6 +6,7 @@ import { AppLink } from '../../ui/AppLink';
 import type { Message } from '../../../shared/contract';
 import { verifyEmail } from '../../api/account';
 import { emailVerificationStep, flowOf } from '../../engine/flows';
+import { buildFlowContext } from '../../engine/react/flowContext';
 import { stepPath } from '../../../shared/routes/appPaths';
 import { initialConfigAtom } from '../../state/config';
 import { toApiCallError } from '../../api/errors';
@@ -13,6 +14,9 @@ import { getUserData } from '../../api/user';
 import { sessionAtom } from '../../state/session';
 import { useHeadingFocus } from '../auth/useHeadingFocus';
 import { LoadingIndicator } from '../../ui/LoadingIndicator';
+import type { InitialConfig } from '../../../shared/contract';
+import type { FlowManifest } from '../../../shared/flow/types';
+import { verifiedLanding, type VerifiedLanding } from './verifiedLanding';
 
 /** One POST per token, even when React runs the effect twice (StrictMode in development). */
 const verifications = new Map<string, Promise<unknown>>();
@@ -24,6 +28,19 @@ function verifyOnce(token: string): Promise<unknown> {
     verifications.set(token, pending);
   }
   return pending;
+}
+
+/** Where the link leads now that it has verified the email (the signed-in owner's data decides). */
+async function landingAfterVerifying(
+  signedIn: boolean,
+  flow: FlowManifest,
+  config: InitialConfig,
+): Promise<VerifiedLanding> {
+  const owner = signedIn ? await getUserData().catch(() => null) : null;
+  return verifiedLanding(
+    owner ? buildFlowContext(flow, config, owner) : null,
+    emailVerificationStep(flow)?.name,
+  );
 }
 
 /**
@@ -53,45 +70,61 @@ export default function VerifyEmailView() {
   );
   const signedIn = Boolean(useAtomValue(sessionAtom).signupToken);
   const configState = useAtomValue(initialConfigAtom);
-  const verificationStep = emailVerificationStep(
-    configState.status === 'ready' ? flowOf(configState.config) : undefined,
-  )?.name;
+  const config = configState.status === 'ready' ? configState.config : undefined;
+  const flow = config ? flowOf(config) : undefined;
   const [failure, setFailure] = useState<Message | null>(
     token ? null : { id: 'auth.verifyEmail.missingToken' },
   );
-  const [verifiedStep, setVerifiedStep] = useState<string | null>(null);
+  /** The page that says the email is verified: just now, or by an earlier click on the link. */
+  const [verifiedPage, setVerifiedPage] = useState<{
+    usedBefore: boolean;
+    continueTo: string;
+  } | null>(null);
 
   useEffect(() => {
-    if (!token) return;
+    if (!token || !config || !flow) return;
     let active = true;
     verifyOnce(token)
-      .then(
-        () =>
-          active &&
-          verificationStep &&
-          navigate(`${stepPath(verificationStep)}?success=true`, { replace: true }),
-      )
+      .then(async () => {
+        const landing = await landingAfterVerifying(signedIn, flow, config);
+        if (!active) return;
+        if (landing.kind === 'successModal') navigate(landing.to, { replace: true });
+        else setVerifiedPage({ usedBefore: false, continueTo: landing.continueTo });
+      })
       .catch(async (error: unknown) => {
         const failed = toApiCallError(error);
         const step =
           failed.statusCode === 'TOKEN_USED' ? await stepOfVerifiedOwner(signedIn) : null;
         if (!active) return;
-        if (step) setVerifiedStep(step);
+        if (step) setVerifiedPage({ usedBefore: true, continueTo: stepPath(step) });
         else setFailure(failed.messageRef);
       });
     return () => {
       active = false;
     };
-  }, [token, navigate, signedIn, verificationStep]);
+  }, [token, navigate, signedIn, config, flow]);
 
-  if (verifiedStep) {
+  // The result replaces "Verifying your email…" in place: its heading takes focus to be announced.
+  useEffect(() => {
+    if (token && (verifiedPage || failure)) heading.current?.focus();
+  }, [token, verifiedPage, failure, heading]);
+
+  if (verifiedPage) {
+    const { usedBefore, continueTo } = verifiedPage;
+    const text = usedBefore
+      ? 'auth.verifyEmail.alreadyVerifiedText'
+      : signedIn
+        ? 'auth.verifyEmail.verifiedText'
+        : 'auth.verifyEmail.verifiedSignInText';
     return (
       <section className="auth-view" aria-labelledby="verify-title">
         <h1 id="verify-title" className="auth-view__title" tabIndex={-1} ref={heading}>
-          {t('auth.verifyEmail.alreadyVerifiedTitle')}
+          {t(
+            usedBefore ? 'auth.verifyEmail.alreadyVerifiedTitle' : 'auth.verifyEmail.verifiedTitle',
+          )}
         </h1>
-        <p className="auth-view__intro">{t('auth.verifyEmail.alreadyVerifiedText')}</p>
-        <AppLink className="button button--primary" to={stepPath(verifiedStep)} replace>
+        <p className="auth-view__intro">{t(text)}</p>
+        <AppLink className="button button--primary" to={continueTo} replace>
           {t('auth.verifyEmail.continue')}
         </AppLink>
       </section>

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { signUpViaApi, useSession } from '../support/session';
 import { latestMail } from './helpers';
 
-test('the verification link opens a page that posts the token, then shows the verified step', async ({
+test('the verification link posts its token; an owner who opens it before reaching the step is told, then led back to their step', async ({
   page,
   baseURL,
 }) => {
@@ -18,7 +18,11 @@ test('the verification link opens a page that posts the token, then shows the ve
   const verify = page.waitForResponse((r) => r.url().endsWith('/api/user/verifyEmail'));
   await page.goto(link);
   expect((await verify).status()).toBe(200);
-  await expect(page).toHaveURL(/\/signup\/email_verification/);
+  // Signed up through the API, they have not chosen a category yet: the verification step is
+  // ahead of them, so the wizard would send them back from it without a word.
+  await expect(page.getByRole('heading', { name: 'Email verified successfully!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Email verified successfully!' })).toBeFocused();
+  await expect(page).toHaveURL(/\/verify-email/);
   const data = await page.evaluate(async () => {
     const session = JSON.parse(localStorage.getItem('onramp.session')!) as {
       signupToken: string;
@@ -35,6 +39,8 @@ test('the verification link opens a page that posts the token, then shows the ve
     return ((await res.json()) as { data: { isEmailVerified: boolean } }).data;
   });
   expect(data.isEmailVerified).toBe(true);
+  await page.getByRole('link', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/signup\/business_category$/);
 
   // The link works once: a second click by the signed-in owner says the email is verified already
   // and leads back to their step; anyone else hears that the link was used.
@@ -48,4 +54,19 @@ test('the verification link opens a page that posts the token, then shows the ve
   await page.goto(link);
   await expect(page.getByRole('heading', { name: 'We could not verify your email' })).toBeVisible();
   await expect(page.getByText('This verification link has already been used.')).toBeVisible();
+});
+
+test('the verification link opened where nobody is signed in verifies, then leads to the login', async ({
+  page,
+  baseURL,
+}) => {
+  const user = await signUpViaApi(baseURL!);
+  const mail = await latestMail(user.email, 'email_verification', baseURL);
+  await page.goto(mail.links.find((l) => l.includes('/verify-email?token='))!);
+  await expect(page.getByRole('heading', { name: 'Email verified successfully!' })).toBeVisible();
+  await expect(
+    page.getByText('Your email address is confirmed. Log in to carry on where you left off.'),
+  ).toBeVisible();
+  await page.getByRole('link', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/login$/);
 });
