@@ -11,6 +11,7 @@ import { recordRoutes } from './http/routeCatalog';
 import { registerSecurityHeaders } from './http/security';
 import { STUDIO_PREVIEW_BASE_PATH } from '../shared/routes/appPaths';
 import { registerSpa } from './http/spa';
+import { AppPage } from './http/appPage';
 import { buildInitialConfig } from './brand/deployedConfig';
 import { registerConfigRoutes } from './configRuntime/routes';
 import { schemaModuleUrl, versionBase } from './configRuntime/moduleUrls';
@@ -28,17 +29,18 @@ import { closeQuietConnectionsOnClose } from './http/quietConnections';
  */
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config, brand } = deps;
+  const appPage = new AppPage();
   const app: FastifyInstance = Fastify({
     loggerInstance: deps.logger as FastifyBaseLogger,
     bodyLimit: config.bodyLimit,
     trustProxy: process.env.TRUST_PROXY === 'true',
     return503OnClosing: true,
     ajv: { customOptions: { allErrors: false, coerceTypes: false, removeAdditional: false } },
-    frameworkErrors: frameworkErrorAnswer(deps.messages),
+    frameworkErrors: frameworkErrorAnswer(deps.messages, appPage),
   });
   await app.register(servicesPlugin, deps);
   await app.register(pollCachesPlugin);
-  registerErrorHandling(app, config.bodyLimit, deps.messages);
+  registerErrorHandling(app, config.bodyLimit, deps.messages, appPage);
   registerInputHygiene(app);
   closeQuietConnectionsOnClose(app);
   recordRoutes(app);
@@ -71,6 +73,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerOpenApiRoute(app, config.apiBase, brand.manifest.name);
   registerFaviconRoute(app, brand);
   await registerSpa(app, {
+    appPage,
     preloadApiPaths: ['/getInitialConfig', `/locales/${brand.defaultLanguage}`],
     branding: {
       title: brand.appConfig.name,

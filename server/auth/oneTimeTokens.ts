@@ -1,6 +1,6 @@
 import { sql, type InsertObject, type Kysely, type Transaction } from 'kysely';
 import type { DB, OneTimeTokenPurpose } from '../db/schema';
-import { hashToken, randomToken } from '../security/tokens';
+import { hashToken, isTokenShaped, randomToken } from '../security/tokens';
 
 type Executor = Kysely<DB> | Transaction<DB>;
 
@@ -40,13 +40,13 @@ export async function issueOneTimeToken(
   return token;
 }
 
-/** Reads a token's state without spending it. */
+/** Reads a token's state without spending it; anything not shaped like one we issue is unknown. */
 export async function inspectOneTimeToken(
   db: Executor,
   purpose: OneTimeTokenPurpose,
   token: string,
 ): Promise<TokenState> {
-  if (token === '') return { state: 'unknown' };
+  if (!isTokenShaped(token)) return { state: 'unknown' };
   const row = await db
     .selectFrom('one_time_tokens')
     .select(['id', 'user_id', 'used_at', sql<boolean>`expires_at <= now()`.as('expired')])

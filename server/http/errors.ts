@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { ApiError, GENERIC_ERROR, message, type FieldProblem, type Message } from './envelope';
+import type { AppPage } from './appPage';
 import type { MessageWriter } from './messages';
 
 function describeValidation(error: FastifyError): { lead: Message; issues: FieldProblem[] } {
@@ -65,9 +66,13 @@ function describeClientError(
   return null;
 }
 
-/** Failures before routing (a URL that does not decode) leave as envelopes too. */
-export function frameworkErrorAnswer(messages: MessageWriter) {
-  return (error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void => {
+/**
+ * Failures before routing (a URL that does not decode) leave as envelopes too; a browser opening
+ * such an address gets the app's page, with the same status.
+ */
+export function frameworkErrorAnswer(messages: MessageWriter, appPage: AppPage) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
+    if (appPage.sendIfPageRequest(request, reply, 400)) return;
     void reply
       .status(400)
       .send(
@@ -84,8 +89,13 @@ export function registerErrorHandling(
   app: FastifyInstance,
   bodyLimit: number,
   messages: MessageWriter,
+  appPage: AppPage,
 ): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // A browser opening an address whose path or query the checks refuse (a %00) gets the app.
+    const refusedInput =
+      error.validation || (error instanceof ApiError && error.statusCode === 'validation_failed');
+    if (refusedInput && appPage.sendIfPageRequest(request, reply, 400)) return reply;
     if (error instanceof ApiError) {
       return reply
         .status(error.httpStatus)

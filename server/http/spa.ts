@@ -1,6 +1,7 @@
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isPageRequest, type AppPage } from './appPage';
 import { brandedPage, type PageBranding } from './brandedPage';
 import { builtFile } from './builtFile';
 import { escapeAttribute } from './escapeAttribute';
@@ -28,6 +29,8 @@ export async function registerSpa(
     branding: PageBranding;
     /** Where the live version serves a form's module (schemas/forms/{form}.json), and what it loads. */
     formModule: (form: string) => FormModule | undefined;
+    /** Also serves the page to browsers whose address failed before routing. */
+    appPage: AppPage;
   },
 ): Promise<void> {
   const assetsDir = join(options.staticDir, 'assets') + sep;
@@ -74,19 +77,17 @@ export async function registerSpa(
     allowedPath: (pathName) => /^\/[^/]+\/assets\/[^/]+$/.test(pathName),
   });
 
-  app.setNotFoundHandler((request, reply) => {
-    const isPageRequest =
-      request.method === 'GET' &&
-      !request.url.startsWith('/api/') &&
-      !/\.[a-z0-9]+(\?|$)/i.test(request.url) &&
-      (request.headers.accept ?? '').includes('text/html');
-    if (!isPageRequest) return sendRouteNotFound(request, reply);
+  const sendPage = (request: FastifyRequest, reply: FastifyReply, status: number) => {
     const page = indexHtml();
     const html = page?.replace('</head>', `${screenPreloads(pathOf(request.url))}</head>`);
     return reply
-      .status(html ? 200 : 503)
+      .status(html ? status : 503)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
       .send(html ?? NOT_BUILT_PAGE);
-  });
+  };
+  options.appPage.serveWith(sendPage);
+  app.setNotFoundHandler((request, reply) =>
+    isPageRequest(request) ? sendPage(request, reply, 200) : sendRouteNotFound(request, reply),
+  );
 }

@@ -74,6 +74,23 @@ describe('the API under a version and the SPA with its history fallback', () => 
     expect(html).toContain('<html lang="en" dir="ltr">');
   });
 
+  it('gives a browser the app for an address it cannot read, and an API call an envelope', async () => {
+    // A link cut inside a %-escape, and one carrying U+0000: the app says the link is not valid.
+    for (const path of ['/reset-password/%E0%A4%A', '/reset-password/%00', '/verify-email%00']) {
+      const page = await fetch(`${server.url}${path}`, { headers: { accept: 'text/html' } });
+      expect(page.status, path).toBe(400);
+      expect(page.headers.get('content-type'), path).toContain('text/html');
+      expect(await page.text(), path).toContain('<div id="root"></div>');
+    }
+    const call = await fetch(`${server.url}/api/v2/user/%E0%A4%A`);
+    expect(call.status).toBe(400);
+    expect(((await call.json()) as { status_code: string }).status_code).toBe('bad_request');
+    const notPage = await fetch(`${server.url}/reset-password/%00`);
+    expect(((await notPage.json()) as { status_code: string }).status_code).toBe(
+      'validation_failed',
+    );
+  });
+
   it('serves built files as they are and a missing file as a 404 envelope', async () => {
     expect(await (await fetch(`${server.url}/app.js`)).text()).toBe('console.log(1)');
     const missing = await fetch(`${server.url}/missing.js`);

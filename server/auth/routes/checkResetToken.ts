@@ -3,7 +3,7 @@ import { ok } from '../../http/envelope';
 import { inspectOneTimeToken } from '../oneTimeTokens';
 import type { AccountContext } from './context';
 import { tokenNotValid, tokenNotVerified } from './recoveryErrors';
-import { text } from './validation';
+import { linkTokenField } from './validation';
 
 /**
  * POST /user/checkResetToken: whether a reset link can still be used, read without spending it,
@@ -15,7 +15,7 @@ export function registerCheckResetTokenRoute(api: FastifyInstance, ctx: AccountC
     '/user/checkResetToken',
     {
       schema: {
-        body: { type: 'object', required: ['token'], properties: { token: text(200) } },
+        body: { type: 'object', required: ['token'], properties: { token: linkTokenField } },
       },
       preValidation: ctx.limit('checkResetToken', () => undefined).byAddress,
     },

@@ -12,7 +12,7 @@ import {
   tokenNotValid,
   tokenNotVerified,
 } from './recoveryErrors';
-import { text } from './validation';
+import { linkTokenField, text } from './validation';
 
 export function registerResetPasswordRoute(api: FastifyInstance, ctx: AccountContext): void {
   api.post<{ Body: { token: string; password: string } }>(
@@ -22,7 +22,7 @@ export function registerResetPasswordRoute(api: FastifyInstance, ctx: AccountCon
         body: {
           type: 'object',
           required: ['token', 'password'],
-          properties: { token: text(200), password: text(256) },
+          properties: { token: linkTokenField, password: text(256) },
         },
       },
     },

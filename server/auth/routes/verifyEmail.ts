@@ -14,7 +14,7 @@ import { deliverCommittedMail } from './delivery';
 import { optionalBodySchema } from './emptyJsonBody';
 import { bothLimits } from '../../security/rateLimits';
 import { emailNotSent, noUserFound, tokenNotValid } from './recoveryErrors';
-import { text } from './validation';
+import { linkTokenField } from './validation';
 
 const tokenExpired = () =>
   new ApiError(410, 'TOKEN_EXPIRED', message('errors.verificationLinkExpired'));
@@ -26,7 +26,7 @@ export function registerVerifyEmailRoute(api: FastifyInstance, ctx: AccountConte
     '/user/verifyEmail',
     {
       schema: {
-        body: { type: 'object', required: ['token'], properties: { token: text(200) } },
+        body: { type: 'object', required: ['token'], properties: { token: linkTokenField } },
       },
     },
     async (request) => {

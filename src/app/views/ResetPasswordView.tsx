@@ -22,6 +22,8 @@ type Data = Record<string, unknown>;
 
 const LINK_PROBLEMS: Record<string, string> = {
   TOKEN_NOT_VALID: 'auth.resetPassword.linkNotValid',
+  // A token the server cannot even read as text (a %00 in the address) is no link of ours either.
+  VALIDATION_FAILED: 'auth.resetPassword.linkNotValid',
   TOKEN_NOT_VERIFIED: 'auth.resetPassword.linkSpent',
 };
 

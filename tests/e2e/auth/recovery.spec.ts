@@ -67,6 +67,21 @@ test.describe('forgot password and reset', () => {
     await expect(page.getByLabel('New password')).toHaveCount(0);
   });
 
+  test('a link run on, cut inside a %-escape or carrying %00 is not valid either, and the page says so', async ({
+    page,
+  }) => {
+    for (const token of ['a'.repeat(250), '%E0%A4%A', '%00']) {
+      await page.goto(`/reset-password/${token}`);
+      await expect(
+        page.getByText(
+          'This reset link is not valid. Please check that you opened the whole link from the mail.',
+        ),
+        token,
+      ).toBeVisible();
+      await expect(page.getByLabel('New password')).toHaveCount(0);
+    }
+  });
+
   test('an older link is spent by a newer reset', async ({ page, baseURL }) => {
     const user = await signUpViaApi(baseURL!);
     const ask = () =>

@@ -72,8 +72,25 @@ describe.each(databaseTargets())('POST /user/checkResetToken on $name', (target)
     expect((await check('')).json()).toMatchObject({ status_code: 'TOKEN_NOT_VALID' });
   });
 
-  it('refuses a body without a token, or with one too long, with a 400 envelope', async () => {
-    for (const body of [{}, { token: 'x'.repeat(201) }, { token: 42 }]) {
+  it('answers a link cut short, run on or garbled as not valid, so the page can say so', async () => {
+    const { token } = await issuedReset();
+    for (const garbled of [
+      'a'.repeat(250),
+      token.slice(0, -1),
+      `${token}x`,
+      `${token.slice(0, -1)}+`,
+      'x'.repeat(100_000),
+    ]) {
+      const res = await check(garbled);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ err: true, status_code: 'TOKEN_NOT_VALID' });
+    }
+    // The real token is untouched by the attempts.
+    expect((await check(token)).statusCode).toBe(200);
+  });
+
+  it('refuses a body without a token, or with one that is not text, with a 400 envelope', async () => {
+    for (const body of [{}, { token: 42 }, { token: ['x'] }, { token: null }]) {
       const res = await postJson(s.app, '/api/user/checkResetToken', body);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ err: true });

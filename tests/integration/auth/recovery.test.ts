@@ -162,6 +162,7 @@ describe.each(databaseTargets())('password and subdomain recovery on $name', (ta
         msg: 'Token is not valid',
       });
       expect((await reset('')).json().status_code).toBe('TOKEN_NOT_VALID');
+      expect((await reset('a'.repeat(250))).json().status_code).toBe('TOKEN_NOT_VALID');
     });
 
     it('answers a weak password with PASSWORD_CONSTRAINTS_FAILED and leaves the token usable', async () => {

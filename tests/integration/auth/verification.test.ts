@@ -102,6 +102,17 @@ describe.each(databaseTargets())('email verification on $name', (target) => {
     expect(res.json().status_code).toBe('TOKEN_NOT_VALID');
   });
 
+  it('answers a link cut short or run on with TOKEN_NOT_VALID, and verifies nothing', async () => {
+    const { fields, userId } = await signedUpUser(s.app);
+    const token = await verificationToken(fields.email);
+    for (const garbled of ['b'.repeat(250), token.slice(0, 20), `${token}=`, `${token} `]) {
+      const res = await postJson(s.app, '/api/user/verifyEmail', { token: garbled });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().status_code).toBe('TOKEN_NOT_VALID');
+    }
+    expect(await isVerified(userId)).toBe(false);
+  });
+
   describe('POST /user/resendVerificationEmail', () => {
     it('mails a new link that works, with no body at all', async () => {
       const { fields, userId, token } = await signedUpUser(s.app);
