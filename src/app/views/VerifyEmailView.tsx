@@ -16,12 +16,12 @@ import { useHeadingFocus } from '../auth/useHeadingFocus';
 import { LoadingIndicator } from '../../ui/LoadingIndicator';
 import type { InitialConfig } from '../../../shared/contract';
 import type { FlowManifest } from '../../../shared/flow/types';
-import { verifiedLanding, type VerifiedLanding } from './verifiedLanding';
+import { verifiedLanding, type LinkReader, type VerifiedLanding } from './verifiedLanding';
 
 /** One POST per token, even when React runs the effect twice (StrictMode in development). */
-const verifications = new Map<string, Promise<unknown>>();
+const verifications = new Map<string, ReturnType<typeof verifyEmail>>();
 
-function verifyOnce(token: string): Promise<unknown> {
+function verifyOnce(token: string): ReturnType<typeof verifyEmail> {
   let pending = verifications.get(token);
   if (!pending) {
     pending = verifyEmail(token);
@@ -32,15 +32,33 @@ function verifyOnce(token: string): Promise<unknown> {
 
 /** Where the link leads now that it has verified the email (the signed-in owner's data decides). */
 async function landingAfterVerifying(
+  verifiedEmail: string,
   signedIn: boolean,
   flow: FlowManifest,
   config: InitialConfig,
 ): Promise<VerifiedLanding> {
-  const owner = signedIn ? await getUserData().catch(() => null) : null;
+  const account = signedIn ? await getUserData().catch(() => null) : null;
   return verifiedLanding(
-    owner ? buildFlowContext(flow, config, owner) : null,
+    verifiedEmail,
+    account && { email: account.email, context: buildFlowContext(flow, config, account) },
     emailVerificationStep(flow)?.name,
   );
+}
+
+/** A token never issued, or one the server cannot read as text: a link cut short or garbled. */
+const LINK_NOT_OURS = new Set(['TOKEN_NOT_VALID', 'VALIDATION_FAILED']);
+
+const VERIFIED_TEXT: Record<LinkReader, string> = {
+  owner: 'auth.verifyEmail.verifiedText',
+  signedOut: 'auth.verifyEmail.verifiedSignInText',
+  otherAccount: 'auth.verifyEmail.verifiedOtherAccountText',
+};
+
+/** What the page says once the email is verified: just now (by whom), or by an earlier click. */
+interface VerifiedPage {
+  title: string;
+  text: Message;
+  continueTo: string;
 }
 
 /**
@@ -75,29 +93,40 @@ export default function VerifyEmailView() {
   const [failure, setFailure] = useState<Message | null>(
     token ? null : { id: 'auth.verifyEmail.missingToken' },
   );
-  /** The page that says the email is verified: just now, or by an earlier click on the link. */
-  const [verifiedPage, setVerifiedPage] = useState<{
-    usedBefore: boolean;
-    continueTo: string;
-  } | null>(null);
+  const [verifiedPage, setVerifiedPage] = useState<VerifiedPage | null>(null);
 
   useEffect(() => {
     if (!token || !config || !flow) return;
     let active = true;
     verifyOnce(token)
-      .then(async () => {
-        const landing = await landingAfterVerifying(signedIn, flow, config);
+      .then(async ({ email }) => {
+        const landing = await landingAfterVerifying(email, signedIn, flow, config);
         if (!active) return;
         if (landing.kind === 'successModal') navigate(landing.to, { replace: true });
-        else setVerifiedPage({ usedBefore: false, continueTo: landing.continueTo });
+        else
+          setVerifiedPage({
+            title: 'auth.verifyEmail.verifiedTitle',
+            text: { id: VERIFIED_TEXT[landing.reader], params: { email } },
+            continueTo: landing.continueTo,
+          });
       })
       .catch(async (error: unknown) => {
         const failed = toApiCallError(error);
         const step =
           failed.statusCode === 'TOKEN_USED' ? await stepOfVerifiedOwner(signedIn) : null;
         if (!active) return;
-        if (step) setVerifiedPage({ usedBefore: true, continueTo: stepPath(step) });
-        else setFailure(failed.messageRef);
+        if (step)
+          setVerifiedPage({
+            title: 'auth.verifyEmail.alreadyVerifiedTitle',
+            text: { id: 'auth.verifyEmail.alreadyVerifiedText' },
+            continueTo: stepPath(step),
+          });
+        else
+          setFailure(
+            LINK_NOT_OURS.has(failed.statusCode.toUpperCase())
+              ? { id: 'auth.verifyEmail.linkNotValid' }
+              : failed.messageRef,
+          );
       });
     return () => {
       active = false;
@@ -110,21 +139,13 @@ export default function VerifyEmailView() {
   }, [token, verifiedPage, failure, heading]);
 
   if (verifiedPage) {
-    const { usedBefore, continueTo } = verifiedPage;
-    const text = usedBefore
-      ? 'auth.verifyEmail.alreadyVerifiedText'
-      : signedIn
-        ? 'auth.verifyEmail.verifiedText'
-        : 'auth.verifyEmail.verifiedSignInText';
     return (
       <section className="auth-view" aria-labelledby="verify-title">
         <h1 id="verify-title" className="auth-view__title" tabIndex={-1} ref={heading}>
-          {t(
-            usedBefore ? 'auth.verifyEmail.alreadyVerifiedTitle' : 'auth.verifyEmail.verifiedTitle',
-          )}
+          {t(verifiedPage.title)}
         </h1>
-        <p className="auth-view__intro">{t(text)}</p>
-        <AppLink className="button button--primary" to={continueTo} replace>
+        <p className="auth-view__intro">{t(verifiedPage.text.id, verifiedPage.text.params)}</p>
+        <AppLink className="button button--primary" to={verifiedPage.continueTo} replace>
           {t('auth.verifyEmail.continue')}
         </AppLink>
       </section>

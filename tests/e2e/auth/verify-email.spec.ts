@@ -1,6 +1,25 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { signUpViaApi, useSession } from '../support/session';
 import { latestMail } from './helpers';
+
+/** The user data of the session stored in this page, as the server has it. */
+function signedInUserData(page: Page): Promise<{ isEmailVerified: boolean }> {
+  return page.evaluate(async () => {
+    const session = JSON.parse(localStorage.getItem('onramp.session')!) as {
+      signupToken: string;
+      authHeaderName: string;
+    };
+    const res = await fetch('/api/user/getUserData', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        [session.authHeaderName]: session.signupToken,
+      },
+      body: '{}',
+    });
+    return ((await res.json()) as { data: { isEmailVerified: boolean } }).data;
+  });
+}
 
 test('the verification link posts its token; an owner who opens it before reaching the step is told, then led back to their step', async ({
   page,
@@ -23,21 +42,7 @@ test('the verification link posts its token; an owner who opens it before reachi
   await expect(page.getByRole('heading', { name: 'Email verified successfully!' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Email verified successfully!' })).toBeFocused();
   await expect(page).toHaveURL(/\/verify-email/);
-  const data = await page.evaluate(async () => {
-    const session = JSON.parse(localStorage.getItem('onramp.session')!) as {
-      signupToken: string;
-      authHeaderName: string;
-    };
-    const res = await fetch('/api/user/getUserData', {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        [session.authHeaderName]: session.signupToken,
-      },
-      body: '{}',
-    });
-    return ((await res.json()) as { data: { isEmailVerified: boolean } }).data;
-  });
+  const data = await signedInUserData(page);
   expect(data.isEmailVerified).toBe(true);
   await page.getByRole('link', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/signup\/business_category$/);
@@ -69,4 +74,40 @@ test('the verification link opened where nobody is signed in verifies, then lead
   ).toBeVisible();
   await page.getByRole('link', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/login$/);
+});
+
+test("another account's link opened where an owner is signed in names the address it confirmed, and leaves the owner as they were", async ({
+  page,
+  baseURL,
+}) => {
+  const owner = await signUpViaApi(baseURL!);
+  const other = await signUpViaApi(baseURL!);
+  const mail = await latestMail(other.email, 'email_verification', baseURL);
+  await useSession(page, baseURL!, owner);
+  await page.goto(mail.links.find((l) => l.includes('/verify-email?token='))!);
+  await expect(page.getByRole('heading', { name: 'Email verified successfully!' })).toBeVisible();
+  await expect(
+    page.getByText(`The address ${other.email} is confirmed. It belongs to another account`),
+  ).toBeVisible();
+  await page.getByRole('link', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/signup\/business_category$/);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect((await signedInUserData(page)).isEmailVerified).toBe(false);
+});
+
+test('a verification link run on, cut short or carrying %00 says it is not valid', async ({
+  page,
+}) => {
+  for (const token of ['b'.repeat(250), 'garbled123', '%00']) {
+    await page.goto(`/verify-email?token=${token}`);
+    await expect(
+      page.getByRole('heading', { name: 'We could not verify your email' }),
+    ).toBeVisible();
+    await expect(
+      page.getByText(
+        'This verification link is not valid. Please open the link from your latest verification email again.',
+      ),
+      token,
+    ).toBeVisible();
+  }
 });
