@@ -70,7 +70,11 @@ export default function SubdomainWidget({
           autoComplete={typeof options.autocomplete === 'string' ? options.autocomplete : 'off'}
           aria-invalid={invalid || undefined}
           aria-describedby={describedBy}
-          onChange={(event) => onChange(event.target.value === '' ? undefined : event.target.value)}
+          onChange={(event) => {
+            // No subdomain holds a space: one pasted with the name (from a mail) is dropped.
+            const name = event.target.value.trim();
+            onChange(name === '' ? undefined : name);
+          }}
           onBlur={(event) => onBlur(id, event.target.value)}
           onFocus={(event) => onFocus(id, event.target.value)}
         />

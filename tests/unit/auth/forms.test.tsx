@@ -218,6 +218,17 @@ describe('the login forms', () => {
     ).toBeInTheDocument();
   });
 
+  it('drops the spaces around a pasted tenant name, so it passes the subdomain rule', async () => {
+    const onSubmit = await renderForm('login_tenant');
+    const field = screen.getByLabelText(/Workspace subdomain/);
+    await userEvent.click(field);
+    await userEvent.paste('  shop-acme \n');
+    expect(field).toHaveValue('shop-acme');
+    await send();
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({ tenant: 'shop-acme' });
+  });
+
   it('wants a valid e-mail and a password', async () => {
     await renderForm('login');
     await send();
