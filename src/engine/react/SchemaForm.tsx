@@ -15,6 +15,7 @@ import {
   type InvalidField,
 } from './transformErrors';
 import type { ReadySchema } from './useSchemaModule';
+import { useFocusAfterBusy } from './useFocusAfterBusy';
 import { useValidators, type FormValidators } from './useValidators';
 
 export interface SchemaFormProps {
@@ -104,11 +105,13 @@ export function SchemaForm({
     [ready, checks],
   );
   const loadChecks = () => void validators.load().catch(() => undefined);
+  const noteFocusAtSubmit = useFocusAfterBusy(id, busy, serverProblems);
   return (
     <div
       className="schema-form"
       onFocusCapture={loadChecks}
       onSubmitCapture={(event) => {
+        noteFocusAtSubmit();
         if (checks) return;
         if (submitUnchecked.current) {
           submitUnchecked.current = false;

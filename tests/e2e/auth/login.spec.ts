@@ -44,6 +44,8 @@ test.describe('login', () => {
     await page.getByLabel('Workspace subdomain').fill('no-such-tenant-here');
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByText('Tenant does not exist! Please sign up first')).toBeVisible();
+    // The form was disabled while it asked, which drops focus; it comes back to the named field.
+    await expect(page.getByLabel('Workspace subdomain')).toBeFocused();
   });
 
   test('the tenant name must be given and follow the subdomain rule', async ({ page }) => {
