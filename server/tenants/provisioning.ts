@@ -28,7 +28,7 @@ export const PROVISIONING_PHASES: readonly ProvisioningPhase[] = [
 ];
 
 /** The stepName a user has while the tenant is being built; once it is, the flow's terminalStepName. */
-export const TENANT_BUILDING_STEP = 'tenant_building_loader';
+export { TENANT_BUILDING_STEP } from '../../shared/routes/appPaths';
 
 export interface ProvisioningDependencies {
   db: Kysely<DB>;

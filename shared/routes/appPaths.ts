@@ -16,8 +16,11 @@ export const SIGNUP_COMPLETE_PATH = `${SIGNUP_BASE_PATH}/complete`;
 /** Where the checkout sends the browser back while the payment is confirmed. */
 export const PAYMENT_PROCESSING_PATH = `${SIGNUP_BASE_PATH}/payment_processing_loader`;
 
+/** The stepName the server stores once the payment is confirmed, while the workspace is built. */
+export const TENANT_BUILDING_STEP = 'tenant_building_loader';
+
 /** Where a paid user waits while the workspace is built. */
-export const TENANT_BUILDING_PATH = `${SIGNUP_BASE_PATH}/tenant_building_loader`;
+export const TENANT_BUILDING_PATH = `${SIGNUP_BASE_PATH}/${TENANT_BUILDING_STEP}`;
 
 /** The Studio's preview of a draft or a published version: the real engine, saving nothing. */
 export const STUDIO_PREVIEW_BASE_PATH = '/studio/preview';

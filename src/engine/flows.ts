@@ -1,6 +1,7 @@
 import type { InitialConfig } from '../../shared/contract';
 import { isTerminal, stepWithRole } from '../../shared/flow/lookup';
 import type { FlowManifest, FlowStep } from '../../shared/flow/types';
+import { TENANT_BUILDING_STEP } from '../../shared/routes/appPaths';
 
 /** The flow of the page's configuration version (the live one, or the signed-in user's own). */
 export function flowOf(config: InitialConfig): FlowManifest | undefined {
@@ -23,4 +24,12 @@ export function isTerminalStepName(
   storedStepName: string | null | undefined,
 ): boolean {
   return flow !== undefined && isTerminal(flow, storedStepName);
+}
+
+/** Whether a stored stepName says the owner has paid: the workspace is being built, or is built. */
+export function hasPaid(
+  flow: FlowManifest | undefined,
+  storedStepName: string | null | undefined,
+): boolean {
+  return storedStepName === TENANT_BUILDING_STEP || isTerminalStepName(flow, storedStepName);
 }

@@ -1,5 +1,6 @@
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 import type { InitialConfig, OnboardingUserData, SelectedPlan } from '../../shared/contract';
+import { flowOf, hasPaid } from '../engine/flows';
 
 /** A plan id that arrived with ?selectedPlanId=, kept until signup completes. */
 export const storedPlanIdAtom = atomWithStorage<string | null>(
@@ -11,7 +12,10 @@ export const storedPlanIdAtom = atomWithStorage<string | null>(
   },
 );
 
-/** The stored pricing plan id, else the server's selectedPlan, else the config's default plan. */
+/**
+ * The stored pricing plan id, else the server's selectedPlan, else the config's default plan. Once
+ * the owner has paid, the plan they bought: a plan chosen since is nothing they owe.
+ */
 export function resolveSelectedPlan(
   config: InitialConfig,
   userData: OnboardingUserData | null,
@@ -19,6 +23,9 @@ export function resolveSelectedPlan(
 ): SelectedPlan {
   const fromMapping = (id: string | null | undefined) =>
     config.billingPlanMapping.find((p) => p.id === id);
+  if (userData?.selectedPlan && hasPaid(flowOf(config), userData.stepName)) {
+    return userData.selectedPlan;
+  }
   const stored = fromMapping(storedPlanId);
   if (stored) return { planId: stored.id, price: stored.price, type: stored.planType };
   if (userData?.selectedPlan) return userData.selectedPlan;

@@ -24,8 +24,12 @@ import { resolveSelectedPlan, storedPlanIdAtom } from '../../state/selectedPlan'
 import { sessionAtom } from '../../state/session';
 import { signupDraftAtom } from '../../state/signupDraft';
 import { userDataAtom, type UserDataState } from '../../state/userData';
-import { flowOf } from '../flows';
-import { SIGNUP_COMPLETE_PATH, stepPath } from '../../../shared/routes/appPaths';
+import { flowOf, hasPaid } from '../flows';
+import {
+  SIGNUP_COMPLETE_PATH,
+  TENANT_BUILDING_PATH,
+  stepPath,
+} from '../../../shared/routes/appPaths';
 import { accessDecision, newSignupUserData } from './accessGuard';
 import { buildFlowContext } from './flowContext';
 
@@ -92,6 +96,10 @@ export function useWizardState(activeStepName: string, userState: UserDataState)
   if (access.kind === 'wait') return { kind: 'loading' };
 
   const userData = userState.status === 'ready' ? userState.data : newSignup;
+  // A paid owner has nothing left to buy: the checkout leads where processPayment would send them.
+  if (step.role === 'checkout' && hasPaid(flow, userData.stepName)) {
+    return { kind: 'redirect', to: TENANT_BUILDING_PATH };
+  }
   const context = buildFlowContext(flow, config, userData);
   const visible = visibleSteps(context);
   if (!visible.some((s) => s.name === step.name)) {
