@@ -105,6 +105,7 @@ export default function EmailVerificationField({
   useEffect(() => () => clearTimeout(sentTimer.current), []);
 
   const resend = async () => {
+    if (sending) return;
     setSending(true);
     try {
       await services.resendVerificationMail();
@@ -134,7 +135,9 @@ export default function EmailVerificationField({
             type="button"
             className="button button--link email-verification__resend-button"
             onClick={() => void resend()}
-            disabled={disabled || sending}
+            // Not disabled while sending: a disabled button would drop the keyboard's focus.
+            disabled={disabled}
+            aria-disabled={sending || undefined}
             aria-busy={sending}
           >
             {t('widgets.emailVerification.resend')}

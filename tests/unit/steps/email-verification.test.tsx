@@ -45,6 +45,24 @@ describe('the verify-your-email step', () => {
     expect(screen.getByRole('status')).toHaveTextContent('');
   });
 
+  it('keeps focus on the resend button while the mail is sent, and sends it once however often pressed', async () => {
+    let answer: () => void = () => undefined;
+    vi.mocked(resendVerificationEmail).mockImplementation(
+      () => new Promise<void>((resolve) => (answer = resolve)),
+    );
+    renderStep('email_verification', { userData: UNVERIFIED });
+    const resend = await screen.findByRole('button', { name: 'Resend verification mail' });
+    resend.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(resend).toHaveAttribute('aria-disabled', 'true');
+    expect(resend).toBeEnabled();
+    await userEvent.keyboard('{Enter}');
+    expect(resendVerificationEmail).toHaveBeenCalledTimes(1);
+    await act(async () => answer());
+    expect(resend).toHaveFocus();
+    expect(resend).not.toHaveAttribute('aria-disabled');
+  });
+
   it('ignores a failed resend silently', async () => {
     vi.mocked(resendVerificationEmail).mockRejectedValue(
       new ApiCallError('Too many requests', 'rate_limited', 429),
