@@ -1,5 +1,5 @@
 import type { FieldProblem } from '../../../shared/contract/envelope';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { AppLink } from '../../ui/AppLink';
@@ -48,6 +48,12 @@ export function EmailRecovery(props: EmailRecoveryProps) {
   const [serverProblems, setServerProblems] = useState<FieldProblem[] | undefined>();
   const [formError, setFormError] = useState<Message | null>(null);
   const [resent, flashResent] = useFlash();
+  // The form makes way for the confirmation: focus goes to what it says, so it is read out.
+  const confirmation = useRef<HTMLParagraphElement>(null);
+  const confirmed = sentTo !== null;
+  useEffect(() => {
+    if (confirmed) confirmation.current?.focus();
+  }, [confirmed]);
 
   const showFailure = (error: unknown) => {
     const located = fieldProblemsOf(toApiCallError(error));
@@ -76,6 +82,7 @@ export function EmailRecovery(props: EmailRecoveryProps) {
       navigate(props.restartPath);
       return;
     }
+    if (busy) return;
     setFormError(null);
     setBusy(true);
     try {
@@ -121,7 +128,9 @@ export function EmailRecovery(props: EmailRecoveryProps) {
       ) : (
         <div className="auth-confirmation">
           <span className="auth-confirmation__icon" aria-hidden="true" />
-          <p role="status">{t(props.sentBodyKey, { email: sentTo })}</p>
+          <p role="status" tabIndex={-1} ref={confirmation}>
+            {t(props.sentBodyKey, { email: sentTo })}
+          </p>
           <FormStatus>
             {formError && <p className="form-error">{t(formError.id, formError.params)}</p>}
           </FormStatus>
@@ -129,7 +138,8 @@ export function EmailRecovery(props: EmailRecoveryProps) {
             <button
               type="button"
               className="button button--secondary"
-              disabled={busy}
+              // Not disabled while sending: a disabled button would drop the keyboard's focus.
+              aria-disabled={busy || undefined}
               aria-busy={busy}
               onClick={() => void resend()}
             >

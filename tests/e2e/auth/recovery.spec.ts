@@ -134,9 +134,13 @@ test.describe('forgot subdomain', () => {
       page.getByText(
         'We have sent you the details on your email. Please check your email inbox for instructions on how to retrieve the domain.',
       ),
-    ).toBeVisible();
-    await page.getByRole('button', { name: 'Re-send details' }).click();
+    ).toBeFocused();
+    const resend = page.getByRole('button', { name: 'Re-send details' });
+    await resend.focus();
+    await page.keyboard.press('Enter');
     await expect(page.getByText('sent !')).toBeVisible();
+    // It was not disabled while sending, so the keyboard's place is where it was.
+    await expect(resend).toBeFocused();
     await expect(page.getByText('sent !')).toBeHidden({ timeout: 4000 });
 
     const mail = await latestMail(user.email, 'subdomain_reminder', baseURL);
