@@ -7,7 +7,7 @@ import { revalidatable, sendRevalidatable, type RevalidatableAnswer } from '../h
 import { assertCleanInput } from '../http/inputHygiene';
 import { toOnboardingUserData } from '../users/userData';
 import { jobSqlIn } from '../jobs/inTransaction';
-import { PROVISION_TENANT_JOB, TENANT_BUILDING_STEP } from '../tenants/provisioning';
+import { PROVISION_TENANT_JOB } from '../tenants/provisioning';
 import { EVENT_SUBJECT_COLUMNS, eventSubjectOf, recordEvent } from '../analytics/onboardingEvents';
 import { applyPaymentEvent, type OnPaymentConfirmed } from './applyPaymentEvent';
 import { createPaymentProvider } from './createPaymentProvider';
@@ -23,6 +23,7 @@ import {
   SIGNUP_BASE_PATH,
   stepPath,
   TENANT_BUILDING_PATH,
+  TENANT_BUILDING_STEP,
 } from '../../shared/routes/appPaths';
 import { offeredLanguageOr } from '../brand/languages';
 

@@ -27,9 +27,6 @@ export const PROVISIONING_PHASES: readonly ProvisioningPhase[] = [
   'ready',
 ];
 
-/** The stepName a user has while the tenant is being built; once it is, the flow's terminalStepName. */
-export { TENANT_BUILDING_STEP } from '../../shared/routes/appPaths';
-
 export interface ProvisioningDependencies {
   db: Kysely<DB>;
   brand: Brand;

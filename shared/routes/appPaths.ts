@@ -16,7 +16,10 @@ export const SIGNUP_COMPLETE_PATH = `${SIGNUP_BASE_PATH}/complete`;
 /** Where the checkout sends the browser back while the payment is confirmed. */
 export const PAYMENT_PROCESSING_PATH = `${SIGNUP_BASE_PATH}/payment_processing_loader`;
 
-/** The stepName the server stores once the payment is confirmed, while the workspace is built. */
+/**
+ * The stepName the server stores once the payment is confirmed, while the workspace is built; once
+ * it is, the flow's terminalStepName.
+ */
 export const TENANT_BUILDING_STEP = 'tenant_building_loader';
 
 /** Where a paid user waits while the workspace is built. */

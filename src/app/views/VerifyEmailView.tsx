@@ -14,7 +14,7 @@ import { getUserData } from '../../api/user';
 import { sessionAtom } from '../../state/session';
 import { useHeadingFocus } from '../auth/useHeadingFocus';
 import { LoadingIndicator } from '../../ui/LoadingIndicator';
-import type { InitialConfig } from '../../../shared/contract';
+import type { InitialConfig, OnboardingUserData } from '../../../shared/contract';
 import type { FlowManifest } from '../../../shared/flow/types';
 import { verifiedLanding, type LinkReader, type VerifiedLanding } from './verifiedLanding';
 
@@ -30,6 +30,11 @@ function verifyOnce(token: string): ReturnType<typeof verifyEmail> {
   return pending;
 }
 
+/** The user data of the account signed in here; null when none is, or it cannot be read. */
+function accountSignedInHere(signedIn: boolean): Promise<OnboardingUserData | null> {
+  return signedIn ? getUserData().catch(() => null) : Promise.resolve(null);
+}
+
 /** Where the link leads now that it has verified the email (the signed-in owner's data decides). */
 async function landingAfterVerifying(
   verifiedEmail: string,
@@ -37,7 +42,7 @@ async function landingAfterVerifying(
   flow: FlowManifest,
   config: InitialConfig,
 ): Promise<VerifiedLanding> {
-  const account = signedIn ? await getUserData().catch(() => null) : null;
+  const account = await accountSignedInHere(signedIn);
   return verifiedLanding(
     verifiedEmail,
     account && { email: account.email, context: buildFlowContext(flow, config, account) },
@@ -66,13 +71,8 @@ interface VerifiedPage {
  * used before (a second click on the mail); null when nobody is signed in here or it is not verified.
  */
 async function stepOfVerifiedOwner(signedIn: boolean): Promise<string | null> {
-  if (!signedIn) return null;
-  try {
-    const data = await getUserData();
-    return data.isEmailVerified ? data.stepName : null;
-  } catch {
-    return null;
-  }
+  const account = await accountSignedInHere(signedIn);
+  return account?.isEmailVerified ? account.stepName : null;
 }
 
 /**

@@ -34,6 +34,11 @@ export function fieldProblemsOf(
   return located.length > 0 ? located : undefined;
 }
 
+/** The property names a field problem's JSON pointer passes through, outermost first. */
+export function pointerSegments(pointer: string): string[] {
+  return pointer.split('/').filter(Boolean);
+}
+
 /** RJSF's error schema of field problems, each message as `text` writes it. */
 export function toErrorSchema(
   problems: FieldProblem[],
@@ -41,7 +46,7 @@ export function toErrorSchema(
 ): ErrorSchema {
   const root: Record<string, unknown> = {};
   for (const problem of problems) {
-    const segments = problem.path.split('/').filter(Boolean);
+    const segments = pointerSegments(problem.path);
     let node = root;
     for (const segment of segments) {
       node[segment] = (node[segment] as Record<string, unknown> | undefined) ?? {};

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { FieldProblem } from '../../../shared/contract/envelope';
+import { pointerSegments } from './serverErrors';
 
 /**
  * A form is disabled while its submit is under way, and a disabled control loses focus to the
@@ -35,5 +36,5 @@ export function useFocusAfterBusy(
 
 /** RJSF's id for the field at a JSON pointer: the form's id, then each segment, joined by '_'. */
 function fieldId(formId: string, pointer: string): string {
-  return [formId, ...pointer.split('/').filter(Boolean)].join('_');
+  return [formId, ...pointerSegments(pointer)].join('_');
 }
