@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { OnboardingUserData } from '../../shared/contract';
 import { LoadingIndicator } from '../../src/ui/LoadingIndicator';
 import { wizardContextOf } from '../context/wizardContext';
+import { paletteOriginAtStart, PaletteOriginProvider } from './paletteOrigin';
 
 /** Which subheading the brand step shows, from what the website scan could not find. */
 export function brandSetupIntroKey(userData: Partial<OnboardingUserData>): string {
@@ -16,19 +17,20 @@ export function brandSetupIntroKey(userData: Partial<OnboardingUserData>): strin
 
 /**
  * The brand step's form: a spinner until the user's data is there, then the subheading that
- * says what the scan found, above the step's own fields (rendered by RJSF as usual).
+ * says what the scan found, above the step's own fields (rendered by RJSF as usual), which share
+ * where the palette's colours came from.
  */
 export default function BrandSetupField(props: FieldProps) {
   const { t } = useTranslation();
-  const userData = wizardContextOf(props.registry).userData;
+  const { userData, step } = wizardContextOf(props.registry);
   if (!userData?.userId) return <LoadingIndicator />;
   const { ObjectField } = props.registry.fields;
   if (!ObjectField) return null;
   const { 'ui:field': _field, ...uiSchema } = props.uiSchema ?? {};
   return (
-    <>
+    <PaletteOriginProvider initial={paletteOriginAtStart(userData, step?.name)}>
       <p className="step__description">{t(brandSetupIntroKey(userData))}</p>
       <ObjectField {...props} uiSchema={uiSchema} />
-    </>
+    </PaletteOriginProvider>
   );
 }

@@ -5,6 +5,7 @@ import { timings } from '../../src/ui/timings';
 import { wizardContextOf } from '../context/wizardContext';
 import { firstValidLogo, LOGO_ACCEPT, type LogoWarning } from './logoFile';
 import { compactPalette } from './palette';
+import { paletteOriginAtStart, usePaletteOrigin } from './paletteOrigin';
 import './LogoUploadField.css';
 
 type Phase = 'idle' | 'uploading' | 'uploaded';
@@ -26,7 +27,11 @@ export default function LogoUploadField({
   registry,
 }: FieldProps) {
   const { t } = useTranslation();
-  const { deleteLogo, isCancelledUpload, uploadLogo } = wizardContextOf(registry).services;
+  const context = wizardContextOf(registry);
+  const { deleteLogo, isCancelledUpload, uploadLogo } = context.services;
+  const { setOrigin: setPaletteOrigin } = usePaletteOrigin(() =>
+    paletteOriginAtStart(context.userData, context.step?.name),
+  );
   const inputRef = useRef<HTMLInputElement>(null);
   const uploadRef = useRef<AbortController | null>(null);
   const valueRef = useRef<string | undefined>(undefined);
@@ -94,7 +99,10 @@ export default function LogoUploadField({
       // From now on the preview is the stored (re-encoded) logo itself.
       showPreview(null);
       const colors = compactPalette(uploaded.colorPalette);
-      if (paletteField && colors.length > 0) onChange(colors, [...path.slice(0, -1), paletteField]);
+      if (paletteField && colors.length > 0) {
+        onChange(colors, [...path.slice(0, -1), paletteField]);
+        setPaletteOrigin('logo');
+      }
       setPercent(100);
       indicatorTimer.current = setTimeout(() => setPhase('uploaded'), timings.uploadIndicatorMs);
     } catch (error) {

@@ -2,10 +2,22 @@ import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { timings } from '../../src/ui/timings';
+import { wizardContextOf } from '../context/wizardContext';
 import { compactPalette, PALETTE_SIZE } from '../fields/palette';
+import {
+  paletteOriginAtStart,
+  usePaletteOrigin,
+  type PaletteOrigin,
+} from '../fields/paletteOrigin';
 import './PaletteEditorWidget.css';
 
 const sameList = (a: unknown, b: string[]) => JSON.stringify(a ?? []) === JSON.stringify(b);
+
+const CAPTION_KEYS: Record<PaletteOrigin, string> = {
+  website: 'widgets.paletteEditor.fromWebsite',
+  logo: 'widgets.paletteEditor.fromLogo',
+  owner: 'widgets.paletteEditor.chosen',
+};
 
 /**
  * Up to three brand colours. A pick shows at once and applies after the colour debounce, so
@@ -20,8 +32,13 @@ export default function PaletteEditorWidget({
   readonly,
   label,
   schema,
+  registry,
 }: WidgetProps) {
   const { t } = useTranslation();
+  const { origin, setOrigin } = usePaletteOrigin(() => {
+    const { userData, step } = wizardContextOf(registry);
+    return paletteOriginAtStart(userData, step?.name);
+  });
   const size = Math.min(
     typeof schema.maxItems === 'number' ? schema.maxItems : PALETTE_SIZE,
     PALETTE_SIZE,
@@ -59,6 +76,7 @@ export default function PaletteEditorWidget({
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const pick = (index: number, color: string) => {
+    setOrigin('owner');
     const next = [...shown];
     next[Math.min(index, next.length)] = color;
     setDraft(next);
@@ -86,7 +104,7 @@ export default function PaletteEditorWidget({
       <legend className="palette__legend">{label}</legend>
       {filled > 0 && (
         <p className="palette__caption">
-          {t('widgets.paletteEditor.caption', { number: t(`number.word.${filled}`) })}
+          {t(CAPTION_KEYS[origin], { count: filled, number: t(`number.word.${filled}`) })}
         </p>
       )}
       <ul className="palette__slots">

@@ -50,7 +50,7 @@ export function StepView({
   const { t } = useTranslation();
   const state = useSchemaModule('steps', step.schema);
   const [formData, setFormData] = useState<Record<string, unknown> | null>(null);
-  const { submit, busy, fieldProblems, formError, clearFieldProblems } = useStepSubmit(
+  const { submit, busy, fieldProblems, formError, clearFieldProblems, refused } = useStepSubmit(
     step,
     userData,
     mustSave,
@@ -97,7 +97,10 @@ export function StepView({
         }}
         onSubmit={(data) => void submit(valuesToSend(data, fields, module.schema), fields)}
         busy={busy}
-        onInvalid={onInvalid}
+        onInvalid={(errors) => {
+          refused();
+          onInvalid?.(errors);
+        }}
         serverProblems={fieldProblems}
         formContext={
           {

@@ -27,6 +27,8 @@ export interface StepSubmit {
   formError: Message | null;
   /** The person changed the form: the server's field problems no longer hold. */
   clearFieldProblems(): void;
+  /** The form's own validation refused a submit: its messages replace an earlier failure's. */
+  refused(): void;
 }
 
 /**
@@ -91,5 +93,6 @@ export function useStepSubmit(
     fieldProblems,
     formError,
     clearFieldProblems: () => setFieldProblems(undefined),
+    refused: () => setFormError(null),
   };
 }

@@ -186,11 +186,14 @@ test.describe('brand customisation', () => {
       reply.data,
     );
 
-    // Its colours are in the palette.
+    // Its colours are in the palette, and the caption says they came from the logo.
     const palette = page.getByRole('group', { name: 'Brand colours' });
     await expect(
-      palette.getByText(/^(One|Two|Three) primary colors retrieved from the website$/),
+      palette.getByText(
+        /^(One primary color|(Two|Three) primary colors) taken from your uploaded logo$/,
+      ),
     ).toBeVisible();
+    await expect(palette.getByText(/retrieved from the website/)).toHaveCount(0);
     const shown: string[] = [];
     for (const n of [1, 2, 3]) {
       const input = palette.getByLabel(`Color ${n}`, { exact: true });
@@ -224,6 +227,54 @@ test.describe('brand customisation', () => {
     expect(saved.logoUrl).toEqual(expect.any(String));
     expect((saved.paletteColor as string[]).length).toBe(shown.length);
     expect(csp).toEqual([]);
+  });
+});
+
+test.describe('brand step messages', () => {
+  test('a later failure replaces an earlier one, and colours picked by hand claim no retrieval', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const session = await signUpViaApi(defaultBrandUrl);
+    await walkViaApi(defaultBrandUrl, session, 'brand_setup');
+    await useSession(page, defaultBrandUrl, session);
+    await page.goto(`${defaultBrandUrl}/signup/brand_setup`);
+    const logoArea = page.getByRole('group', { name: 'Logo' });
+    const palette = page.getByRole('group', { name: 'Brand colours' });
+    await page.getByTestId('logo-file-input').setInputFiles({
+      name: 'brand.png',
+      mimeType: 'image/png',
+      buffer: await stripedPng(),
+    });
+    await expect(logoArea.getByRole('status')).toHaveText('Logo uploaded', { timeout: 10_000 });
+
+    // The save fails without a message of its own.
+    await page.route('**/api/user/updateUserData', (route) =>
+      route.fulfill({ status: 502, contentType: 'text/html', body: '<html>Bad gateway</html>' }),
+    );
+    const finish = page.getByRole('button', { name: 'Finish setup' });
+    await finish.click();
+    const unexpected = page.getByText('Something unexpected occured!');
+    await expect(unexpected).toBeVisible();
+
+    // Every colour removed: the palette's own message is the only one left.
+    const remove = palette.getByRole('button', { name: /^Remove color/ });
+    while ((await remove.count()) > 0) await remove.first().click();
+    await finish.click();
+    await expect(page.getByText('Please fill all palette colors!')).toBeVisible();
+    await expect(unexpected).toHaveCount(0);
+
+    // A colour picked by hand: the caption no longer says where it was found.
+    await palette.getByLabel('Add color 1').fill('#aa3300');
+    await expect(palette.getByText('One primary color of your choice')).toBeVisible();
+    await expect(palette.getByText(/retrieved|taken from/)).toHaveCount(0);
+
+    // Saved at last, once the pick is applied (after the colour debounce), and on to payment.
+    await page.unroute('**/api/user/updateUserData');
+    await expect(async () => {
+      await finish.click();
+      await expect(page).toHaveURL(/\/signup\/payment$/, { timeout: 1_000 });
+    }).toPass();
   });
 });
 

@@ -15,7 +15,7 @@ import {
   StepHarness,
   userDataWith,
 } from './harness';
-import { AppStepView, WithConfig } from './renderStep';
+import { AppStepView, flowStep, WithConfig } from './renderStep';
 
 const api = vi.hoisted(() => ({
   json: { get: vi.fn(), post: vi.fn(), delete: vi.fn() },
@@ -196,7 +196,9 @@ describe('the logo area', () => {
         paletteColor: ['#ff0000', '#00ff00', '#0000ff'],
       }),
     );
-    expect(screen.getByText('Three primary colors retrieved from the website')).toBeInTheDocument();
+    expect(
+      screen.getByText('Three primary colors taken from your uploaded logo'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Your logo' })).toHaveAttribute(
       'src',
       '/uploads/logo-1.png',
@@ -304,21 +306,19 @@ describe('the palette editor', () => {
 
   it('captions the number of colours in words', async () => {
     renderBrand({ paletteColor: ['#111111', '#222222'] });
-    expect(
-      await screen.findByText('Two primary colors retrieved from the website'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Two primary colors of your choice')).toBeInTheDocument();
   });
 
   it('offers three slots at most, trimming a longer palette', async () => {
     const { data } = renderBrand({ paletteColor: ['#111111', '#222222', '#333333', '#444444'] });
-    await screen.findByText('Three primary colors retrieved from the website');
+    await screen.findByText('Three primary colors of your choice');
     expect(swatches().getAllByLabelText(/^Color \d$/)).toHaveLength(3);
     await waitFor(() => expect(data().paletteColor).toEqual(['#111111', '#222222', '#333333']));
   });
 
   it('applies a colour pick only after 700 ms without another pick', async () => {
     const { data } = renderBrand({ paletteColor: ['#111111'] });
-    await screen.findByText('One primary colors retrieved from the website');
+    await screen.findByText('One primary color of your choice');
     vi.useFakeTimers();
     const first = swatches().getByLabelText('Color 1');
     fireEvent.change(first, { target: { value: '#aa0000' } });
@@ -424,6 +424,38 @@ describe('Finish setup as the wizard runs it', () => {
     expect(onDone).not.toHaveBeenCalled();
   });
 
+  it('shows only the latest failure: a refused palette replaces the earlier save failure', async () => {
+    api.json.post.mockResolvedValue({ data: { error: true } });
+    renderWizardStep();
+    const finish = await screen.findByRole('button', { name: 'Finish setup' });
+    await userEvent.click(finish);
+    expect(await screen.findByText('Something unexpected occured!')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove color 1' }));
+    await userEvent.click(finish);
+    expect(await screen.findByText('Please fill all palette colors!')).toBeInTheDocument();
+    expect(screen.queryByText('Something unexpected occured!')).toBeNull();
+    expect(api.json.post).toHaveBeenCalledTimes(1);
+  });
+
+  it("replaces an earlier failure with a later one's own message, and a success clears it", async () => {
+    api.json.post
+      .mockResolvedValueOnce({ data: { error: true } })
+      .mockResolvedValueOnce({ data: { err: true, msg: 'Palette rejected', data: null } })
+      .mockResolvedValueOnce(envelope(userDataWith({ stepName: 'payment' })));
+    const onDone = renderWizardStep();
+    const finish = await screen.findByRole('button', { name: 'Finish setup' });
+    await userEvent.click(finish);
+    expect(await screen.findByText('Something unexpected occured!')).toBeInTheDocument();
+    await userEvent.click(finish);
+    expect(await screen.findByText('Palette rejected')).toBeInTheDocument();
+    expect(screen.queryByText('Something unexpected occured!')).toBeNull();
+    await userEvent.click(finish);
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(screen.queryByText('Palette rejected')).toBeNull();
+    expect(screen.queryByRole('alert', { name: /./ })).toBeNull();
+  });
+
   it.each([
     ['an error envelope', () => api.json.post.mockResolvedValue({ data: { error: true } })],
     [
@@ -446,4 +478,63 @@ describe('Finish setup as the wizard runs it', () => {
       expect(onDone).not.toHaveBeenCalled();
     },
   );
+});
+
+describe('the palette caption says where the colours came from', () => {
+  const step = flowStep('brand_setup');
+
+  function renderScanned(stepName = 'brand_setup') {
+    render(
+      <WithConfig>
+        <MemoryRouter>
+          <AppStepView
+            step={step}
+            userData={userDataWith({
+              stepName,
+              logoStatus: 'success',
+              paletteStatus: 'success',
+              logoUrl: '/uploads/scanned.png',
+              paletteColor: ['#123456', '#abcdef', ''],
+            })}
+            canGoBack
+            onBack={vi.fn()}
+            onDone={vi.fn()}
+          />
+        </MemoryRouter>
+      </WithConfig>,
+    );
+  }
+
+  it('from the website while the scanned colours are shown', async () => {
+    renderScanned();
+    expect(
+      await screen.findByText('Two primary colors retrieved from the website'),
+    ).toBeInTheDocument();
+  });
+
+  it('from the uploaded logo once a logo was uploaded', async () => {
+    const uploads = holdUploads();
+    renderScanned();
+    await screen.findByText('Two primary colors retrieved from the website');
+    choose(fileOf('logo.png', PNG_BYTES));
+    await waitFor(() => expect(uploads).toHaveLength(1));
+    await act(async () => uploads[0]!.resolve(uploaded('/uploads/mine.png', ['#ff0000'])));
+    expect(
+      await screen.findByText('One primary color taken from your uploaded logo'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/retrieved from the website/)).toBeNull();
+  });
+
+  it('claims no retrieval once the owner picks a colour by hand', async () => {
+    renderScanned();
+    const add = await screen.findByLabelText('Add color 3');
+    fireEvent.change(add, { target: { value: '#00aa00' } });
+    expect(await screen.findByText('Three primary colors of your choice')).toBeInTheDocument();
+    expect(screen.queryByText(/retrieved|taken from/)).toBeNull();
+  });
+
+  it('claims no retrieval for colours saved before, when nobody can tell where they came from', async () => {
+    renderScanned('payment');
+    expect(await screen.findByText('Two primary colors of your choice')).toBeInTheDocument();
+  });
 });
