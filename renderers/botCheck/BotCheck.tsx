@@ -1,5 +1,7 @@
 import { useEffect, useImperativeHandle, useMemo, useRef, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { AltchaControl } from './altcha';
+import { altchaStrings } from './altchaStrings';
 import { setActiveBotCheck, type BotCheckHandle } from './activeBotCheck';
 import { useBotCheckSettings } from './context';
 import { loadRecaptcha, recaptchaToken } from './recaptcha';
@@ -25,6 +27,8 @@ export function BotCheck({ ref, action, registerAsActive = false, settings }: Bo
   const { provider, siteKey, challengeUrl } = useBotCheckSettings(settings);
   const containerRef = useRef<HTMLDivElement>(null);
   const altchaRef = useRef<Promise<AltchaControl | null> | null>(null);
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
 
   useEffect(() => {
     const container = containerRef.current;
@@ -48,6 +52,11 @@ export function BotCheck({ ref, action, registerAsActive = false, settings }: Bo
       altchaRef.current = null;
     };
   }, [provider, challengeUrl]);
+
+  // A language switch translates the widget in place: mounting it again would restart its solving.
+  useEffect(() => {
+    void altchaRef.current?.then((control) => control?.translate(language, altchaStrings(t)));
+  }, [provider, challengeUrl, language, t]);
 
   useEffect(() => {
     if (provider !== 'recaptcha') return;

@@ -2,6 +2,7 @@ import 'altcha/external';
 import 'altcha/altcha.css';
 import type { AltchaWidgetElement } from 'altcha/types/generic';
 import Pbkdf2Worker from 'altcha/workers/pbkdf2?worker';
+import type { AltchaStrings } from './altchaStrings';
 
 /** The proof-of-work algorithms the server's challenges use, each solved in a bundled worker. */
 for (const algorithm of ['PBKDF2/SHA-256', 'PBKDF2/SHA-384', 'PBKDF2/SHA-512']) {
@@ -16,7 +17,20 @@ export interface AltchaControl {
   /** Solves now (or waits for the solving under way) and returns the payload. */
   solve(): Promise<string | null>;
   reset(): void;
+  /** Shows the widget's words in this language. */
+  translate(language: string, strings: AltchaStrings): void;
   destroy(): void;
+}
+
+/**
+ * ALTCHA reads a language's words from its own registry; the app's copy goes there (over ALTCHA's
+ * English, for words the app does not give), and the widget is told to use that language.
+ */
+function translate(widget: AltchaWidgetElement, language: string, strings: AltchaStrings): void {
+  const code = language.toLowerCase();
+  const registry = globalThis.$altcha.i18n;
+  registry.set(code, { ...registry.get('en'), ...strings });
+  widget.setAttribute('language', code);
 }
 
 /**
@@ -29,7 +43,6 @@ export function mountAltcha(container: HTMLElement, challengeUrl: string): Altch
   widget.setAttribute('challenge', challengeUrl);
   widget.setAttribute('auto', 'onload');
   widget.setAttribute('name', 'altcha');
-  widget.setAttribute('language', document.documentElement.lang || 'en');
   let payload: string | null = null;
   let waiting: ((value: string | null) => void)[] = [];
   const settle = (value: string | null) => {
@@ -64,6 +77,7 @@ export function mountAltcha(container: HTMLElement, challengeUrl: string): Altch
       widget.reset?.();
       void widget.verify?.();
     },
+    translate: (language, strings) => translate(widget, language, strings),
     destroy() {
       settle(null);
       widget.remove();

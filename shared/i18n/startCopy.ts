@@ -1,7 +1,7 @@
 /**
  * The default English copy a page holds from its first paint: the keys of the shell (app, header,
- * landing, not-found and expired-link screens), the two first screens (sign-up and login) and
- * their forms' messages. The rest (the recovery screens, the wizard's steps, widgets and messages,
+ * landing, not-found and expired-link screens), the two first screens (sign-up and login), their
+ * forms' messages and their bot check's words. The rest (the recovery screens, the wizard's steps, widgets and messages,
  * the loaders, the Studio, the tenant app, the server's errors) is a chunk of its own that loads
  * before the first screen that needs it (src/i18n): /signup does without over half of its copy's
  * bytes. An error reply brings its words (msg) along, shown until its copy is here
@@ -13,6 +13,7 @@ const START_COPY_PREFIXES = [
   'auth.landing.',
   'auth.login.',
   'auth.signup.',
+  'botCheck.',
   'dropdown.',
   'header.',
   'linkExpired.',

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { latestMail, signUpThroughSubdomain, validSignup } from './auth/helpers';
 import { copyOf } from './support/copy';
 import { seriousViolations } from './support/axe';
+import { signUpViaApi } from './support/session';
 
 const en = copyOf('en');
 const de = copyOf('de');
@@ -29,6 +30,32 @@ test.describe('a visitor whose browser prefers German', () => {
 
     const mail = await latestMail(fields.email, 'email_verification');
     expect(mail.subject).toBe(brand(de['mail.verification.subject']!));
+  });
+});
+
+test.describe('the bot check on the login', () => {
+  test.use({ locale: 'de-DE' });
+
+  test('speaks German, and Arabic once the switcher chooses it', async ({ page, baseURL }) => {
+    const user = await signUpViaApi(baseURL!);
+    await page.goto('/login');
+    await page.getByLabel(de['auth.login.fields.tenant']!).fill(user.domain);
+    await page.getByRole('button', { name: de['auth.login.continue'] }).click();
+    const widget = page.locator('altcha-widget');
+    const english = /Protected by|Verifying|Verified|not a robot/;
+
+    await expect(widget).toContainText('Geschützt durch ALTCHA');
+    await expect(widget).toContainText(de['botCheck.altcha.verified']!, { timeout: 15_000 });
+    await expect(widget).not.toContainText(english);
+    await expect(
+      widget.getByRole('link', { name: de['botCheck.altcha.ariaLinkLabel'] }),
+    ).toHaveText('ALTCHA');
+
+    await page.getByRole('combobox', { name: de['header.language'] }).selectOption('ar');
+    await expect(widget).toContainText('محمي بواسطة ALTCHA');
+    await expect(widget).toContainText(ar['botCheck.altcha.verified']!);
+    await expect(widget).not.toContainText(english);
+    await expect(widget).not.toContainText('Geschützt');
   });
 });
 
