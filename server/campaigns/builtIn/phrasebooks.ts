@@ -130,7 +130,7 @@ const de: Phrasebook = {
   aboutCompany: (company) => `${company} hilft dir, mehr zu erreichen.`,
   percentOff: (percent) => `${percent} % Rabatt`,
   offerLine: (percentOff) => `Nur für kurze Zeit: ${percentOff} als kleines Dankeschön.`,
-  note: 'Vom eingebauten Texter aus deinem Prompt und deinen Unternehmensdaten entworfen: Es ist noch kein KI-Modell angebunden, bearbeite diesen Entwurf also vor dem Versand.',
+  note: 'Vom eingebauten Texter aus Ihrem Prompt und Ihren Unternehmensdaten entworfen: Es ist noch kein KI-Modell angebunden. Bitte bearbeiten Sie diesen Entwurf vor dem Versand.',
   intents: {
     welcome: {
       subject: (d) => `Willkommen bei ${d.company}!`,
