@@ -34,7 +34,7 @@ afterEach(async () => {
 });
 
 describe('the language runtime', () => {
-  it('follows the browser’s languages and falls back key by key to the default copy', async () => {
+  it('follows the browser’s languages, the brand’s copy over the default brand’s', async () => {
     visit('', ['es-MX', 'en']);
     const lang = await startLanguage(brand({ es: { 'wizard.next': 'Sigamos' } }, ['en', 'es']));
     expect(lang).toBe('es');
@@ -44,10 +44,16 @@ describe('the language runtime', () => {
     // The brand's own Spanish, over the default brand's Spanish, over the default language.
     expect(i18n.t('wizard.next')).toBe('Sigamos');
     expect(i18n.t('wizard.back')).toBe('Atrás');
-    // A key no Spanish file has shows the default language's copy.
-    expect(i18n.t('auth.login.linksLabel')).toBe('Account help');
     // A browser language is not stored: it is asked afresh next time.
     expect(localStorage.getItem(STORED_LANGUAGE_KEY)).toBeNull();
+  });
+
+  it('falls back key by key to the default language’s copy where no file of the language has a key', async () => {
+    visit('', ['fr-FR']);
+    const lang = await startLanguage(brand({ fr: { 'wizard.next': 'Continuer' } }, ['en', 'fr']));
+    expect(lang).toBe('fr');
+    expect(i18n.t('wizard.next')).toBe('Continuer');
+    expect(i18n.t('wizard.back')).toBe('Back');
   });
 
   it('replaces the copy shown when the page switches to another configuration version’s copy', async () => {
