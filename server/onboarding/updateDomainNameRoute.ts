@@ -9,8 +9,10 @@ import { ApiError, invalidFields, message, ok, type Message } from '../http/enve
 import { isReservedSubdomain } from '../users/reservedSubdomains';
 import {
   DOMAIN_REQUIRED_MESSAGE,
+  imitatesAsciiName,
   isValidSubdomain,
   normalizeSubdomain,
+  SUBDOMAIN_LOOK_ALIKE_MESSAGE,
   SUBDOMAIN_RULE_MESSAGE,
   takenMessage,
 } from '../users/subdomain';
@@ -77,6 +79,7 @@ export function registerUpdateDomainNameRoute(
       });
       if (domain.trim() === '') throw invalidDomain(DOMAIN_REQUIRED_MESSAGE);
       if (!isValidSubdomain(domain.trim())) throw invalidDomain(SUBDOMAIN_RULE_MESSAGE);
+      if (imitatesAsciiName(domain.trim())) throw invalidDomain(SUBDOMAIN_LOOK_ALIKE_MESSAGE);
       const name = normalizeSubdomain(domain);
       if (name === user.sub_domain.toLowerCase()) return ok(reply(userData));
       if (user.step_name === flow.terminalStepName) {

@@ -1,8 +1,10 @@
 import { domainToASCII, domainToUnicode } from 'node:url';
 import { message, type Message } from '../http/envelope';
+import { confusableSkeleton } from './confusableSkeleton';
 
 export const DOMAIN_REQUIRED_MESSAGE = message('errors.domainRequired');
 export const SUBDOMAIN_RULE_MESSAGE = message('errors.subdomainRule');
+export const SUBDOMAIN_LOOK_ALIKE_MESSAGE = message('errors.subdomainLookAlike');
 
 /** One DNS label: letters, digits and hyphens, starting and ending alphanumeric, 1 to 63 long. */
 const SUBDOMAIN_PATTERN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/;
@@ -55,6 +57,17 @@ function isAcceptableIdnaLabel(label: string): boolean {
 
 export function isValidSubdomain(name: string): boolean {
   return SUBDOMAIN_PATTERN.test(name) && isAcceptableIdnaLabel(name);
+}
+
+/**
+ * Whether a valid label's Unicode form passes for a name in ASCII letters: its confusable
+ * skeleton is plain ASCII (`xn--80ak6aa92e`, all Cyrillic, reads as "apple"). A plain ASCII label
+ * is itself; münchen, 日本 and москва keep letters no ASCII one looks like, and pass.
+ */
+export function imitatesAsciiName(name: string): boolean {
+  const ascii = name.toLowerCase();
+  if (!ascii.startsWith('xn--')) return false;
+  return /^[\x21-\x7e]+$/.test(confusableSkeleton(domainToUnicode(ascii)));
 }
 
 /** Tenant names are host labels, so they are compared and stored in lower case. */

@@ -6,8 +6,10 @@ import { compileStepValidators } from '../../flow/stepValidators';
 import { normalizeEmail } from '../../users/email';
 import {
   DOMAIN_REQUIRED_MESSAGE,
+  imitatesAsciiName,
   isValidSubdomain,
   normalizeSubdomain,
+  SUBDOMAIN_LOOK_ALIKE_MESSAGE,
   SUBDOMAIN_RULE_MESSAGE,
 } from '../../users/subdomain';
 import { message, type Message } from '../../http/envelope';
@@ -107,7 +109,8 @@ function e164(phone: string): string | undefined {
  * The signup form's schema (schemas/forms/signup.json), compiled with the Ajv set-up the steps
  * use, judges the form's fields; code adds what the schema cannot say: the address is trimmed and
  * lower-cased first, the confirmation equals the password, the phone number is a real E.164
- * number, the domain (the signup step's field) is a subdomain, and signupFormData is small.
+ * number, the domain (the signup step's field) is a subdomain that does not pass for an ASCII
+ * name, and signupFormData is small.
  */
 export function signupInputReader(rootDir: string): (body: SignupBody) => SignupInput {
   const form = JSON.parse(
@@ -136,6 +139,7 @@ export function signupInputReader(rootDir: string): (body: SignupBody) => Signup
     const domain = body.domain.trim();
     need(domain !== '', '/domain', DOMAIN_REQUIRED_MESSAGE);
     need(isValidSubdomain(domain), '/domain', SUBDOMAIN_RULE_MESSAGE);
+    need(!imitatesAsciiName(domain), '/domain', SUBDOMAIN_LOOK_ALIKE_MESSAGE);
     need(
       Buffer.byteLength(JSON.stringify(body.signupFormData ?? {})) <= SIGNUP_FORM_DATA_MAX_BYTES,
       '/signupFormData',
