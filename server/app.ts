@@ -33,7 +33,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const app: FastifyInstance = Fastify({
     loggerInstance: deps.logger as FastifyBaseLogger,
     bodyLimit: config.bodyLimit,
-    trustProxy: process.env.TRUST_PROXY === 'true',
+    trustProxy: config.trustProxy,
     return503OnClosing: true,
     ajv: { customOptions: { allErrors: false, coerceTypes: false, removeAdditional: false } },
     frameworkErrors: frameworkErrorAnswer(deps.messages, appPage),

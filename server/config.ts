@@ -27,6 +27,8 @@ export interface ServerConfig {
   mailFrom: string | undefined;
   /** Serves the outbox at /dev/mailbox and {apiBase}/dev/mailbox.json, to loopback clients only. */
   devMailbox: boolean;
+  /** Behind a reverse proxy: client addresses come from X-Forwarded-For. */
+  trustProxy: boolean;
   /** Development (npm run dev): publish the repository's configuration files again whenever one changes. */
   configWatch: boolean;
   /** First retry delay of a failed mail delivery; later retries back off exponentially. */
@@ -131,6 +133,23 @@ function readList(raw: string | undefined): string[] {
     .filter((item) => item !== '');
 }
 
+/**
+ * DEV_MAILBOX shows live sign-in and reset links to loopback clients; behind a proxy on the same
+ * host every client arrives from loopback, so the two together would publish the mailbox.
+ */
+function readDevMailbox(env: NodeJS.ProcessEnv): { devMailbox: boolean; trustProxy: boolean } {
+  const devMailbox = env.DEV_MAILBOX === 'true';
+  const trustProxy = env.TRUST_PROXY === 'true';
+  if (devMailbox && trustProxy) {
+    throw new Error(
+      'DEV_MAILBOX=true and TRUST_PROXY=true cannot be set together: behind a proxy every client ' +
+        'may reach the server from this machine, and the mailbox shows live sign-in and reset ' +
+        'links. Unset DEV_MAILBOX (read the outbox with npm run mailbox) or unset TRUST_PROXY.',
+    );
+  }
+  return { devMailbox, trustProxy };
+}
+
 function readHeaderName(raw: string | undefined): string {
   const name = (raw?.trim() || 'x-onramp-token').toLowerCase();
   if (!/^[a-z0-9-]+$/.test(name)) {
@@ -174,7 +193,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     rootDir,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || undefined,
-    devMailbox: env.DEV_MAILBOX === 'true',
+    ...readDevMailbox(env),
     configWatch: env.CONFIG_WATCH === 'true',
     mailRetryDelaySeconds: readPositiveInt(env, 'MAIL_RETRY_DELAY_SECONDS', 5),
     purgeSchedule: env.PURGE_SCHEDULE?.trim() || '0 * * * *',

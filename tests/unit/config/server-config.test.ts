@@ -25,3 +25,22 @@ describe("the embedded engine's page cache setting", () => {
     );
   });
 });
+
+describe('the development mailbox behind a proxy', () => {
+  it('refuses to start with DEV_MAILBOX and TRUST_PROXY both true, naming both and what to do', () => {
+    expect(() => loadConfig({ DEV_MAILBOX: 'true', TRUST_PROXY: 'true' })).toThrow(
+      /DEV_MAILBOX=true and TRUST_PROXY=true cannot be set together.*Unset DEV_MAILBOX \(read the outbox with npm run mailbox\) or unset TRUST_PROXY/,
+    );
+  });
+
+  it('takes either alone', () => {
+    expect(loadConfig({ DEV_MAILBOX: 'true' })).toMatchObject({
+      devMailbox: true,
+      trustProxy: false,
+    });
+    expect(loadConfig({ TRUST_PROXY: 'true' })).toMatchObject({
+      devMailbox: false,
+      trustProxy: true,
+    });
+  });
+});
