@@ -19,6 +19,9 @@ const moduleParams = {
   file: { type: 'string', maxLength: 80 },
 } as const;
 
+/** The start-up config takes no query parameters: one sent is refused, not ignored. */
+const noQuery = { type: 'object', additionalProperties: false } as const;
+
 const notFound = (what: string) =>
   new ApiError(404, 'config_not_found', message('errors.configNotFound', { what }));
 
@@ -59,7 +62,7 @@ export function registerConfigRoutes(
     return found;
   };
 
-  api.get('/getInitialConfig', async (_request, reply) => {
+  api.get('/getInitialConfig', { schema: { querystring: noQuery } }, async (_request, reply) => {
     reply.header('cache-control', 'no-cache');
     const live = configs.live();
     // The live copy, not the version's: the page preloads it, and it is the same until a publish.
@@ -72,6 +75,7 @@ export function registerConfigRoutes(
     '/config/:versionId',
     {
       schema: {
+        querystring: noQuery,
         params: {
           type: 'object',
           required: ['versionId'],

@@ -6,9 +6,15 @@ import type { MessageWriter } from './messages';
 
 function describeValidation(error: FastifyError): { lead: Message; issues: FieldProblem[] } {
   const issues = (error.validation ?? []).map((v) => {
-    const missing = v.keyword === 'required' ? `/${String(v.params.missingProperty)}` : '';
+    // The field that is missing, or the one that should not be there.
+    const named =
+      v.keyword === 'required'
+        ? `/${String(v.params.missingProperty)}`
+        : v.keyword === 'additionalProperties'
+          ? `/${String(v.params.additionalProperty)}`
+          : '';
     return {
-      path: `${v.instancePath}${missing}` || '/',
+      path: `${v.instancePath}${named}` || '/',
       message: message('errors.fieldInvalid', { detail: v.message ?? 'is invalid' }),
     };
   });
@@ -94,7 +100,9 @@ export function registerErrorHandling(
   app.setErrorHandler((error: FastifyError, request, reply) => {
     // A browser opening an address whose path or query the checks refuse (a %00) gets the app.
     const refusedInput =
-      error.validation || (error instanceof ApiError && error.statusCode === 'validation_failed');
+      error.validation ||
+      (error instanceof ApiError &&
+        (error.statusCode === 'validation_failed' || error.statusCode === 'bad_request'));
     if (refusedInput && appPage.sendIfPageRequest(request, reply, 400)) return reply;
     if (error instanceof ApiError) {
       return reply

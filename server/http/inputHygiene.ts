@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiError, message, type Message } from './envelope';
+import { assertReadableQuery } from './readableQuery';
 
 /** How deep a request's JSON may nest: far beyond any form's, far below what recursion survives. */
 export const MAX_INPUT_DEPTH = 32;
@@ -93,6 +94,7 @@ export function assertCleanInput(input: unknown, where: string): void {
 export function registerInputHygiene(app: FastifyInstance): void {
   app.addHook('preValidation', (request, _reply, done) => {
     try {
+      assertReadableQuery(request.raw.url ?? '');
       assertCleanInput(request.params, 'params');
       assertCleanInput(request.query, 'querystring');
       assertCleanInput(request.body, 'body');
