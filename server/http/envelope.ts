@@ -1,5 +1,6 @@
 import type { Envelope, FieldProblem } from '../../shared/contract/envelope';
 import type { Message, MessageParams } from '../../shared/contract/message';
+import { pointerKey } from '../../shared/config/problem';
 
 export type { Envelope, FieldProblem, Message };
 
@@ -44,5 +45,16 @@ export function invalidFields(problems: FieldProblem[], lead?: Message): ApiErro
     'validation_failed',
     lead ?? problems[0]?.message ?? message('errors.invalidBody'),
     { errors: problems },
+  );
+}
+
+/** 400 validation_failed for fields a form does not take, each at its path: refused, never dropped. */
+export function unknownFields(names: string[]): ApiError {
+  return invalidFields(
+    names.map((name) => ({
+      path: `/${pointerKey(name)}`,
+      message: message('validation.unknownField'),
+    })),
+    message('errors.unknownFormField', { field: names[0]! }),
   );
 }

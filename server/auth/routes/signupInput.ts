@@ -12,7 +12,7 @@ import {
   SUBDOMAIN_LOOK_ALIKE_MESSAGE,
   SUBDOMAIN_RULE_MESSAGE,
 } from '../../users/subdomain';
-import { message, type Message } from '../../http/envelope';
+import { message, unknownFields, type Message } from '../../http/envelope';
 import { invalidFields, text, type FieldProblem } from './validation';
 
 export interface SignupBody {
@@ -97,6 +97,9 @@ export interface SignupInput {
   language: string | null;
 }
 
+/** What a signup may send: anything else is refused, not dropped. */
+const SIGNUP_FIELDS: readonly string[] = Object.keys(signupBodySchema.properties);
+
 /** The signup fields in the order the form shows them; the first problem in this order leads. */
 const FIELD_ORDER: readonly string[] = [...signupBodySchema.required, 'signupFormData'];
 
@@ -106,11 +109,12 @@ function e164(phone: string): string | undefined {
 }
 
 /**
- * The signup form's schema (schemas/forms/signup.json), compiled with the Ajv set-up the steps
- * use, judges the form's fields; code adds what the schema cannot say: the address is trimmed and
- * lower-cased first, the confirmation equals the password, the phone number is a real E.164
- * number, the domain (the signup step's field) is a subdomain that does not pass for an ASCII
- * name, and signupFormData is small.
+ * Fields the route does not take are refused first. Then the signup form's schema
+ * (schemas/forms/signup.json), compiled with the Ajv set-up the steps use, judges the form's
+ * fields; code adds what the schema cannot say: the address is trimmed and lower-cased first, the
+ * confirmation equals the password, the phone number is a real E.164 number, the domain (the
+ * signup step's field) is a subdomain that does not pass for an ASCII name, and signupFormData is
+ * small.
  */
 export function signupInputReader(rootDir: string): (body: SignupBody) => SignupInput {
   const form = JSON.parse(
@@ -118,6 +122,8 @@ export function signupInputReader(rootDir: string): (body: SignupBody) => Signup
   ) as JsonObject;
   const validator = compileStepValidators(new Map([['signup', form]])).get('signup')!;
   return (body) => {
+    const unknown = Object.keys(body).filter((name) => !SIGNUP_FIELDS.includes(name));
+    if (unknown.length > 0) throw unknownFields(unknown);
     const email = normalizeEmail(body.email);
     // The form sends its fields as strings; a null optional field is an absent one.
     const fields = Object.fromEntries(

@@ -302,6 +302,33 @@ describe.each(databaseTargets())('signup on $name', (target) => {
       expect(res.json().data.errors).toContainEqual({ path: `/${field}`, message: { id } });
     });
 
+    it('refuses fields it does not take with validation.unknownField at each, storing nothing', async () => {
+      const fields = signupFields();
+      const res = await postJson(s.app, '/api/user/signup', {
+        ...fields,
+        gRecaptchaToken: await solveBotCheck(s.app),
+        isAdmin: true,
+        'plan/id': 'free',
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({
+        err: true,
+        status_code: 'validation_failed',
+        msg: 'This form has no field "isAdmin".',
+        msg_ref: { id: 'errors.unknownFormField', params: { field: 'isAdmin' } },
+      });
+      expect(res.json().data.errors).toEqual([
+        { path: '/isAdmin', message: { id: 'validation.unknownField' } },
+        { path: '/plan~1id', message: { id: 'validation.unknownField' } },
+      ]);
+      const stored = await s.server.database.db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', fields.email)
+        .execute();
+      expect(stored).toEqual([]);
+    });
+
     it('answers a body of the wrong shape with 400 validation_failed, never 500', async () => {
       for (const payload of [
         {},
