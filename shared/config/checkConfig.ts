@@ -12,6 +12,7 @@ import { isObject } from './checks/jsonTypes.ts';
 import { ManifestValidator, META_SCHEMA_FILES, type ManifestKind } from './checks/metaSchema.ts';
 import { checkRenderers } from './checks/renderers.ts';
 import { checkSchemaTypes } from './checks/schemaTypes.ts';
+import { checkBrandUrls, checkFlowUrls, checkSchemaUrls } from './checks/urls.ts';
 import { parseJson } from './parseJson.ts';
 import { formatProblem, type ConfigProblem } from './problem.ts';
 import type { ConfigDocuments } from './readConfigDocuments.ts';
@@ -88,7 +89,11 @@ export function checkConfig(documents: ConfigDocuments): CheckedConfig {
       const schema = parsed.get(file) as JsonObject;
       const ok = parsed.has(file) && valid('step', file) && compiles(file, schema, problems);
       if (ok) {
-        problems.push(...checkRenderers(file, schema), ...checkSchemaTypes(file, schema));
+        problems.push(
+          ...checkRenderers(file, schema),
+          ...checkSchemaTypes(file, schema),
+          ...checkSchemaUrls(file, schema),
+        );
         keyUses.push(...schemaMessageKeys(schema).map((use) => ({ file, use })));
       }
       if (folder === 'steps')
@@ -112,6 +117,7 @@ export function checkConfig(documents: ConfigDocuments): CheckedConfig {
     const found = [
       ...checkFlowSteps(file, flow, stepFiles),
       ...checkConditions(file, flow, schemaOfStep),
+      ...checkFlowUrls(file, flow),
     ];
     problems.push(...found);
     keyUses.push(...flowMessageKeys(flow).map((use) => ({ file, use })));
@@ -139,7 +145,7 @@ export function checkConfig(documents: ConfigDocuments): CheckedConfig {
     const id = BRAND_FILE.exec(file)![1]!;
     const brand = parsed.get(file) as BrandManifest;
     checked.brands.set(id, brand);
-    problems.push(...checkBrandRefs(file, brand, flowsForBrands));
+    problems.push(...checkBrandRefs(file, brand, flowsForBrands), ...checkBrandUrls(file, brand));
     problems.push(...checkCopy({ id, locales: brand.locales }, keyUses, checked.locales));
   }
   for (const file of documents.keys()) {

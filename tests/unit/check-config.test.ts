@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -42,6 +42,22 @@ describe('npm run check:config', { timeout: 60_000 }, () => {
     expect(output).toContain('check:config found 1 problem(s):');
     expect(output).toMatch(
       /brands\/beacon\/locales\/en\.json at \/: breaks rule "json" \(not valid JSON at line 3, column 1: .*\); fix: correct the JSON at line 3, column 1/,
+    );
+  });
+
+  it('names a javascript: poster image in plain words, with its file and path', () => {
+    const { code, output } = checkConfig((root) => {
+      const file = join(root, 'schemas/flows/main.json');
+      const flow = JSON.parse(readFileSync(file, 'utf8')) as { steps: { poster?: object }[] };
+      flow.steps[0]!.poster = {
+        titleKey: 'poster.tenant_domain.title',
+        image: 'javascript:alert(1)',
+      };
+      writeFileSync(file, JSON.stringify(flow));
+    });
+    expect(code).toBe(1);
+    expect(output).toContain(
+      'schemas/flows/main.json at /steps/0/poster/image: breaks rule "safe-url" ("javascript:alert(1)" cannot be used as an address: it is a javascript: address, and only https addresses and paths on this site are loaded); fix: use an https:// URL',
     );
   });
 });

@@ -176,6 +176,52 @@ describe.each(databaseTargets())('publishing from the Studio on $name', (target)
     expect(missing.statusCode).toBe(404);
   });
 
+  it('refuses a javascript: poster and a logo on another site in check and publish, publishing nothing', async () => {
+    const before = await live();
+    const flow = JSON.parse(await before.files('schemas/flows/main.json')) as {
+      steps: { poster?: { titleKey: string; image: string } }[];
+    };
+    flow.steps[0]!.poster!.image = 'javascript:alert(document.cookie)';
+    const brand = JSON.parse(await before.files('brands/default/brand.json')) as { logo: string };
+    brand.logo = '//evil.example/logo.svg';
+    const files = {
+      'schemas/flows/main.json': JSON.stringify(flow),
+      'brands/default/brand.json': JSON.stringify(brand),
+    };
+    const expected = [
+      expect.objectContaining({
+        file: 'schemas/flows/main.json',
+        path: '/steps/0/poster/image',
+        rule: 'safe-url',
+        message:
+          '"javascript:alert(document.cookie)" cannot be used as an address: it is a javascript: address, and only https addresses and paths on this site are loaded',
+      }),
+      expect.objectContaining({
+        file: 'brands/default/brand.json',
+        path: '/logo',
+        rule: 'safe-url',
+        message: expect.stringContaining('it starts with //') as string,
+      }),
+    ];
+
+    const check = await s.app.inject({
+      method: 'POST',
+      url: '/api/studio/check',
+      headers: headers(),
+      payload: { basedOn: before.id, files },
+    });
+    expect(check.statusCode).toBe(200);
+    expect(check.json<{ data: { problems: unknown[] } }>().data.problems).toEqual(expected);
+
+    const res = await publish({ basedOn: before.id, files });
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ status_code: string; data: { problems: unknown[] } }>()).toMatchObject({
+      status_code: 'config_invalid',
+      data: { problems: expected },
+    });
+    expect((await live()).id).toBe(before.id);
+  });
+
   it('refuses an edit of a version that is no longer live (someone published since)', async () => {
     const res = await publish({
       basedOn: '1',

@@ -157,6 +157,81 @@ describe('the configuration checker', { timeout: 30_000 }, () => {
     );
   });
 
+  describe('names an image or logo address the page must not load', () => {
+    const CAMPAIGN_USECASE = 'schemas/steps/campaign_usecase.json';
+    const GENERATE_CAMPAIGN = 'schemas/steps/generate_campaign.json';
+    const cardsOf = (s: Record<string, unknown>) =>
+      (
+        (s.properties as Props).useCases!['ui:options'] as {
+          lists: Record<string, { image: string }[]>;
+        }
+      ).lists['Technical Services']!;
+
+    it.each([
+      ['javascript:alert(document.cookie)', 'it is a javascript: address'],
+      ['JavaScript:alert(1)', 'it is a JavaScript: address'],
+      ['data:image/svg+xml,<svg onload=alert(1)>', 'it is a data: address'],
+      ['http://cdn.example/poster.svg', 'it is a http: address'],
+      ['//evil.example/poster.svg', 'it starts with //'],
+      ['/\\evil.example/poster.svg', 'backslash'],
+      ['java\tscript:alert(1)', 'control character'],
+      [' javascript:alert(1)', 'starts or ends with a space'],
+      ['https://', 'not a valid https URL'],
+    ])('a poster image %j', (image, reason) => {
+      const problems = problemsAfter(MAIN, (f) => {
+        stepNamed(f, 'payment').poster = { titleKey: 'poster.payment.title', image };
+      });
+      expect(problems).toContainEqual({
+        file: MAIN,
+        path: '/steps/9/poster/image',
+        rule: 'safe-url',
+        message: expect.stringContaining(reason) as string,
+        fix: expect.stringContaining('https://') as string,
+      });
+    });
+
+    it("a brand's logo and favicon", () => {
+      const problems = problemsAfter(BEACON, (b) => {
+        b.logo = 'javascript:alert(1)';
+        b.favicon = '//evil.example/favicon.ico';
+      });
+      expect(problems).toContainEqual(at(BEACON, '/logo', 'safe-url'));
+      expect(problems).toContainEqual(at(BEACON, '/favicon', 'safe-url'));
+    });
+
+    it("a use-case card's image and a theme picker's image path in a step's ui:options", () => {
+      const cards = problemsAfter(CAMPAIGN_USECASE, (s) => {
+        cardsOf(s)[0]!.image = 'vbscript:msgbox(1)';
+      });
+      expect(cards).toContainEqual(
+        at(
+          CAMPAIGN_USECASE,
+          '/properties/useCases/ui:options/lists/Technical Services/0/image',
+          'safe-url',
+        ),
+      );
+      const themes = problemsAfter(GENERATE_CAMPAIGN, (s) => {
+        const json = JSON.stringify(s).replace('/themes/{value}.svg', 'javascript:{value}');
+        Object.assign(s, JSON.parse(json));
+      });
+      expect(themes).toEqual([
+        expect.objectContaining({ file: GENERATE_CAMPAIGN, rule: 'safe-url' }),
+      ]);
+    });
+
+    it.each([
+      'https://cdn.example/poster.svg',
+      '/posters/payment.svg',
+      'posters/payment.svg',
+      'assets/logo.svg',
+    ])('and accepts %j', (image) => {
+      const problems = problemsAfter(MAIN, (f) => {
+        stepNamed(f, 'payment').poster = { titleKey: 'poster.payment.title', image };
+      });
+      expect(problems).toEqual([]);
+    });
+  });
+
   it('names a step no way through the flow reaches', () => {
     const problems = problemsAfter(MAIN, (f) => {
       stepNamed(f, 'business_category').submit = {
