@@ -1,3 +1,4 @@
+import { domainToASCII } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { signUpViaApi, useSession } from '../support/session';
 import { fillSignup, validSignup, watchCsp } from './helpers';
@@ -130,6 +131,47 @@ test.describe('signup', () => {
     expect(JSON.parse(session!)).toMatchObject({ authHeaderName: 'x-onramp-token' });
     expect(violations).toEqual([]);
   });
+
+  for (const width of [320, 390, 1440]) {
+    test(`at ${width} px, a name in Cyrillic letters that reads as Latin is refused at the field; a Russian one is taken`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/signup');
+      await fillSignup(page, validSignup());
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await expect(page).toHaveURL(/\/signup\/tenant_domain$/);
+
+      // аррӏе, all Cyrillic, reads as "apple".
+      const subdomain = page.getByLabel('Subdomain');
+      await subdomain.fill('xn--80ak6aa92e');
+      const refused = page.waitForResponse((r) => r.url().endsWith('/api/user/signup'));
+      await page.getByRole('button', { name: 'Next' }).click();
+      expect((await refused).status()).toBe(400);
+      const alert = page
+        .getByRole('alert')
+        .filter({
+          hasText:
+            'This name can be mistaken for another one written in Latin letters. Please choose a different name.',
+        })
+        .filter({ visible: true });
+      await expect(alert).toBeVisible();
+      await expect(subdomain).toHaveAttribute('aria-invalid', 'true');
+      // The message stays inside the page's width.
+      const box = (await alert.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(width);
+      await expect(page).toHaveURL(/\/signup\/tenant_domain$/);
+
+      // москва: Cyrillic letters no Latin name looks like; the browser's signup sends only what the route takes.
+      const name = domainToASCII(`москва-${width}-${Date.now() % 1_000_000}`);
+      await subdomain.fill(name);
+      const signup = page.waitForResponse((r) => r.url().endsWith('/api/user/signup'));
+      await page.getByRole('button', { name: 'Next' }).click();
+      expect((await signup).status()).toBe(200);
+      await expect(page).toHaveURL(/\/signup\/business_category$/);
+    });
+  }
 
   test('the subdomain step without signup data goes back to /signup, other steps to /login', async ({
     page,
