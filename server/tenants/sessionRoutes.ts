@@ -2,7 +2,12 @@ import type { FastifyPluginAsync } from 'fastify';
 import { ApiError, message, ok } from '../http/envelope';
 import { hashToken, randomToken } from '../security/tokens';
 import { revokeTenantSession, spendLoginToken } from './repository';
-import { bearerToken } from '../http/bearerToken';
+import {
+  clearTenantSessionCookie,
+  setTenantSessionCookie,
+  tenantCookieScope,
+  tenantSessionToken,
+} from './sessionCookie';
 import { tenantOfHost, tenantSessionRequired } from './tenantGuards';
 
 /** How long a tenant app sign-in lasts. */
@@ -10,10 +15,11 @@ export const TENANT_SESSION_TTL_SECONDS = 12 * 3600;
 
 /**
  * The tenant app's sign-in: POST /session spends the one-time login token the portal handed
- * over for a session token; DELETE /session signs out.
+ * over for a session whose token only the cookie carries; DELETE /session signs out.
  */
 export const tenantSessionRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app;
+  const cookieScope = tenantCookieScope(app.config);
   app.post<{ Body: { loginToken: string } }>(
     '/session',
     {
@@ -25,7 +31,7 @@ export const tenantSessionRoutes: FastifyPluginAsync = async (app) => {
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const tenantId = await tenantOfHost(request);
       const token = randomToken();
       const signedIn = await spendLoginToken(db, tenantId, hashToken(request.body.loginToken), {
@@ -35,16 +41,18 @@ export const tenantSessionRoutes: FastifyPluginAsync = async (app) => {
       if (!signedIn) {
         throw new ApiError(401, 'login_token_invalid', message('errors.tenantLoginTokenInvalid'));
       }
-      return ok({ token, expiresInSeconds: TENANT_SESSION_TTL_SECONDS });
+      setTenantSessionCookie(reply, token, TENANT_SESSION_TTL_SECONDS, cookieScope);
+      return ok({ expiresInSeconds: TENANT_SESSION_TTL_SECONDS });
     },
   );
 
   // Signing out of a session that already ended (expired, revoked, unknown) succeeds too.
-  app.delete('/session', async (request) => {
+  app.delete('/session', async (request, reply) => {
     const tenantId = await tenantOfHost(request);
-    const token = bearerToken(request);
+    const token = tenantSessionToken(request);
     if (!token) throw tenantSessionRequired();
     await revokeTenantSession(db, tenantId, hashToken(token));
+    clearTenantSessionCookie(reply, cookieScope);
     return ok(null, 'You have signed out.');
   });
 };

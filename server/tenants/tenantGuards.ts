@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { ApiError, message } from '../http/envelope';
-import { bearerToken } from '../http/bearerToken';
 import { hashToken } from '../security/tokens';
 import { findTenantSession, readyTenantIdOf } from './repository';
+import { tenantSessionToken } from './sessionCookie';
 
 export function tenantNotFound(): ApiError {
   return new ApiError(404, 'tenant_not_found', message('errors.tenantNotFound'));
@@ -23,7 +23,7 @@ export async function tenantOfHost(request: FastifyRequest): Promise<string> {
 /** preHandler of the tenant API routes that need a signed-in member of the Host's tenant. */
 export async function requireTenantSession(request: FastifyRequest): Promise<void> {
   const tenantId = await tenantOfHost(request);
-  const token = bearerToken(request);
+  const token = tenantSessionToken(request);
   const session = token
     ? await findTenantSession(request.server.db, tenantId, hashToken(token))
     : undefined;

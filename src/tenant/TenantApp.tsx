@@ -1,14 +1,13 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchBrandCopy } from '../api/config';
 import { startLanguage, type BrandLanguages } from '../i18n';
 import { LanguageSwitcher } from '../ui/LanguageSwitcher';
 import {
   askBot,
-  clearSession,
   fetchContext,
   fetchWorkspace,
-  hasSession,
+  isSignedOut,
   saveLanguage,
   signInWithToken,
   signOut,
@@ -18,6 +17,7 @@ import {
   type Workspace,
 } from './api';
 import { sanitizedEmail } from './sanitizeEmail';
+import { announceSignOut, onSignOutElsewhere } from './signOutBroadcast';
 import { BUILT_IN_GENERATOR } from '../../shared/contract';
 
 const LOGIN_TOKEN_PARAM = 'login-token';
@@ -70,20 +70,21 @@ async function load(): Promise<State> {
   // This origin keeps no choice from the portal: the owner's language comes before the browser's.
   await startLanguage(languages, context.language);
   applyTheme(context);
-  if (loginToken) {
-    clearSession();
-    await signInWithToken(loginToken).catch(() => undefined);
-  }
-  if (!hasSession()) return { status: 'signedOut', context, languages };
+  // A link already spent (reloaded, opened twice) leaves the session this browser may hold.
+  if (loginToken) await signInWithToken(loginToken).catch(() => undefined);
   try {
     return { status: 'ready', context, languages, workspace: await fetchWorkspace() };
   } catch (error) {
-    if (error instanceof TenantApiError && error.status === 401) {
-      clearSession();
-      return { status: 'signedOut', context, languages };
-    }
+    if (isSignedOut(error)) return { status: 'signedOut', context, languages };
     throw error;
   }
+}
+
+/** The signed-out screen in place of a signed-in one; `left` when this browser signed out. */
+function signedOutFrom(state: State, left: boolean): State {
+  return state.status === 'ready'
+    ? { status: 'signedOut', context: state.context, languages: state.languages, left }
+    : state;
 }
 
 /** A host with no workspace still speaks the brand's languages (its 404 names them), as detected. */
@@ -101,6 +102,27 @@ export function TenantApp() {
   useEffect(() => {
     if (name) document.title = t('tenant.title', { name });
   }, [name, t, i18n.language]);
+  const signedIn = state.status === 'ready';
+  const sessionEnded = useCallback(() => setState((now) => signedOutFrom(now, false)), []);
+  const endIfSignedOut = useCallback(
+    (error: unknown) => {
+      if (isSignedOut(error)) sessionEnded();
+    },
+    [sessionEnded],
+  );
+  useEffect(() => {
+    if (!signedIn) return;
+    const unsubscribe = onSignOutElsewhere(() => setState((now) => signedOutFrom(now, true)));
+    // A tab coming back to the front asks whether its session still holds (revoked elsewhere).
+    const recheck = () => {
+      if (document.visibilityState === 'visible') fetchWorkspace().catch(endIfSignedOut);
+    };
+    document.addEventListener('visibilitychange', recheck);
+    return () => {
+      unsubscribe();
+      document.removeEventListener('visibilitychange', recheck);
+    };
+  }, [signedIn, endIfSignedOut]);
   useEffect(() => {
     load()
       .then(setState)
@@ -138,7 +160,15 @@ export function TenantApp() {
         <span className="tenant__product">{context.brand.name}</span>
         <LanguageSwitcher
           brand={languages}
-          onChosen={state.status === 'ready' ? saveLanguage : undefined}
+          onChosen={
+            state.status === 'ready'
+              ? (lang) =>
+                  saveLanguage(lang).catch((error: unknown) => {
+                    endIfSignedOut(error);
+                    throw error;
+                  })
+              : undefined
+          }
         />
         {state.status === 'ready' && (
           <SignOutButton
@@ -149,7 +179,7 @@ export function TenantApp() {
       {state.status === 'signedOut' ? (
         <SignedOutView context={context} left={state.left === true} />
       ) : (
-        <WorkspaceView workspace={state.workspace} />
+        <WorkspaceView workspace={state.workspace} onSessionEnded={sessionEnded} />
       )}
     </div>
   );
@@ -165,11 +195,12 @@ function SignOutButton({ onSignedOut }: { onSignedOut: () => void }) {
     setFailed(false);
     try {
       await signOut();
+      announceSignOut();
       onSignedOut();
     } catch (error) {
-      // 401: this tab holds no session the server knows, so there is nothing left to sign out of.
-      if (error instanceof TenantApiError && error.status === 401) {
-        clearSession();
+      // 401: this browser holds no session the server knows, so there is nothing left to sign out of.
+      if (isSignedOut(error)) {
+        announceSignOut();
         onSignedOut();
         return;
       }
@@ -225,7 +256,13 @@ function SignedOutView({ context, left }: { context: TenantContext; left: boolea
  * own language, which need not be the page's: dir="auto" lets an English email read left to right
  * on an Arabic page.
  */
-function WorkspaceView({ workspace }: { workspace: Workspace }) {
+function WorkspaceView({
+  workspace,
+  onSessionEnded,
+}: {
+  workspace: Workspace;
+  onSessionEnded: () => void;
+}) {
   const { t } = useTranslation();
   const planName = workspace.planName ?? '';
   return (
@@ -282,13 +319,19 @@ function WorkspaceView({ workspace }: { workspace: Workspace }) {
             <p>{t('tenant.campaign.none')}</p>
           )}
         </section>
-        <HelpdeskBot knowledge={workspace.knowledge} />
+        <HelpdeskBot knowledge={workspace.knowledge} onSessionEnded={onSessionEnded} />
       </div>
     </main>
   );
 }
 
-function HelpdeskBot({ knowledge }: { knowledge: Workspace['knowledge'] }) {
+function HelpdeskBot({
+  knowledge,
+  onSessionEnded,
+}: {
+  knowledge: Workspace['knowledge'];
+  onSessionEnded: () => void;
+}) {
   const { t } = useTranslation();
   const [question, setQuestion] = useState('');
   const [busy, setBusy] = useState(false);
@@ -304,6 +347,7 @@ function HelpdeskBot({ knowledge }: { knowledge: Workspace['knowledge'] }) {
     try {
       setReply({ asked, answer: await askBot(asked) });
     } catch (error) {
+      if (isSignedOut(error)) return onSessionEnded();
       console.error('bot failed', error);
       setReply({ failed: true });
     } finally {

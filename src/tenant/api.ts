@@ -1,7 +1,6 @@
 import { readApiBase } from '../api/apiBase';
 
 const base = `${readApiBase()}/tenant`;
-const SESSION_KEY = 'onramp.tenantSession';
 
 export interface TenantContext {
   name: string;
@@ -54,12 +53,16 @@ export class TenantApiError extends Error {
   }
 }
 
+/** Whether a call failed because this browser holds no live session for the workspace. */
+export function isSignedOut(error: unknown): boolean {
+  return error instanceof TenantApiError && error.status === 401;
+}
+
+// The session travels in an HttpOnly cookie the server sets, which this origin's fetch sends.
 async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
-  const token = sessionStorage.getItem(SESSION_KEY);
   const headers = new Headers(init.headers);
   if (init.body) headers.set('content-type', 'application/json');
-  if (token) headers.set('authorization', `Bearer ${token}`);
-  const res = await fetch(`${base}${path}`, { ...init, headers });
+  const res = await fetch(`${base}${path}`, { ...init, headers, credentials: 'same-origin' });
   const body = (await res.json().catch(() => null)) as {
     err?: boolean;
     msg?: string;
@@ -85,25 +88,18 @@ export const askBot = (question: string) =>
 export const saveLanguage = (language: string) =>
   call<{ language: string }>('/language', { method: 'PUT', body: JSON.stringify({ language }) });
 
-/** Spends the one-time login token from the URL for a tenant session kept in this tab. */
+/**
+ * Spends the one-time login token from the URL for a session this browser keeps (every tab, and
+ * across restarts) until it expires or is signed out.
+ */
 export async function signInWithToken(loginToken: string): Promise<void> {
-  const { token } = await call<{ token: string }>('/session', {
+  await call<{ expiresInSeconds: number }>('/session', {
     method: 'POST',
     body: JSON.stringify({ loginToken }),
   });
-  sessionStorage.setItem(SESSION_KEY, token);
 }
 
-/** Revokes this tab's tenant session on the server, then forgets it here. */
+/** Revokes this browser's session on the server, which also drops its cookie. */
 export async function signOut(): Promise<void> {
   await call<null>('/session', { method: 'DELETE' });
-  clearSession();
-}
-
-export function hasSession(): boolean {
-  return sessionStorage.getItem(SESSION_KEY) !== null;
-}
-
-export function clearSession(): void {
-  sessionStorage.removeItem(SESSION_KEY);
 }

@@ -15,10 +15,7 @@ const workspaceTitle = (c: Record<string, string>) =>
  */
 async function localeTexts(page: Page, lang: string, c: Record<string, string>) {
   const { days, date } = await page.evaluate(async (language) => {
-    const token = sessionStorage.getItem('onramp.tenantSession');
-    const res = await fetch('/api/tenant/workspace', {
-      headers: { authorization: `Bearer ${token}` },
-    });
+    const res = await fetch('/api/tenant/workspace');
     const { data } = (await res.json()) as {
       data: { createdAt: string; stages: { duration: number }[] };
     };

@@ -2,28 +2,24 @@ import { expect, test } from '@playwright/test';
 import { defaultBrandUrl } from '../support/brands';
 import { builtTenantViaApi } from '../support/tenant';
 
-const SESSION_KEY = 'onramp.tenantSession';
+const SESSION_COOKIE = 'onramp_tenant_session';
 
 test('the owner signs out of the tenant app by keyboard and the session stops working', async ({
   page,
 }) => {
   test.setTimeout(90_000);
   const { session, entryUrl } = await builtTenantViaApi(defaultBrandUrl);
-  const workspaceStatus = (token: string) =>
-    page.evaluate(
-      async (t) =>
-        (await fetch('/api/tenant/workspace', { headers: { authorization: `Bearer ${t}` } }))
-          .status,
-      token,
-    );
+  const workspaceStatus = () =>
+    page.evaluate(async () => (await fetch('/api/tenant/workspace')).status);
+  const sessionCookie = async () =>
+    (await page.context().cookies()).find((cookie) => cookie.name === SESSION_COOKIE);
 
   await page.goto(entryUrl);
   await expect(
     page.getByRole('heading', { level: 1, name: 'Compilers Inc workspace' }),
   ).toBeVisible();
-  const token = await page.evaluate((key) => sessionStorage.getItem(key), SESSION_KEY);
-  expect(token).toBeTruthy();
-  expect(await workspaceStatus(token!)).toBe(200);
+  expect(await sessionCookie()).toBeDefined();
+  expect(await workspaceStatus()).toBe(200);
 
   const signOut = page.getByRole('banner').getByRole('button', { name: 'Sign out' });
   await page.keyboard.press('Tab');
@@ -39,8 +35,8 @@ test('the owner signs out of the tenant app by keyboard and the session stops wo
   await expect(signedOut).toBeVisible();
   await expect(signedOut).toBeFocused();
   await expect(signOut).toHaveCount(0);
-  expect(await page.evaluate((key) => sessionStorage.getItem(key), SESSION_KEY)).toBeNull();
-  expect(await workspaceStatus(token!)).toBe(401);
+  expect(await sessionCookie()).toBeUndefined();
+  expect(await workspaceStatus()).toBe(401);
 
   const back = page.getByRole('link', { name: 'Sign in again' });
   await expect(back).toHaveAttribute('href', `${defaultBrandUrl}/login?tenant=${session.domain}`);

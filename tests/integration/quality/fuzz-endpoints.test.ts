@@ -10,7 +10,7 @@ import {
 } from '../auth/harness';
 import { deliver, sandboxWebhookSecret } from '../payments/support';
 import { databaseTargets } from '../support/databases';
-import { pay, tenantSession, tenantUrlOf } from '../tenants/support';
+import { pay, tenantCookie, tenantSession, tenantUrlOf } from '../tenants/support';
 
 const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 40);
 /** Routes whose body is not JSON: they get their own tests. */
@@ -143,7 +143,7 @@ describe.each(databaseTargets())('every endpoint, fuzzed from its schema, on $na
       portal: authHeaders(portal.token),
       tenant: {
         host: new URL(tenantUrl).host,
-        authorization: `Bearer ${await tenantSession(app, tenantUrl)}`,
+        cookie: tenantCookie(await tenantSession(app, tenantUrl)),
       },
     };
     webhookSecret = await sandboxWebhookSecret(db);

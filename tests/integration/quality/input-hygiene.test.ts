@@ -17,7 +17,7 @@ import {
 } from '../payments/support';
 import { MAX_INPUT_DEPTH } from '../../../server/http/inputHygiene';
 import { databaseTargets } from '../support/databases';
-import { pay, serverPerSuite, tenantSession, tenantUrlOf } from '../tenants/support';
+import { pay, serverPerSuite, tenantCookie, tenantSession, tenantUrlOf } from '../tenants/support';
 
 /** Strings PostgreSQL cannot store or JSON cannot carry faithfully. */
 const UNSAFE = {
@@ -195,7 +195,7 @@ describe.each(databaseTargets())('input hygiene at the boundary on $name', (targ
     const res = await app.inject({
       method: 'POST',
       url: '/api/tenant/bot/ask',
-      headers: { host: new URL(url).host, authorization: `Bearer ${session}` },
+      headers: { host: new URL(url).host, cookie: tenantCookie(session) },
       payload: { question: 'refunds\u0000?' },
     });
     expectRefused(res, '/question');

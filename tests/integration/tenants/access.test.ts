@@ -10,7 +10,14 @@ import {
 } from '../auth/harness';
 import { databaseTargets } from '../support/databases';
 import { tempDir } from '../support/server';
-import { paidOwner, serverPerSuite, tenantSession, tenantUrlOf, type Owner } from './support';
+import {
+  paidOwner,
+  serverPerSuite,
+  tenantCookie,
+  tenantSession,
+  tenantUrlOf,
+  type Owner,
+} from './support';
 
 describe.each(databaseTargets())('tenant hosts and sign-in on $name', (target) => {
   let owner: Owner;
@@ -164,7 +171,7 @@ describe.each(databaseTargets())('tenant hosts and sign-in on $name', (target) =
     const expired = await suite.server.app.inject({
       method: 'GET',
       url: '/api/tenant/workspace',
-      headers: { host, authorization: `Bearer ${session}` },
+      headers: { host, cookie: tenantCookie(session) },
     });
     expect(expired.statusCode).toBe(401);
   });

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedUpUser } from '../auth/harness';
 import { databaseTargets } from '../support/databases';
-import { onboard, pay, serverPerSuite, tenantSession, tenantUrlOf } from './support';
+import { onboard, pay, serverPerSuite, tenantCookie, tenantSession, tenantUrlOf } from './support';
 
 describe.each(databaseTargets())('helpdesk bot on $name', (target) => {
   const suite = serverPerSuite(target);
@@ -63,7 +63,7 @@ describe.each(databaseTargets())('helpdesk bot on $name', (target) => {
     suite.server.app.inject({
       method: 'POST',
       url: '/api/tenant/bot/ask',
-      headers: { host: askHost, authorization: `Bearer ${token}` },
+      headers: { host: askHost, cookie: tenantCookie(token) },
       payload: { question },
     });
 

@@ -7,6 +7,7 @@ import {
   paidOwner,
   serverPerSuite,
   tenantRow,
+  tenantCookie,
   tenantSession,
   tenantUrlOf,
   type Owner,
@@ -134,14 +135,14 @@ describe.each(databaseTargets())('tenant isolation on $name', (target) => {
     const own = await suite.server.app.inject({
       method: 'GET',
       url: '/api/tenant/workspace',
-      headers: { host: a.host, authorization: `Bearer ${a.session}` },
+      headers: { host: a.host, cookie: tenantCookie(a.session) },
     });
     expect(own.statusCode).toBe(200);
     expect(own.json()).toMatchObject({ data: { subdomain: a.tenant } });
     const foreign = await suite.server.app.inject({
       method: 'GET',
       url: '/api/tenant/workspace',
-      headers: { host: b.host, authorization: `Bearer ${a.session}` },
+      headers: { host: b.host, cookie: tenantCookie(a.session) },
     });
     expect(foreign.statusCode).toBe(401);
     expect(foreign.json()).toMatchObject({ err: true, status_code: 'tenant_session_required' });

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { latestMail, postJson, signedUpUser } from '../auth/harness';
 import { databaseTargets } from '../support/databases';
-import { pay, serverPerSuite, tenantSession, tenantUrlOf } from './support';
+import { pay, serverPerSuite, tenantCookie, tenantSession, tenantUrlOf } from './support';
 
 const arabic = JSON.parse(
   readFileSync(join(process.cwd(), 'brands/default/locales/ar.json'), 'utf8'),
@@ -31,7 +31,7 @@ describe.each(databaseTargets())('the tenant app’s language on $name', (target
       headers: { host, 'content-type': 'application/json', ...headers },
       payload: JSON.stringify(payload),
     });
-  const bearer = (owner: Owner) => ({ authorization: `Bearer ${owner.session}` });
+  const signedIn = (owner: Owner) => ({ cookie: tenantCookie(owner.session) });
   const storedLanguage = async (userId: string) =>
     (
       await suite.server.database.db
@@ -71,7 +71,7 @@ describe.each(databaseTargets())('the tenant app’s language on $name', (target
     const res = await app().inject({
       method: 'GET',
       url: '/api/tenant/workspace',
-      headers: { host: german.host, ...bearer(german) },
+      headers: { host: german.host, ...signedIn(german) },
     });
     const { createdAt } = res.json<{ data: { createdAt: string } }>().data;
     expect(createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
@@ -79,7 +79,7 @@ describe.each(databaseTargets())('the tenant app’s language on $name', (target
   });
 
   it('keeps a member’s choice on their own user: the next visit and their mails follow it', async () => {
-    const res = await putLanguage(german.host, bearer(german), { language: 'ar' });
+    const res = await putLanguage(german.host, signedIn(german), { language: 'ar' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ err: false, status_code: 'ok', data: { language: 'ar' } });
     expect(await storedLanguage(german.userId)).toBe('ar');
@@ -96,7 +96,7 @@ describe.each(databaseTargets())('the tenant app’s language on $name', (target
   });
 
   it('answers without a session, or with another tenant’s, with 401 and changes nothing', async () => {
-    for (const headers of [{}, { authorization: 'Bearer <script>' }, bearer(german)]) {
+    for (const headers of [{}, { cookie: tenantCookie('<script>') }, signedIn(german)]) {
       const res = await putLanguage(other.host, headers, { language: 'de' });
       expect(res.statusCode).toBe(401);
       expect(res.json()).toMatchObject({ err: true, status_code: 'tenant_session_required' });
@@ -104,7 +104,7 @@ describe.each(databaseTargets())('the tenant app’s language on $name', (target
     expect(await storedLanguage(other.userId)).toBeNull();
     // On the portal's host there is no tenant API at all.
     expect(
-      (await putLanguage('portal.onramp.test', bearer(other), { language: 'de' })).statusCode,
+      (await putLanguage('portal.onramp.test', signedIn(other), { language: 'de' })).statusCode,
     ).toBe(404);
   });
 
@@ -125,7 +125,7 @@ describe.each(databaseTargets())('the tenant app’s language on $name', (target
       'de',
     ];
     for (const payload of bad) {
-      const res = await putLanguage(other.host, bearer(other), payload);
+      const res = await putLanguage(other.host, signedIn(other), payload);
       expect(res.statusCode, JSON.stringify(payload).slice(0, 40)).toBe(400);
       expect(res.json()).toMatchObject({
         err: true,

@@ -7,7 +7,14 @@ import type { RunningServer } from '../../../server/server';
 import { ACCOUNT_TEST_ENV } from '../auth/harness';
 import { postgresAdminUrl } from '../support/databases';
 import { startTestServer } from '../support/server';
-import { paidOwner, tenantRow, tenantSession, tenantUrlOf, type Owner } from './support';
+import {
+  paidOwner,
+  tenantRow,
+  tenantCookie,
+  tenantSession,
+  tenantUrlOf,
+  type Owner,
+} from './support';
 
 const adminUrl = postgresAdminUrl();
 
@@ -74,7 +81,7 @@ describe.skipIf(!adminUrl)('PostgreSQL as an ordinary role that owns its databas
     const res = await server.app.inject({
       method: 'POST',
       url: '/api/tenant/bot/ask',
-      headers: { host: new URL(url).host, authorization: `Bearer ${session}` },
+      headers: { host: new URL(url).host, cookie: tenantCookie(session) },
       payload: { question: 'What are your opening hours?' },
     });
     expect(res.statusCode).toBe(200);

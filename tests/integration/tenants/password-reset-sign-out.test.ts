@@ -9,7 +9,14 @@ import {
   tokenFromResetLink,
 } from '../auth/harness';
 import { databaseTargets } from '../support/databases';
-import { paidOwner, serverPerSuite, tenantSession, tenantUrlOf, type Owner } from './support';
+import {
+  paidOwner,
+  serverPerSuite,
+  tenantCookie,
+  tenantSession,
+  tenantUrlOf,
+  type Owner,
+} from './support';
 
 const NEW_PASSWORD = 'Brand-New-Pass2';
 
@@ -31,7 +38,7 @@ describe.each(databaseTargets())(
       suite.server.app.inject({
         method: 'GET',
         url: '/api/tenant/workspace',
-        headers: { host, authorization: `Bearer ${token}` },
+        headers: { host, cookie: tenantCookie(token) },
       });
 
     /** A fresh portal session of the owner. */

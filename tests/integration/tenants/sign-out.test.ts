@@ -2,7 +2,14 @@ import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../../../server/security/tokens';
 import { databaseTargets } from '../support/databases';
-import { paidOwner, serverPerSuite, tenantSession, tenantUrlOf, type Owner } from './support';
+import {
+  paidOwner,
+  serverPerSuite,
+  tenantCookie,
+  tenantSession,
+  tenantUrlOf,
+  type Owner,
+} from './support';
 
 describe.each(databaseTargets())('signing out of the tenant app on $name', (target) => {
   const suite = serverPerSuite(target);
@@ -16,14 +23,14 @@ describe.each(databaseTargets())('signing out of the tenant app on $name', (targ
 
   const newSession = async () =>
     tenantSession(suite.server.app, await tenantUrlOf(suite.server.app, owner.token));
-  const bearer = (token: string) => ({ host, authorization: `Bearer ${token}` });
+  const signedIn = (token: string) => ({ host, cookie: tenantCookie(token) });
   const signOut = (headers: Record<string, string>) =>
     suite.server.app.inject({ method: 'DELETE', url: '/api/tenant/session', headers });
   const workspace = (token: string) =>
     suite.server.app.inject({
       method: 'GET',
       url: '/api/tenant/workspace',
-      headers: bearer(token),
+      headers: signedIn(token),
     });
   const revokedAt = async (token: string) =>
     (
@@ -46,7 +53,7 @@ describe.each(databaseTargets())('signing out of the tenant app on $name', (targ
   it('revokes the session on the server, so the tenant routes refuse it afterwards', async () => {
     const session = await newSession();
     expect((await workspace(session)).statusCode).toBe(200);
-    expectSignedOut(await signOut(bearer(session)));
+    expectSignedOut(await signOut(signedIn(session)));
     expect(await revokedAt(session)).not.toBeNull();
     const refused = await workspace(session);
     expect(refused.statusCode).toBe(401);
@@ -54,7 +61,7 @@ describe.each(databaseTargets())('signing out of the tenant app on $name', (targ
     const ask = await suite.server.app.inject({
       method: 'POST',
       url: '/api/tenant/bot/ask',
-      headers: bearer(session),
+      headers: signedIn(session),
       payload: { question: 'When do you open?' },
     });
     expect(ask.statusCode).toBe(401);
@@ -63,16 +70,16 @@ describe.each(databaseTargets())('signing out of the tenant app on $name', (targ
   it("leaves the owner's other sessions signed in", async () => {
     const leaving = await newSession();
     const staying = await newSession();
-    expectSignedOut(await signOut(bearer(leaving)));
+    expectSignedOut(await signOut(signedIn(leaving)));
     expect((await workspace(staying)).statusCode).toBe(200);
     expect(await revokedAt(staying)).toBeNull();
   });
 
   it('answers a repeated sign-out the same way and changes nothing more', async () => {
     const session = await newSession();
-    expectSignedOut(await signOut(bearer(session)));
+    expectSignedOut(await signOut(signedIn(session)));
     const first = await revokedAt(session);
-    expectSignedOut(await signOut(bearer(session)));
+    expectSignedOut(await signOut(signedIn(session)));
     expect(await revokedAt(session)).toEqual(first);
     expect((await workspace(session)).statusCode).toBe(401);
   });
@@ -83,12 +90,12 @@ describe.each(databaseTargets())('signing out of the tenant app on $name', (targ
       suite.server.app,
       await tenantUrlOf(suite.server.app, other.token),
     );
-    expectSignedOut(await signOut(bearer(otherSession)));
+    expectSignedOut(await signOut(signedIn(otherSession)));
     expect(await revokedAt(otherSession)).toBeNull();
     const otherWorkspace = await suite.server.app.inject({
       method: 'GET',
       url: '/api/tenant/workspace',
-      headers: { host: `${other.tenant}.onramp.test`, authorization: `Bearer ${otherSession}` },
+      headers: { host: `${other.tenant}.onramp.test`, cookie: tenantCookie(otherSession) },
     });
     expect(otherWorkspace.statusCode).toBe(200);
   });
@@ -97,9 +104,9 @@ describe.each(databaseTargets())('signing out of the tenant app on $name', (targ
     const none = await signOut({ host });
     expect(none.statusCode).toBe(401);
     expect(none.json()).toMatchObject({ err: true, status_code: 'tenant_session_required' });
-    const malformed = await signOut({ host, authorization: 'Bearer <script>' });
+    const malformed = await signOut({ host, cookie: tenantCookie('<script>') });
     expect(malformed.statusCode).toBe(401);
-    const portal = await signOut({ authorization: `Bearer ${'x'.repeat(43)}` });
+    const portal = await signOut({ cookie: tenantCookie('x'.repeat(43)) });
     expect(portal.statusCode).toBe(404);
     const brokenBody = await suite.server.app.inject({
       method: 'DELETE',

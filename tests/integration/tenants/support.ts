@@ -22,6 +22,7 @@ import { startTestServer, tempDir } from '../support/server';
 import { loadActiveManifests } from '../../../server/manifests/loadActiveManifests';
 import { createLanguageCopies } from '../../../server/brand/copy';
 import { testConfig } from '../support/server';
+import { TENANT_SESSION_COOKIE } from '../../../server/tenants/sessionCookie';
 
 export const TENANT_HOST_SUFFIX = '.onramp.test';
 
@@ -187,7 +188,12 @@ export function tenantUrlOf(
   );
 }
 
-/** Spends the URL's login token on the tenant host and returns the tenant session token. */
+/** The Cookie header value that presents a tenant session token, as the browser sends it. */
+export function tenantCookie(token: string): string {
+  return `${TENANT_SESSION_COOKIE}=${token}`;
+}
+
+/** Spends the URL's login token on the tenant host and returns the session token its cookie carries. */
 export async function tenantSession(app: FastifyInstance, tenantUrl: string): Promise<string> {
   const url = new URL(tenantUrl);
   const res = await app.inject({
@@ -197,7 +203,9 @@ export async function tenantSession(app: FastifyInstance, tenantUrl: string): Pr
     payload: { loginToken: url.searchParams.get('login-token') },
   });
   if (res.statusCode !== 200) throw new Error(`tenant session failed: ${res.body}`);
-  return res.json<{ data: { token: string } }>().data.token;
+  const token = res.cookies.find((cookie) => cookie.name === TENANT_SESSION_COOKIE)?.value;
+  if (!token) throw new Error(`tenant session set no cookie: ${res.body}`);
+  return token;
 }
 
 export async function tenantRow(db: Kysely<DB>, userId: string) {
