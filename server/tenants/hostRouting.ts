@@ -6,6 +6,7 @@ import { pathOf, pathOrRouteMatches } from '../http/requestPath';
 import { sendRouteNotFound } from '../http/routeNotFound';
 import { SERVICES_PLUGIN } from '../plugins/services';
 import { tenantSubdomainOf } from './tenantHost';
+import { isTenantAppPage } from '../../shared/routes/tenantAppPaths';
 
 export interface TenantAuth {
   tenantId: string;
@@ -26,7 +27,8 @@ const NOT_BUILT_PAGE =
 
 /**
  * Routing by Host, for the whole app: a tenant host gets the tenant app (tenant.html) and only
- * its API under /api/tenant and the copy; the portal host never serves /api/tenant.
+ * its API under /api/tenant and the copy; the portal host never serves /api/tenant. A page the
+ * tenant app does not have is the app too (it shows its not-found screen) with status 404.
  */
 export const tenantHostRouting = fastifyPlugin(
   async (app) => {
@@ -70,8 +72,9 @@ export const tenantHostRouting = fastifyPlugin(
         (request.headers.accept ?? '').includes('text/html');
       if (!isPage) return;
       const html = tenantHtml();
+      const found = isTenantAppPage(path) ? 200 : 404;
       return reply
-        .status(html ? 200 : 503)
+        .status(html ? found : 503)
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
         .send(html ?? NOT_BUILT_PAGE);

@@ -18,7 +18,9 @@ import {
 } from './api';
 import { sanitizedEmail } from './sanitizeEmail';
 import { announceSignOut, onSignOutElsewhere } from './signOutBroadcast';
+import { PageNotFoundView } from './PageNotFoundView';
 import { BUILT_IN_GENERATOR } from '../../shared/contract';
+import { isTenantAppPage } from '../../shared/routes/tenantAppPaths';
 
 const LOGIN_TOKEN_PARAM = 'login-token';
 
@@ -176,7 +178,9 @@ export function TenantApp() {
           />
         )}
       </header>
-      {state.status === 'signedOut' ? (
+      {!isTenantAppPage(window.location.pathname) ? (
+        <PageNotFoundView />
+      ) : state.status === 'signedOut' ? (
         <SignedOutView context={context} left={state.left === true} />
       ) : (
         <WorkspaceView workspace={state.workspace} onSessionEnded={sessionEnded} />

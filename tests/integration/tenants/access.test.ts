@@ -55,6 +55,18 @@ describe.each(databaseTargets())('tenant hosts and sign-in on $name', (target) =
     expect((await page('portal.onramp.test', '/signup')).body).toContain('portal');
   });
 
+  it('answers a page the tenant app does not have with 404, still with the app to show it', async () => {
+    const home = await page(host);
+    expect(home.statusCode).toBe(200);
+    for (const path of ['/settings/xyz', '/anything/deep', '/dashboard?tab=1']) {
+      const unknown = await page(host, path);
+      expect(unknown.statusCode, path).toBe(404);
+      expect(unknown.headers['content-type']).toMatch(/^text\/html/);
+      expect(unknown.body).toContain('tenant app');
+    }
+    expect((await page(host, '/?login-token=abc')).statusCode).toBe(200);
+  });
+
   it('keeps the portal API off tenant hosts and the tenant API off the portal', async () => {
     const login = await suite.server.app.inject({
       method: 'POST',
