@@ -28,8 +28,8 @@ export async function signUpViaApi(
   overrides: Record<string, unknown> = {},
 ): Promise<SignedUp> {
   const id = randomBytes(4).toString('hex');
-  const email = `owner.${id}@example.com`;
-  const domain = `shop-${id}`;
+  const email = typeof overrides.email === 'string' ? overrides.email : `owner.${id}@example.com`;
+  const domain = typeof overrides.domain === 'string' ? overrides.domain : `shop-${id}`;
   const res = await fetch(`${baseUrl}/api/user/signup`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -38,6 +38,12 @@ export async function builtTenantViaApi(
   const session = await signUpViaApi(baseUrl, language ? { language } : {});
   await onboard(session);
   await walkViaApi(baseUrl, session, 'payment');
+  await payViaApi(baseUrl, session, planId);
+  return { session, entryUrl: await entryUrlViaApi(baseUrl, session) };
+}
+
+/** Pays for `planId` on the sandbox checkout, as an owner at the payment step does. */
+export async function payViaApi(baseUrl: string, session: SignedUp, planId: string): Promise<void> {
   const auth = { [session.authHeaderName]: session.token };
   const payment = await fetch(`${baseUrl}/api/user/processPayment`, {
     method: 'POST',
@@ -54,5 +60,4 @@ export async function builtTenantViaApi(
     redirect: 'manual',
   });
   if (paid.status !== 303) throw new Error(`sandbox pay failed: ${paid.status}`);
-  return { session, entryUrl: await entryUrlViaApi(baseUrl, session) };
 }
