@@ -91,6 +91,13 @@ test('a 200-character company name, a long email and a 63-character subdomain ne
   await expect(heading).toBeVisible();
   await expect(page.getByText(stageNames[1]!)).toBeVisible();
   await expectFitsEveryWidth(page, 'the workspace');
+  // The header's longer words in other languages (German's, Arabic's Sign out) fit too.
+  for (const lang of ['de', 'es', 'ar']) {
+    await page.getByRole('banner').getByRole('combobox').selectOption(lang);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await expectFitsEveryWidth(page, `the workspace in ${lang}`);
+  }
+  await page.getByRole('banner').getByRole('combobox').selectOption('en');
 
   await page.goto(new URL('/settings/xyz', entryUrl).toString());
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
