@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { defaultBrandUrl } from '../support/brands';
+import { seriousViolations } from '../support/axe';
 import { copyOf } from '../support/copy';
 import { builtTenantViaApi } from '../support/tenant';
 
@@ -21,6 +22,7 @@ test('an address the tenant app has no page for gets a not-found page (404) that
   await expect(page.getByRole('heading', { name: 'Customer journey' })).toHaveCount(0);
   // Still signed in: the header keeps its Sign out.
   await expect(page.getByRole('banner').getByRole('button', { name: 'Sign out' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
 
   await page.getByRole('link', { name: 'Back to your workspace' }).click();
   await expect(page).toHaveURL(new URL('/', entryUrl).toString());
