@@ -53,6 +53,13 @@ test('a 200-character company name, a long email and a 63-character subdomain ne
   await page.goto(`${defaultBrandUrl}${stepPath('tenant_domain')}`);
   await expect(page.getByRole('textbox').first()).toHaveValue(domain);
   await expectFitsEveryWidth(page, 'the subdomain step');
+  // Another owner's 63-character name: the step says it is taken and offers names as long.
+  const taken = oneWord('t', 63);
+  await signUpViaApi(defaultBrandUrl, { domain: taken });
+  await page.getByRole('textbox').first().fill(taken);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText(`"${taken}" is already taken`).first()).toBeVisible();
+  await expectFitsEveryWidth(page, 'the subdomain step with a name taken');
 
   await walkViaApi(defaultBrandUrl, session, 'email_verification');
   await page.goto(`${defaultBrandUrl}${stepPath('email_verification')}`);
