@@ -38,6 +38,9 @@ test('the tenant app sign-in holds in a second tab and after a browser restart, 
   const afterRestart = await restarted.newPage();
   await afterRestart.goto(home);
   await expect(workspaceHeading(afterRestart)).toBeVisible();
+  const backInFront = await restarted.newPage();
+  await backInFront.goto(home);
+  await expect(workspaceHeading(backInFront)).toBeVisible();
 
   await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
   await expect(
@@ -54,6 +57,12 @@ test('the tenant app sign-in holds in a second tab and after a browser restart, 
   await afterRestart.getByRole('button', { name: 'Ask' }).click();
   await expect(
     afterRestart.getByRole('heading', { level: 1, name: 'Sign in to Compilers Inc' }),
+  ).toBeVisible();
+
+  // Another of its tabs asks again when it comes back to the front.
+  await backInFront.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+  await expect(
+    backInFront.getByRole('heading', { level: 1, name: 'Sign in to Compilers Inc' }),
   ).toBeVisible();
 
   // The old token, presented again, is refused by the server.
