@@ -157,7 +157,7 @@ describe.each(databaseTargets())('the tenant-building status text on $name', (ta
     const user = await signedUpUser(suite.server.app, { language: 'de' });
     await paidWithoutJob(db, user.userId);
     expect(await tenantStatus(suite.server.app, user.token)).toMatchObject({
-      subText: 'Dein Workspace wird erstellt …',
+      subText: 'Ihr Workspace wird erstellt …',
       subText_ref: { id: 'loaders.tenant.phase.tenant' },
     });
   });
