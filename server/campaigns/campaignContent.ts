@@ -7,6 +7,8 @@ export interface CampaignContent {
   heading: string;
   paragraphs: string[];
   callToAction: { label: string };
+  /** The language the composer chose to write in (the prompt's); the brief's when absent. */
+  language?: string;
 }
 
 /** What a campaign is written from: the prompt, the theme and the business's own data. */
@@ -25,23 +27,36 @@ export interface CampaignBrief {
   ctaUrl: string;
 }
 
-const CONTENT_SCHEMA: JSONSchemaType<CampaignContent> = {
+/** The longest text each part of a campaign may be, whoever wrote it. */
+export const CONTENT_LIMITS = {
+  subject: 150,
+  preheader: 250,
+  heading: 200,
+  paragraph: 1500,
+  paragraphs: 8,
+  callToAction: 60,
+} as const;
+
+// A model is told the language; only the built-in composer chooses one.
+const CONTENT_SCHEMA: JSONSchemaType<Omit<CampaignContent, 'language'>> = {
   type: 'object',
   required: ['subject', 'preheader', 'heading', 'paragraphs', 'callToAction'],
   properties: {
-    subject: { type: 'string', minLength: 1, maxLength: 150 },
-    preheader: { type: 'string', maxLength: 250 },
-    heading: { type: 'string', minLength: 1, maxLength: 200 },
+    subject: { type: 'string', minLength: 1, maxLength: CONTENT_LIMITS.subject },
+    preheader: { type: 'string', maxLength: CONTENT_LIMITS.preheader },
+    heading: { type: 'string', minLength: 1, maxLength: CONTENT_LIMITS.heading },
     paragraphs: {
       type: 'array',
       minItems: 1,
-      maxItems: 8,
-      items: { type: 'string', minLength: 1, maxLength: 1500 },
+      maxItems: CONTENT_LIMITS.paragraphs,
+      items: { type: 'string', minLength: 1, maxLength: CONTENT_LIMITS.paragraph },
     },
     callToAction: {
       type: 'object',
       required: ['label'],
-      properties: { label: { type: 'string', minLength: 1, maxLength: 60 } },
+      properties: {
+        label: { type: 'string', minLength: 1, maxLength: CONTENT_LIMITS.callToAction },
+      },
     },
   },
 };

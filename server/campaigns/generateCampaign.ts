@@ -29,8 +29,9 @@ export async function generateCampaign(
   colors: CampaignColors,
 ): Promise<GeneratedCampaign> {
   const content = await composer.compose(brief);
-  const note = composer.generator === BUILT_IN_GENERATOR ? builtInNote(brief.language) : null;
-  const { html, text } = renderCampaign(content, colors, brief.ctaUrl, note, brief.language);
+  const language = content.language ?? brief.language;
+  const note = composer.generator === BUILT_IN_GENERATOR ? builtInNote(language) : null;
+  const { html, text } = renderCampaign(content, colors, brief.ctaUrl, note, language);
   return {
     id: randomUUID(),
     subject: content.subject,

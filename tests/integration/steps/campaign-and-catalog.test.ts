@@ -93,6 +93,29 @@ describe.each(databaseTargets())('campaigns, stages and catalogs on $name', (tar
     expect(campaign.text).not.toContain('built-in composer');
   });
 
+  it('writes the built-in draft from the prompt’s facts, in the prompt’s language and direction', async () => {
+    const { headers } = await signedInAt(running, 'generate_campaign');
+    const res = await post(app, '/api/user/updateUserData', headers, {
+      ...campaignStep,
+      campaignPrompt:
+        'عرض الهالوين: خصم ٢٠٪ على حلويات الكلاب حتى 31 أكتوبر، استخدم كود SPOOKY20 https://shop.example/newsletter',
+    });
+    expect(res.statusCode).toBe(200);
+    const { campaign } = res.json<Reply<{ campaign: Campaign }>>().data;
+    expect(campaign.subject).toBe('الهالوين في Analytical Engines: خصم 20% على حلويات الكلاب');
+    expect(campaign.html).toContain('<html lang="ar" dir="rtl">');
+    expect(campaign.text).toContain('استخدم الرمز SPOOKY20 عند الدفع.');
+    expect(campaign.text).toContain('يسري العرض حتى 31 أكتوبر.');
+    expect(campaign.text).toContain('صاغ المحرّر المدمج');
+    expect(campaign.text).not.toContain('النشرة البريدية');
+    const stored = await running.server.database.db
+      .selectFrom('campaigns')
+      .select(['subject', 'text'])
+      .where('id', '=', campaign.id)
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({ subject: campaign.subject, text: campaign.text });
+  });
+
   it('escapes what the user wrote in the campaign HTML', async () => {
     const { headers } = await signedInAt(running, 'website_url');
     await post(app, '/api/user/updateUserData', headers, {
