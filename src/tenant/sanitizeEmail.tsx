@@ -55,6 +55,7 @@ const DROPPED = new Set([
   'base',
 ]);
 const VOID = new Set(['br', 'hr', 'img']);
+const LANGUAGE_TAG = /^[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/;
 /**
  * The preview sits under the page's h1 and the campaign section's h2, so the email's own headings
  * move two levels down: its h1 is an h3 on the page.
@@ -174,9 +175,16 @@ function toReact(node: Node, key: number): ReactNode {
 /**
  * A stored campaign's HTML as React elements, keeping only an allow-list of tags, attributes and
  * style properties: no script, no event handler, no foreign URL; its headings nested under the
- * page's. The HTML is parsed with DOMParser into an inert document (nothing in it runs or loads).
+ * page's, its language and direction kept. The HTML is parsed with DOMParser into an inert document (nothing in it runs or loads).
  */
 export function sanitizedEmail(html: string): ReactNode[] {
   const doc = new DOMParser().parseFromString(withoutStyleAttributes(html), 'text/html');
-  return Array.from(doc.body.childNodes, (node, i) => toReact(node, i));
+  const nodes = Array.from(doc.body.childNodes, (node, i) => toReact(node, i));
+  // The draft's own language, which may not be the page's: an Arabic draft on an English page is
+  // read right to left, and a screen reader reads it in Arabic.
+  const { lang, dir } = doc.documentElement;
+  if (!LANGUAGE_TAG.test(lang)) return nodes;
+  return [
+    createElement('div', { key: 'email', lang, dir: dir === 'rtl' ? 'rtl' : 'ltr' }, ...nodes),
+  ];
 }

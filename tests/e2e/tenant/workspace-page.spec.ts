@@ -1,32 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { latestMail } from '../auth/helpers';
 import { beaconBrandUrl, defaultBrandUrl } from '../support/brands';
-import type { SignedUp } from '../support/session';
+import { generateCampaign } from '../support/campaign';
 import { builtTenantViaApi } from '../support/tenant';
-
-/** The owner walks to the campaign step in order (category, verified email) and writes a campaign. */
-const generateCampaign = (baseUrl: string) => async (session: SignedUp) => {
-  const post = async (path: string, body: object) => {
-    const res = await fetch(`${baseUrl}/api${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', [session.authHeaderName]: session.token },
-      body: JSON.stringify(body),
-    });
-    if (!res.ok) throw new Error(`${path} failed: ${res.status} ${await res.text()}`);
-  };
-  await post('/user/updateUserData', {
-    step: 'business_category',
-    businessCategory: { name: 'SaaS', description: null },
-  });
-  const mail = await latestMail(session.email, 'email_verification', baseUrl);
-  await post('/user/verifyEmail', { token: new URL(mail.links[0]!).searchParams.get('token') });
-  await post('/user/updateUserData', {
-    step: 'generate_campaign',
-    campaignPrompt:
-      'Write a welcome email for new users that introduces our product and ends with a call-to-action to get started.',
-    graphicThemePreference: 'lineArt',
-  });
-};
 
 /** Every answer with status 404 the page got while `visit` ran, favicon requests included. */
 async function notFoundDuring(page: Page, visit: () => Promise<void>): Promise<string[]> {
@@ -46,7 +21,10 @@ async function notFoundDuring(page: Page, visit: () => Promise<void>): Promise<s
 test('the campaign preview fits its box on a wide and a phone screen', async ({ page }) => {
   test.setTimeout(90_000);
   const { entryUrl } = await builtTenantViaApi(defaultBrandUrl, {
-    onboard: generateCampaign(defaultBrandUrl),
+    onboard: generateCampaign(
+      defaultBrandUrl,
+      'Write a welcome email for new users that introduces our product and ends with a call-to-action to get started.',
+    ),
   });
   await page.goto(entryUrl);
   const preview = page.getByRole('article', { name: 'Welcome to Compilers Inc!' });

@@ -42,4 +42,23 @@ describe('the campaign preview', () => {
       'H6:D',
     ]);
   });
+
+  it('keeps the draft’s language and direction: an Arabic draft on an English page is Arabic, right to left', () => {
+    render(
+      <Preview html='<!doctype html><html lang="ar" dir="rtl"><body><h1>خصم 20%</h1><p>مرحبًا،</p></body></html>' />,
+    );
+    const draft = screen.getByRole('heading', { level: 3, name: 'خصم 20%' }).parentElement!;
+    expect(draft.getAttribute('lang')).toBe('ar');
+    expect(draft.getAttribute('dir')).toBe('rtl');
+    expect(draft.textContent).toBe('خصم 20%مرحبًا،');
+  });
+
+  it('marks no language an email does not declare, and none that is not a language tag', () => {
+    render(<Preview html="<p>Hello</p>" />);
+    expect(screen.getByRole('article').querySelector('[lang]')).toBeNull();
+    render(
+      <Preview html='<html lang="x" onclick="alert(1)" dir="rtl"><body><p>Hi</p></body></html>' />,
+    );
+    expect(document.querySelector('[lang]')).toBeNull();
+  });
 });
