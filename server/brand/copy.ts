@@ -47,8 +47,23 @@ function languageStrings(
   );
 }
 
-function copyOf(strings: Record<string, string>): BrandCopy {
-  return { t: (key, params = {}) => interpolate(strings[key] ?? key, params) };
+/** A counted key's plural form for the language (`key_few`), as i18next picks it in the browser. */
+function pluralFormOf(
+  strings: Record<string, string>,
+  lang: string,
+  key: string,
+  params: CopyParams,
+): string {
+  if (typeof params.count !== 'number') return key;
+  const form = `${key}_${new Intl.PluralRules(lang).select(params.count)}`;
+  return form in strings ? form : key;
+}
+
+function copyOf(strings: Record<string, string>, lang: string): BrandCopy {
+  return {
+    t: (key, params = {}) =>
+      interpolate(strings[pluralFormOf(strings, lang, key, params)] ?? key, params),
+  };
 }
 
 /**
@@ -66,7 +81,7 @@ export function loadBrandCopy(
   if (missing.length > 0) {
     throw new Error(`Copy is missing from brands/*/locales/${lang}.json: ${missing.join(', ')}`);
   }
-  return copyOf(strings);
+  return copyOf(strings, lang);
 }
 
 /** Another language's copy; what it lacks falls back key by key to the default language. */
@@ -76,7 +91,7 @@ export function loadLanguageCopy(
   lang: string,
   defaultLanguage: string,
 ): BrandCopy {
-  return copyOf(languageStrings(rootDir, brandDir, lang, defaultLanguage));
+  return copyOf(languageStrings(rootDir, brandDir, lang, defaultLanguage), lang);
 }
 
 /**

@@ -37,7 +37,10 @@ export function passwordResetMail(
         label: t('mail.passwordReset.action', params),
         url: `${ctx.publicUrl}/reset-password/${encodeURIComponent(args.token)}`,
       },
-      notes: [t('mail.passwordReset.expiry', params), t('mail.passwordReset.ignore', params)],
+      notes: [
+        t('mail.passwordReset.expiry', { ...params, count: params.minutes }),
+        t('mail.passwordReset.ignore', params),
+      ],
       footer: t('mail.footer', params),
     },
     ctx.style,

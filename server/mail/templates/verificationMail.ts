@@ -37,7 +37,10 @@ export function verificationMail(
         label: t('mail.verification.action', params),
         url: `${ctx.publicUrl}/verify-email?token=${encodeURIComponent(args.token)}`,
       },
-      notes: [t('mail.verification.expiry', params), t('mail.verification.ignore', params)],
+      notes: [
+        t('mail.verification.expiry', { ...params, count: params.hours }),
+        t('mail.verification.ignore', params),
+      ],
       footer: t('mail.footer', params),
     },
     ctx.style,
