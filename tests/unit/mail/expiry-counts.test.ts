@@ -60,3 +60,17 @@ describe('the mails’ link lifetimes in Arabic', () => {
     expect(verificationExpiry('en', 48)).toContain('This link expires in 48 hours.');
   });
 });
+
+describe('the mails’ link lifetimes of one unit', () => {
+  it('say one hour, not one hours, in English, German and Spanish', () => {
+    expect(verificationExpiry('en', 1)).toContain('This link expires in 1 hour.');
+    expect(verificationExpiry('de', 1)).toContain('Dieser Link läuft in 1 Stunde ab.');
+    expect(verificationExpiry('es', 1)).toContain('Este enlace expira en 1 hora.');
+  });
+
+  it('say one minute, not one minutes, in English, German and Spanish', () => {
+    expect(resetExpiry('en', 1)).toContain('This link expires in 1 minute and works once.');
+    expect(resetExpiry('de', 1)).toContain('Dieser Link ist 1 Minute lang gültig');
+    expect(resetExpiry('es', 1)).toContain('Este enlace expira en 1 minuto y');
+  });
+});
