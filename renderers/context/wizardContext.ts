@@ -88,6 +88,8 @@ export interface WizardContext {
   /** The plan chosen before (on the pricing page or earlier in the wizard), kept until signup ends. */
   selectedPlanId: string | null;
   setSelectedPlanId(planId: string | null): void;
+  /** The brand's default plan, which counts as chosen while no other plan is. */
+  defaultPlanId: string | null;
   services: WizardServices;
 }
 
@@ -115,6 +117,7 @@ const ABSENT: WizardContext = {
   },
   selectedPlanId: null,
   setSelectedPlanId: () => undefined,
+  defaultPlanId: null,
   services: {
     fetchUserData: unavailable('The user data'),
     updateUserData: () => undefined,

@@ -79,10 +79,12 @@ export default function PlanTableField({
     services,
     selectedPlanId: storedPlanId,
     setSelectedPlanId: setStoredPlanId,
+    defaultPlanId,
   } = context;
   const groupName = useId();
   const planName = useId();
-  const remembered = storedPlanId ?? userData?.selectedPlan?.planId ?? null;
+  // The order of the 'Due today' panel's plan: stored, then the server's, then the default.
+  const remembered = storedPlanId ?? userData?.selectedPlan?.planId ?? defaultPlanId;
   const inactive = Boolean(disabled || readonly);
   const invalid = (rawErrors?.length ?? 0) > 0;
   const path = fieldPathId.path;
@@ -94,7 +96,7 @@ export default function PlanTableField({
     setStoredPlanId(plan.planId);
   };
 
-  // A plan chosen before (on the pricing page or earlier here) is chosen again.
+  // A plan chosen before (on the pricing page or earlier here), else the default, is chosen.
   const chooseRemembered = useEffectEvent((groups: PlanGroup[]) => {
     if (formData || !remembered) return;
     for (const group of groups) {

@@ -83,6 +83,7 @@ export function useWizardContext(): WizardEnvironment {
       flow,
       selectedPlanId,
       setSelectedPlanId,
+      defaultPlanId: config?.defaultBillingPlan.id ?? null,
       services,
     }),
     [config, botCheck, location, navigate, flow, selectedPlanId, setSelectedPlanId, services],

@@ -104,6 +104,7 @@ export function usePreviewEnvironment(
       },
       selectedPlanId,
       setSelectedPlanId,
+      defaultPlanId: config.defaultBillingPlan.id,
       services,
     };
   }, [config, flow, pathname, search, goToStep, selectedPlanId, services]);

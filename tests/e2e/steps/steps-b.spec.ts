@@ -382,8 +382,44 @@ test.describe('knowledge base and training (Beacon, assisted flow)', () => {
   });
 });
 
+/** Keeps a copy of processPayment's reply (the real server's) before the page leaves for the checkout. */
+function watchCheckout(page: Page): () => { err: boolean; data: { url: string } } | undefined {
+  let reply: { err: boolean; data: { url: string } } | undefined;
+  void page.route('**/api/user/processPayment', async (route) => {
+    const response = await route.fetch();
+    reply = (await response.json()) as typeof reply;
+    await route.fulfill({ response });
+  });
+  return () => reply;
+}
+
 test.describe('payment', () => {
-  test('compares the plans, asks for one, and sends the browser to the checkout URL', async ({
+  test("the brand's default plan counts as chosen: checked, due today, and paid for with Confirm and pay", async ({
+    page,
+  }) => {
+    const session = await signUpViaApi(defaultBrandUrl);
+    await walkViaApi(defaultBrandUrl, session, 'payment');
+    await useSession(page, defaultBrandUrl, session);
+    await page.goto(`${defaultBrandUrl}/signup/payment`);
+    await expect(page.getByRole('radio', { name: 'Byte Bot $8/month' })).toBeChecked();
+    await expect(page.getByRole('region', { name: 'Due today' })).toContainText('$8');
+
+    const sent = page.waitForRequest('**/api/user/processPayment');
+    const reply = watchCheckout(page);
+    await page.getByRole('button', { name: 'Confirm and pay' }).click();
+    expect((await sent).postDataJSON()).toMatchObject({
+      planId: 'byte_monthly',
+      planType: 'monthly',
+    });
+    await expect.poll(reply).toBeDefined();
+    expect(reply()!.err).toBe(false);
+    await page.waitForURL(new URL(reply()!.data.url, defaultBrandUrl).toString());
+    await expect(page.getByText('*Please choose a plan to proceed with the payment.')).toHaveCount(
+      0,
+    );
+  });
+
+  test('compares the plans, and sends the browser to the checkout URL of the one picked', async ({
     page,
   }) => {
     const csp = watchCsp(page);
@@ -407,26 +443,19 @@ test.describe('payment', () => {
     ).toBeVisible();
     await page.getByRole('radio', { name: 'Monthly' }).check();
 
-    await page.getByRole('button', { name: 'Confirm and pay' }).click();
-    await expect(
-      page.getByText('*Please choose a plan to proceed with the payment.'),
-    ).toBeVisible();
-
     await page.getByRole('radio', { name: 'Kilo Bot $98/month' }).check();
     await expect(page.getByRole('region', { name: 'Due today' })).toContainText('$98');
-    // The real server answers; the test keeps a copy of the reply before the page leaves.
-    let reply: { err: boolean; data: { url: string } } | undefined;
-    await page.route('**/api/user/processPayment', async (route) => {
-      const response = await route.fetch();
-      reply = (await response.json()) as typeof reply;
-      await route.fulfill({ response });
-    });
+    const sent = page.waitForRequest('**/api/user/processPayment');
+    const reply = watchCheckout(page);
     await page.getByRole('button', { name: 'Confirm and pay' }).click();
-    await expect.poll(() => reply).toBeDefined();
-    if (!reply) throw new Error('processPayment did not answer');
-    expect(reply.err).toBe(false);
-    expect(reply.data.url).toBeTruthy();
-    const checkout = new URL(reply.data.url, defaultBrandUrl).toString();
+    expect((await sent).postDataJSON()).toMatchObject({
+      planId: 'kilo_monthly',
+      planType: 'monthly',
+    });
+    await expect.poll(reply).toBeDefined();
+    expect(reply()!.err).toBe(false);
+    expect(reply()!.data.url).toBeTruthy();
+    const checkout = new URL(reply()!.data.url, defaultBrandUrl).toString();
     await page.waitForURL((u) => u.toString() === checkout);
     expect(csp).toEqual([]);
   });

@@ -5,8 +5,10 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PlanGroup } from '../../../src/api/plans';
 import { processPaymentAction } from '../../../src/engine/react/actions/processPayment';
 import type { ReadySchema } from '../../../src/engine/react/useSchemaModule';
+import { initialConfigAtom } from '../../../src/state/config';
 import { storedPlanIdAtom } from '../../../src/state/selectedPlan';
 import { envelope, loadStep, StepHarness, userDataWith } from './harness';
+import { initialConfigOf } from './renderStep';
 import { showEnglish, showLanguage } from './showLanguage';
 
 const api = vi.hoisted(() => ({
@@ -69,8 +71,8 @@ afterEach(() => {
 
 function renderPayment(
   selectedPlan: { planId: string; price: number; type: 'monthly' } | null = null,
+  store = createStore(),
 ) {
-  const store = createStore();
   const onSubmit = vi.fn();
   let latest: Record<string, unknown> = {};
   render(
@@ -177,6 +179,20 @@ describe('the plan table', () => {
     await waitFor(() =>
       expect(onSubmit).toHaveBeenCalledWith({ planId: 'kilo_monthly', planType: 'monthly' }),
     );
+  });
+
+  it("counts the brand's default plan as chosen: it is checked, and Next pays for it", async () => {
+    api.json.get.mockResolvedValue(envelope(GROUPS));
+    const store = createStore();
+    // initialConfigOf's default plan is kilo_monthly.
+    store.set(initialConfigAtom, { status: 'ready', config: initialConfigOf() });
+    const { onSubmit } = renderPayment(null, store);
+    expect(await screen.findByRole('radio', { name: 'Kilo Bot $98/month' })).toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith({ planId: 'kilo_monthly', planType: 'monthly' }),
+    );
+    expect(screen.queryByText('*Please choose a plan to proceed with the payment.')).toBeNull();
   });
 
   it('chooses again the plan the user chose before', async () => {
