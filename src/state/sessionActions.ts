@@ -1,7 +1,7 @@
 import type { createStore } from 'jotai';
 import { storedPlanIdAtom } from './selectedPlan';
 import { EMPTY_SESSION, sessionAtom } from './session';
-import { signupDraftAtom } from './signupDraft';
+import { forgetSignupDraftAtom } from './signupDraft';
 import { appStore } from './store';
 import { userDataAtom } from './userData';
 
@@ -36,6 +36,6 @@ export function forgetSignupToken(): void {
 export function forgetSignedInUser(store: ReturnType<typeof createStore> = appStore): void {
   store.set(sessionAtom, EMPTY_SESSION);
   store.set(userDataAtom, { status: 'signedOut' });
-  store.set(signupDraftAtom, null);
+  store.set(forgetSignupDraftAtom);
   store.set(storedPlanIdAtom, null);
 }

@@ -1,10 +1,7 @@
 import { atom } from 'jotai';
+import { atomWithStorage, createJSONStorage, RESET } from 'jotai/utils';
 
-/**
- * What the signup form collected, held in memory only (never stored: it has the password) until
- * the subdomain step submits it with the chosen domain. Without it, tenant_domain sends the
- * visitor back to /signup.
- */
+/** What the signup form collects, sent at the subdomain step with the chosen domain. */
 export interface SignupDraft {
   firstName: string;
   lastName: string;
@@ -20,4 +17,50 @@ export interface SignupDraft {
   signupFormData: Record<string, unknown>;
 }
 
-export const signupDraftAtom = atom<SignupDraft | null>(null);
+export type SignupPasswords = Pick<SignupDraft, 'password' | 'confirmPassword'>;
+export type SignupFields = Omit<SignupDraft, keyof SignupPasswords>;
+
+/** The form's fields but its passwords, and whether they were sent on as they stand. */
+export interface StoredSignup {
+  fields: SignupFields;
+  /** Continue accepted these fields (the email was free); an edit since takes it back. */
+  submitted: boolean;
+}
+
+export const SIGNUP_STORAGE_KEY = 'onramp.signupDraft';
+
+/**
+ * The signup form as typed, in localStorage: a reload, Back or a second tab finds it until the
+ * account is created or the person signs out. Never its passwords.
+ */
+export const storedSignupAtom = atomWithStorage<StoredSignup | null>(
+  SIGNUP_STORAGE_KEY,
+  null,
+  createJSONStorage<StoredSignup | null>(() => localStorage),
+  { getOnInit: true },
+);
+
+/** The passwords typed in this page, held in memory only: a reload asks for them again. */
+export const signupPasswordsAtom = atom<SignupPasswords | null>(null);
+
+/**
+ * The draft the subdomain step may send: fields submitted with the passwords of this page; null
+ * when there is none, or its passwords must be typed again (the tenant step then goes to /signup).
+ */
+export const signupDraftAtom = atom<SignupDraft | null>((get) => {
+  const stored = get(storedSignupAtom);
+  const passwords = get(signupPasswordsAtom);
+  return stored?.submitted && passwords ? { ...stored.fields, ...passwords } : null;
+});
+
+/** Whether a submitted draft waits for its passwords (after a reload, or in another tab). */
+export const signupNeedsPasswordsAtom = atom(
+  (get) => Boolean(get(storedSignupAtom)?.submitted) && get(signupPasswordsAtom) === null,
+);
+
+/** Forgets the draft and its passwords: the account is created, or the person signed out. */
+export const forgetSignupDraftAtom = atom(null, (_get, set) => {
+  // RESET removes the key itself: nothing of the person stays in the browser's storage.
+  set(storedSignupAtom, RESET);
+  set(signupPasswordsAtom, null);
+});

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { AppLink } from '../../ui/AppLink';
-import type { Message } from '../../../shared/contract';
+import type { Message, SignupFormData } from '../../../shared/contract';
 import { checkEmailExists, type EmailExists } from '../../api/account';
 import { toApiCallError } from '../../api/errors';
 import { flowOf, signupStep } from '../../engine/flows';
@@ -12,7 +12,13 @@ import { fieldProblem, fieldProblemsOf } from '../../engine/react/serverErrors';
 import { stepPath } from '../../../shared/routes/appPaths';
 import { useSchemaModule } from '../../engine/react/useSchemaModule';
 import { initialConfigAtom } from '../../state/config';
-import { signupDraftAtom, type SignupDraft } from '../../state/signupDraft';
+import {
+  signupNeedsPasswordsAtom,
+  signupPasswordsAtom,
+  storedSignupAtom,
+  type SignupFields,
+  type SignupPasswords,
+} from '../../state/signupDraft';
 import { AuthForm } from '../auth/AuthForm';
 import { forgetSignupToken } from '../../state/sessionActions';
 import { FormLoad } from '../auth/FormLoad';
@@ -23,6 +29,31 @@ import { useHeadingFocus } from '../auth/useHeadingFocus';
 type Data = Record<string, unknown>;
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** The form's fields as the subdomain step sends them, but its passwords. */
+function signupFieldsOf(data: Data, signupFormData: SignupFormData | null): SignupFields {
+  return {
+    firstName: text(data.firstName).trim(),
+    lastName: text(data.lastName).trim(),
+    company: text(data.company).trim(),
+    email: text(data.email).trim(),
+    expectations: text(data.expectations),
+    problems: text(data.problems),
+    // Kept as text in the form (a hidden input), sent as null when there is none.
+    campaignTemplateId: text(data.campaignTemplateId) || null,
+    phoneNumber: text(data.phoneNumber),
+    signupFormData: { ...(signupFormData ?? {}) },
+  };
+}
+
+/** The passwords typed, or null while there are none (as after a reload). */
+function passwordsOf(data: Data): SignupPasswords | null {
+  const password = text(data.password);
+  const confirmPassword = text(data.confirmPassword);
+  return password || confirmPassword ? { password, confirmPassword } : null;
+}
+
+const sameFields = (a: SignupFields, b: SignupFields) => JSON.stringify(a) === JSON.stringify(b);
 
 /** Where the email-exists Login link goes: the server's login URL (in-app when it is ours), else /login. */
 function loginTarget(exists: EmailExists): { internal?: string; external?: string } {
@@ -47,10 +78,16 @@ export default function SignupView() {
   const config = configState.status === 'ready' ? configState.config : undefined;
   const signupFormData = config?.signupFormData ?? null;
   const signupStepName = signupStep(config && flowOf(config))?.name;
-  const [draft, setDraft] = useAtom(signupDraftAtom);
+  const [stored, setStored] = useAtom(storedSignupAtom);
+  const [passwords, setPasswords] = useAtom(signupPasswordsAtom);
+  const needsPasswords = useAtomValue(signupNeedsPasswordsAtom);
   const [formData, setFormData] = useState<Data>(() =>
-    draft
-      ? { ...draft, campaignTemplateId: draft.campaignTemplateId ?? '' }
+    stored
+      ? {
+          ...stored.fields,
+          ...passwords,
+          campaignTemplateId: stored.fields.campaignTemplateId ?? '',
+        }
       : {
           expectations: '',
           problems: '',
@@ -71,6 +108,12 @@ export default function SignupView() {
     }
     setFormError(null);
     setFormData(next);
+    const fields = signupFieldsOf(next, signupFormData);
+    setStored((current) => ({
+      fields,
+      submitted: Boolean(current?.submitted && sameFields(current.fields, fields)),
+    }));
+    setPasswords(passwordsOf(next));
   };
 
   const submit = async (data: Data) => {
@@ -78,7 +121,8 @@ export default function SignupView() {
     setFormError(null);
     setExists(null);
     setServerProblems(undefined);
-    const email = text(data.email).trim();
+    const fields = signupFieldsOf(data, signupFormData);
+    const { email } = fields;
     try {
       const found = await checkEmailExists(email);
       if (found) {
@@ -86,21 +130,11 @@ export default function SignupView() {
         setServerProblems(fieldProblem('email', { id: 'validation.signup.emailExistsMarker' }));
         return;
       }
-      const next: SignupDraft = {
-        firstName: text(data.firstName).trim(),
-        lastName: text(data.lastName).trim(),
-        company: text(data.company).trim(),
-        email,
-        expectations: text(data.expectations),
-        problems: text(data.problems),
+      setStored({ fields, submitted: true });
+      setPasswords({
         password: text(data.password),
         confirmPassword: text(data.confirmPassword),
-        // Kept as text in the form (a hidden input), sent as null when there is none.
-        campaignTemplateId: text(data.campaignTemplateId) || null,
-        phoneNumber: text(data.phoneNumber),
-        signupFormData: { ...(signupFormData ?? {}) },
-      };
-      setDraft(next);
+      });
       if (signupStepName) navigate(stepPath(signupStepName));
     } catch (error) {
       const failure = toApiCallError(error);
@@ -120,10 +154,22 @@ export default function SignupView() {
   const target = exists?.show_login ? loginTarget(exists) : null;
   return (
     <section className="auth-view" aria-labelledby="signup-title">
-      <h1 id="signup-title" className="auth-view__title" tabIndex={-1} ref={heading}>
+      <h1
+        id="signup-title"
+        className="auth-view__title"
+        tabIndex={-1}
+        ref={heading}
+        // Read out with the heading, which takes focus as the page opens.
+        aria-describedby={needsPasswords ? 'signup-password-again' : undefined}
+      >
         {t('auth.signup.title')}
       </h1>
       <p className="auth-view__intro">{t('auth.signup.intro')}</p>
+      {needsPasswords && (
+        <p id="signup-password-again" className="auth-view__notice">
+          {t('auth.signup.passwordAgain')}
+        </p>
+      )}
       <div className="social-signin" hidden>
         <button type="button" className="button button--secondary">
           {t('auth.signup.social.google')}

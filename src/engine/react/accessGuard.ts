@@ -9,8 +9,8 @@ export type AccessDecision =
 /**
  * The access guard of the session routes (spec section 2): with no signed-in user go to /login,
  * except on the signup step (role 'signup'), which a new signup with its signup data may see;
- * without that data it goes back to /signup. A session token without user data yet (just signed
- * in) waits for it.
+ * without that data (or with it but not its passwords, after a reload) it goes back to /signup,
+ * which asks for what is missing. A session token without user data yet (just signed in) waits.
  */
 export function accessDecision(
   step: Pick<FlowStep, 'role'>,

@@ -9,7 +9,12 @@ import { Header } from '../../../src/app/Header';
 import { initialConfigAtom } from '../../../src/state/config';
 import { storedPlanIdAtom } from '../../../src/state/selectedPlan';
 import { EMPTY_SESSION, sessionAtom, type StoredSession } from '../../../src/state/session';
-import { signupDraftAtom, type SignupDraft } from '../../../src/state/signupDraft';
+import {
+  SIGNUP_STORAGE_KEY,
+  signupPasswordsAtom,
+  storedSignupAtom,
+  type SignupFields,
+} from '../../../src/state/signupDraft';
 import { userDataAtom } from '../../../src/state/userData';
 import { envelope, userDataWith } from '../steps/harness';
 
@@ -37,7 +42,11 @@ function showHeader(session: StoredSession = SESSION) {
   });
   store.set(sessionAtom, session);
   store.set(userDataAtom, { status: 'ready', data: userDataWith({ name: 'Ada Owner' }) });
-  store.set(signupDraftAtom, { email: 'ada@example.com' } as SignupDraft);
+  store.set(storedSignupAtom, {
+    fields: { email: 'ada@example.com' } as SignupFields,
+    submitted: true,
+  });
+  store.set(signupPasswordsAtom, { password: 'Sturdy-Pass1', confirmPassword: 'Sturdy-Pass1' });
   store.set(storedPlanIdAtom, 'byte_yearly');
   render(
     <Provider store={store}>
@@ -71,7 +80,9 @@ describe("the header's sign-out", () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/login');
     expect(store.get(sessionAtom)).toEqual(EMPTY_SESSION);
     expect(store.get(userDataAtom)).toEqual({ status: 'signedOut' });
-    expect(store.get(signupDraftAtom)).toBeNull();
+    expect(store.get(storedSignupAtom)).toBeNull();
+    expect(localStorage.getItem(SIGNUP_STORAGE_KEY)).toBeNull();
+    expect(store.get(signupPasswordsAtom)).toBeNull();
     expect(store.get(storedPlanIdAtom)).toBeNull();
   });
 

@@ -11,7 +11,7 @@ import { getUserData } from '../../../api/user';
 import { storeSession } from '../../../state/sessionActions';
 import { initialConfigAtom } from '../../../state/config';
 import { storedPlanIdAtom } from '../../../state/selectedPlan';
-import { signupDraftAtom } from '../../../state/signupDraft';
+import { forgetSignupDraftAtom, signupDraftAtom } from '../../../state/signupDraft';
 import { appStore } from '../../../state/store';
 import { fromSaveReply, type SubmitAction } from './types';
 
@@ -116,8 +116,8 @@ export const signupOrUpdateDomainAction: SubmitAction = async ({ values, userDat
       language: i18next.language,
     });
     storeSession(reply);
-    // The password leaves memory; the session now stands for the new account.
-    appStore.set(signupDraftAtom, null);
+    // The draft leaves storage and the password memory; the session now stands for the account.
+    appStore.set(forgetSignupDraftAtom);
     return { serverStepName: reply.stepName };
   } catch (error) {
     // Each challenge is accepted once: the next attempt needs a fresh one.
