@@ -34,6 +34,8 @@ export interface WizardServices {
     update: (current: OnboardingUserData | undefined) => OnboardingUserData | undefined,
   ): void;
   resendVerificationMail(): Promise<void>;
+  /** Calls `listener` when another tab of this browser verified an email; returns how to stop. */
+  onEmailVerifiedElsewhere(listener: () => void): () => void;
   uploadLogo(file: File, options?: LogoUploadOptions): Promise<UploadedLogo>;
   deleteLogo(): Promise<void>;
   /** Whether a failed upload was cancelled (a newer one took its place). */
@@ -122,6 +124,7 @@ const ABSENT: WizardContext = {
     fetchUserData: unavailable('The user data'),
     updateUserData: () => undefined,
     resendVerificationMail: unavailable('The verification mail'),
+    onEmailVerifiedElsewhere: () => () => undefined,
     uploadLogo: unavailable('The logo upload'),
     deleteLogo: unavailable('The logo'),
     isCancelledUpload: () => false,

@@ -2,6 +2,7 @@ import type { FieldProps } from '@rjsf/utils';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { timings } from '../../src/ui/timings';
+import { usePolling } from '../../src/ui/usePolling';
 import { wizardContextOf } from '../context/wizardContext';
 import { Modal } from '../ui/Modal';
 import './EmailVerificationField.css';
@@ -40,8 +41,9 @@ function CheckIcon({ size }: { size: number }) {
 /**
  * The verification step's body: the user's address, 'Resend verification mail' ('Verification mail
  * sent!' for the popover time; failures stay silent), 'Email verified' once it is. Coming back from
- * the mail link (?success=true) opens the success dialog and removes the parameter. The status is
- * read again when the person returns to this tab, in case they verified in another one.
+ * the mail link (?success=true) opens the success dialog and removes the parameter. Until the
+ * address is verified the server is asked every pollMs (the link may be opened on a phone), and at
+ * once when another tab of this browser opened it or the person comes back to this tab.
  */
 export default function EmailVerificationField({
   formData,
@@ -75,32 +77,34 @@ export default function EmailVerificationField({
     );
   }, [location.pathname, location.search, navigate]);
 
-  // Re-read the status on arrival from the mail link and whenever the person comes back to the tab.
+  /** Reads the status from the server; true once the address is verified. */
+  const readStatus = async () => {
+    const fresh = await services.fetchUserData();
+    if (!fresh.isEmailVerified) return false;
+    setVerifiedNow(true);
+    onChange(true, path);
+    return true;
+  };
+
+  // At once (arriving from the mail link too), then every pollMs until it is verified.
+  usePolling(readStatus, !verified);
+
+  // Sooner than the next poll: another tab opened the link, or the person comes back to this one.
   useEffect(() => {
     if (verified) return;
-    let cancelled = false;
-    const refresh = () => {
-      services
-        .fetchUserData()
-        .then((fresh) => {
-          if (cancelled || !fresh.isEmailVerified) return;
-          setVerifiedNow(true);
-          onChange(true, path);
-        })
-        .catch(() => undefined);
-    };
-    if (showSuccess) refresh();
+    const refresh = () => void readStatus().catch(() => undefined);
     const onVisible = () => document.visibilityState === 'visible' && refresh();
+    const stopListening = services.onEmailVerifiedElsewhere(refresh);
     window.addEventListener('focus', refresh);
     document.addEventListener('visibilitychange', onVisible);
     return () => {
-      cancelled = true;
+      stopListening();
       window.removeEventListener('focus', refresh);
       document.removeEventListener('visibilitychange', onVisible);
     };
-    // onChange and path change identity on every render; the listeners only need the latest status.
+    // readStatus changes identity on every render; the listeners only need the latest status.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [verified, showSuccess]);
+  }, [verified, services]);
 
   useEffect(() => () => clearTimeout(sentTimer.current), []);
 

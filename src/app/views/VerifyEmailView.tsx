@@ -11,6 +11,7 @@ import { stepPath } from '../../../shared/routes/appPaths';
 import { initialConfigAtom } from '../../state/config';
 import { toApiCallError } from '../../api/errors';
 import { getUserData } from '../../api/user';
+import { announceEmailVerified } from '../../state/emailVerifiedBroadcast';
 import { sessionAtom } from '../../state/session';
 import { useHeadingFocus } from '../auth/useHeadingFocus';
 import { LoadingIndicator } from '../../ui/LoadingIndicator';
@@ -24,7 +25,11 @@ const verifications = new Map<string, ReturnType<typeof verifyEmail>>();
 function verifyOnce(token: string): ReturnType<typeof verifyEmail> {
   let pending = verifications.get(token);
   if (!pending) {
-    pending = verifyEmail(token);
+    pending = verifyEmail(token).then((verified) => {
+      // A tab waiting on the verification step hears it at once.
+      announceEmailVerified();
+      return verified;
+    });
     verifications.set(token, pending);
   }
   return pending;

@@ -14,6 +14,7 @@ import { deleteLogo, isCancelledUpload, uploadLogo } from '../../api/logo';
 import { updateStep } from '../../api/onboardingSteps';
 import { getPaymentPlans } from '../../api/plans';
 import { getUserData, resendVerificationEmail } from '../../api/user';
+import { onEmailVerifiedElsewhere } from '../../state/emailVerifiedBroadcast';
 import { storedPlanIdAtom } from '../../state/selectedPlan';
 import { userDataAtom } from '../../state/userData';
 import { configuredBotCheckSettings, useReadyConfig } from './useAuthFormContext';
@@ -44,6 +45,7 @@ export function useWizardContext(): WizardEnvironment {
           return next ? { status: 'ready', data: next } : state;
         }),
       resendVerificationMail: () => resendVerificationEmail(),
+      onEmailVerifiedElsewhere: (listener) => onEmailVerifiedElsewhere(listener),
       uploadLogo: (file, options) => uploadLogo(file, options),
       deleteLogo: () => deleteLogo(),
       isCancelledUpload: (error) => isCancelledUpload(error),

@@ -62,6 +62,7 @@ export function usePreviewEnvironment(
         ),
       updateUserData: (update) => updateUserData((current) => update(current) ?? current),
       resendVerificationMail: async () => undefined,
+      onEmailVerifiedElsewhere: () => () => undefined,
       uploadLogo: async (file, options) => {
         options?.onProgress?.(100);
         return { url: await dataUrlOf(file), colorPalette: SAMPLE_PALETTE };

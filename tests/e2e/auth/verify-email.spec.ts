@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signUpViaApi, useSession } from '../support/session';
+import { walkViaApi } from '../support/walk';
 import { latestMail } from './helpers';
 
 /** The user data of the session stored in this page, as the server has it. */
@@ -110,4 +111,54 @@ test('a verification link run on, cut short or carrying %00 says it is not valid
       token,
     ).toBeVisible();
   }
+});
+
+test.describe('the verification step while the link is opened elsewhere', () => {
+  test('another tab of this browser: the step says Email verified without a reload, and Next goes on', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const user = await signUpViaApi(baseURL!);
+    await walkViaApi(baseURL!, user, 'email_verification');
+    await useSession(page, baseURL!, user);
+    await page.goto('/signup/email_verification');
+    await expect(page.getByRole('button', { name: 'Resend verification mail' })).toBeVisible();
+    await expect(page.getByText('Email verified', { exact: true })).toHaveCount(0);
+
+    const mail = await latestMail(user.email, 'email_verification', baseURL);
+    const other = await context.newPage();
+    await other.goto(mail.links.find((l) => l.includes('/verify-email?token='))!);
+    await expect(other.getByRole('dialog', { name: 'Email verified successfully!' })).toBeVisible();
+
+    // The other tab's word arrives well before the next poll would.
+    await expect(page.getByText('Email verified', { exact: true })).toBeVisible({ timeout: 4000 });
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page).not.toHaveURL(/\/signup\/email_verification/);
+  });
+
+  test('another browser (a phone): the step learns it from the server within a poll', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const user = await signUpViaApi(baseURL!);
+    await walkViaApi(baseURL!, user, 'email_verification');
+    await useSession(page, baseURL!, user);
+    await page.goto('/signup/email_verification');
+    await expect(page.getByRole('button', { name: 'Resend verification mail' })).toBeVisible();
+
+    const mail = await latestMail(user.email, 'email_verification', baseURL);
+    const phone = await browser.newContext();
+    const phonePage = await phone.newPage();
+    await phonePage.goto(mail.links.find((l) => l.includes('/verify-email?token='))!);
+    await expect(
+      phonePage.getByRole('heading', { name: 'Email verified successfully!' }),
+    ).toBeVisible();
+    await phone.close();
+
+    await expect(page.getByText('Email verified', { exact: true })).toBeVisible({
+      timeout: 12_000,
+    });
+  });
 });

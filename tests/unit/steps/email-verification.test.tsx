@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiCallError } from '../../../src/api/errors';
+import { announceEmailVerified } from '../../../src/state/emailVerifiedBroadcast';
 import { renderStep, userDataOf } from './renderStep';
 
 vi.mock('../../../src/api/user', () => ({
@@ -16,6 +17,11 @@ const UNVERIFIED = {
   isEmailVerified: false,
   stepName: 'email_verification',
 };
+
+// The step asks the server for the status as it opens: it is not verified unless a test says so.
+beforeEach(() => {
+  vi.mocked(getUserData).mockResolvedValue(userDataOf(UNVERIFIED));
+});
 
 afterEach(() => {
   vi.useRealTimers();
@@ -108,15 +114,49 @@ describe('the verify-your-email step', () => {
   });
 
   it('reads the status again when the person comes back to the tab', async () => {
-    vi.mocked(getUserData).mockResolvedValue(userDataOf({ ...UNVERIFIED, isEmailVerified: true }));
+    vi.mocked(getUserData)
+      .mockResolvedValueOnce(userDataOf(UNVERIFIED))
+      .mockResolvedValue(userDataOf({ ...UNVERIFIED, isEmailVerified: true }));
     renderStep('email_verification', { userData: UNVERIFIED });
     await screen.findByRole('button', { name: 'Resend verification mail' });
+    await waitFor(() => expect(getUserData).toHaveBeenCalledTimes(1));
     // The field listens from an effect that may run a moment after the button shows (a busy
     // machine): the person comes back to the tab until it is heard.
     await waitFor(() => {
       act(() => void window.dispatchEvent(new Event('focus')));
       expect(screen.getByText('Email verified')).toBeInTheDocument();
     });
+  });
+});
+
+describe('a verification elsewhere', () => {
+  it('asks the server every 5 s while the address is not verified, and stops once it is', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.mocked(getUserData).mockResolvedValue(userDataOf(UNVERIFIED));
+    renderStep('email_verification', { userData: UNVERIFIED });
+    await screen.findByRole('button', { name: 'Resend verification mail' });
+    await waitFor(() => expect(getUserData).toHaveBeenCalledTimes(1));
+
+    // Opened on a phone: only the server knows.
+    vi.mocked(getUserData).mockResolvedValue(userDataOf({ ...UNVERIFIED, isEmailVerified: true }));
+    await act(() => vi.advanceTimersByTimeAsync(5000));
+    expect(await screen.findByText('Email verified')).toBeInTheDocument();
+    const calls = vi.mocked(getUserData).mock.calls.length;
+    await act(() => vi.advanceTimersByTimeAsync(15_000));
+    expect(getUserData).toHaveBeenCalledTimes(calls);
+  });
+
+  it('reads the status at once when another tab of this browser opened the link', async () => {
+    vi.mocked(getUserData).mockResolvedValue(userDataOf(UNVERIFIED));
+    renderStep('email_verification', { userData: UNVERIFIED });
+    await screen.findByRole('button', { name: 'Resend verification mail' });
+    await waitFor(() => expect(getUserData).toHaveBeenCalledTimes(1));
+
+    vi.mocked(getUserData).mockResolvedValue(userDataOf({ ...UNVERIFIED, isEmailVerified: true }));
+    announceEmailVerified();
+    // Well before the next poll (5 s).
+    expect(await screen.findByText('Email verified', {}, { timeout: 2000 })).toBeInTheDocument();
+    expect(getUserData).toHaveBeenCalledTimes(2);
   });
 });
 
