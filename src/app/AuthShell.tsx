@@ -94,7 +94,7 @@ export function AuthShell() {
   const carousel = CAROUSELS[view];
   return (
     <div className={`auth-shell auth-shell--${view}${carousel ? ' auth-shell--with-aside' : ''}`}>
-      <Header />
+      <Header withSignOut={false} />
       <div className="auth-shell__body">
         <main id="main" className="auth-shell__main" data-view={view}>
           <BotCheckProvider key={siteKey} settings={botCheck}>

@@ -35,9 +35,16 @@ function ProductMark() {
 
 /**
  * The tenant's logo linking to its company domain when tenant branding applies on this host, else
- * the product's own animated logo and name; a signed-in user also gets 'Sign out'.
+ * the product's own animated logo and name; a signed-in user also gets 'Sign out' where it means
+ * something (not on the public screens, which offer to continue the onboarding instead).
  */
-export function Header({ hostname = window.location.hostname }: { hostname?: string }) {
+export function Header({
+  hostname = window.location.hostname,
+  withSignOut = true,
+}: {
+  hostname?: string;
+  withSignOut?: boolean;
+}) {
   const { t } = useTranslation();
   const state = useAtomValue(initialConfigAtom);
   const stored = useAtomValue(storedAppConfigAtom);
@@ -82,7 +89,7 @@ export function Header({ hostname = window.location.hostname }: { hostname?: str
             onChosen={signedIn ? saveLanguage : undefined}
           />
         )}
-        {signedIn && <SignOutButton />}
+        {signedIn && withSignOut && <SignOutButton />}
       </div>
     </header>
   );

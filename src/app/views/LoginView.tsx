@@ -21,6 +21,7 @@ import { FormStatus } from '../auth/FormStatus';
 import { tenantErrorMessage } from '../auth/tenantMessage';
 import { storeSession } from '../../state/sessionActions';
 import { tenantHostUrl } from '../auth/session';
+import { SignedInContinue } from '../SignedInContinue';
 import { SubmitButton } from '../auth/SubmitButton';
 import { useHeadingFocus } from '../auth/useHeadingFocus';
 import { namedExport, preloadableLazy } from '../../loading/preloadableLazy';
@@ -158,6 +159,7 @@ export default function LoginView() {
       <h1 id="login-title" className="auth-view__title" tabIndex={-1} ref={heading}>
         {t('auth.login.title')}
       </h1>
+      <SignedInContinue variant="notice" />
       {!tenant ? (
         <>
           <p className="auth-view__intro">{t('auth.login.tenantIntro')}</p>
