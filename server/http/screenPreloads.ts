@@ -1,4 +1,5 @@
 import { rendererSourcesOf } from '../../shared/schema/rendererSources';
+import { ajvRuntimeSource, isAjvRuntimeModule } from '../../shared/schema/ajvRuntimeModules';
 import { builtFile } from './builtFile';
 import { escapeAttribute } from './escapeAttribute';
 
@@ -96,7 +97,7 @@ export interface FormModule {
 /** A form module's imports as the build manifest names their sources. */
 export function formSources(form: Pick<FormModule, 'runtimeModules' | 'renderers'>): string[] {
   return [
-    ...form.runtimeModules.map((id) => `node_modules/${id}.js`),
+    ...form.runtimeModules.filter(isAjvRuntimeModule).map(ajvRuntimeSource),
     ...rendererSourcesOf(form.renderers),
   ];
 }

@@ -9,7 +9,7 @@ const loaders: Record<AjvRuntimeModule, () => Promise<unknown>> = {
   'ajv/dist/runtime/ucs2length': () => import('ajv/dist/runtime/ucs2length'),
   'ajv/dist/runtime/uri': () => import('ajv/dist/runtime/uri'),
   'ajv/dist/runtime/validation_error': () => import('ajv/dist/runtime/validation_error'),
-  'ajv-formats/dist/formats': () => import('ajv-formats/dist/formats'),
+  'shared/schema/stepFormats': () => import('../../shared/schema/stepFormats'),
 };
 
 export async function loadAjvRuntime(ids: readonly string[]): Promise<Record<string, unknown>> {

@@ -1,0 +1,35 @@
+import type { Format } from 'ajv';
+import { fullFormats } from 'ajv-formats/dist/formats.js';
+
+/**
+ * The string formats a step's schema may name, as both the server's Ajv and the browser's
+ * precompiled validators judge them (shared/schema/ajvSetup.ts): ajv-formats' own, except where
+ * a browser's input gives what they refuse: a time input gives "10:20" (no seconds, no offset),
+ * a datetime-local input "2026-11-28T10:20". RJSF adds `color` and `data-url` as patterns, which
+ * the precompiled validators carry in their own code.
+ */
+
+const TIME = /^(\d\d):(\d\d)(?::(\d\d)(?:\.\d+)?)?(?:z|[+-](\d\d):?(\d\d))?$/i;
+const DATE_TIME_SEPARATOR = /[t ]/i;
+
+function isTime(value: string): boolean {
+  const parts = TIME.exec(value);
+  if (!parts) return false;
+  const [, hour, minute, second = '0', offsetHour = '0', offsetMinute = '0'] = parts;
+  return (
+    +hour! <= 23 && +minute! <= 59 && +second <= 59 && +offsetHour <= 23 && +offsetMinute <= 59
+  );
+}
+
+const isDate = (fullFormats.date as { validate: (value: string) => boolean }).validate;
+
+function isDateTime(value: string): boolean {
+  const parts = value.split(DATE_TIME_SEPARATOR);
+  return parts.length === 2 && isDate(parts[0]!) && isTime(parts[1]!);
+}
+
+export const stepFormats: Record<string, Format> = {
+  ...fullFormats,
+  time: { type: 'string', validate: isTime },
+  'date-time': { type: 'string', validate: isDateTime },
+};
