@@ -33,7 +33,6 @@ export { default as URLWidget } from '@rjsf/core/lib/components/widgets/URLWidge
 export { default as UpDownWidget } from '@rjsf/core/lib/components/widgets/UpDownWidget.js';
 
 export { default as ArrayFieldDescriptionTemplate } from '@rjsf/core/lib/components/templates/ArrayFieldDescriptionTemplate.js';
-export { default as ArrayFieldItemButtonsTemplate } from '@rjsf/core/lib/components/templates/ArrayFieldItemButtonsTemplate.js';
 export { default as ArrayFieldItemTemplate } from '@rjsf/core/lib/components/templates/ArrayFieldItemTemplate.js';
 export { default as ArrayFieldTemplate } from '@rjsf/core/lib/components/templates/ArrayFieldTemplate.js';
 export { default as ArrayFieldTitleTemplate } from '@rjsf/core/lib/components/templates/ArrayFieldTitleTemplate.js';
@@ -43,14 +42,16 @@ export { default as GridTemplate } from '@rjsf/core/lib/components/templates/Gri
 export { default as MultiSchemaFieldTemplate } from '@rjsf/core/lib/components/templates/MultiSchemaFieldTemplate.js';
 export { default as OptionalDataControlsTemplate } from '@rjsf/core/lib/components/templates/OptionalDataControlsTemplate.js';
 export { default as WrapIfAdditionalTemplate } from '@rjsf/core/lib/components/templates/WrapIfAdditionalTemplate.js';
-export { default as AddButton } from '@rjsf/core/lib/components/templates/ButtonTemplates/AddButton.js';
+// The array's buttons are ours: RJSF's draw Bootstrap glyphicons, a font this app does not load.
+export { ArrayFieldItemButtons as ArrayFieldItemButtonsTemplate } from '../../../renderers/templates/ArrayFieldItemButtons';
 export {
+  AddButton,
   ClearButton,
   CopyButton,
   MoveDownButton,
   MoveUpButton,
   RemoveButton,
-} from '@rjsf/core/lib/components/templates/ButtonTemplates/IconButton.js';
+} from '../../../renderers/templates/ArrayButtons';
 
 // What @rjsf/utils merges an allOf with (@x0k/json-schema-merge); allOfMerge.ts stands in for it.
 export { default as shallowAllOfMerge } from '@rjsf/utils/lib/schema/shallowAllOfMerge.js';

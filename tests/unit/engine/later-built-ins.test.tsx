@@ -63,7 +63,7 @@ describe("RJSF's built-ins beyond the first screens', loaded on need", () => {
       ),
     );
     expect(screen.getByLabelText('Name')).toBeInTheDocument();
-    expect(await screen.findAllByRole('button', { name: 'Remove' })).toHaveLength(2);
+    expect(await screen.findAllByRole('button', { name: /^Remove item / })).toHaveLength(2);
     expect(await screen.findByRole('combobox')).toHaveTextContent('By mail');
     expect(container.querySelector('input[type="file"]')).not.toBeNull();
   });
