@@ -23,6 +23,27 @@ function failed(msg = BOT_CHECK_FAILED_MESSAGE): ApiError {
   return new ApiError(400, 'bot_check_failed', msg);
 }
 
+const BOT_CHECK_OFF: BotCheck = { provider: 'off', verify: async () => {} };
+
+/**
+ * ALTCHA's check of a solved challenge: the portal's when its brand chooses it, and always the
+ * Studio's sign-in.
+ */
+export function altchaBotCheck(altcha: Altcha): BotCheck {
+  return {
+    provider: 'altcha',
+    altcha,
+    async verify(token) {
+      if (!token) throw failed();
+      const outcome = await altcha.verify(token);
+      if (outcome === 'already_used') {
+        throw failed(message('errors.botCheckReused'));
+      }
+      if (outcome !== 'verified') throw failed();
+    },
+  };
+}
+
 /** reCAPTCHA when its keys are set, else the brand's choice: ALTCHA or off. */
 export function createBotCheck(config: ServerConfig, brand: Brand, db: Kysely<DB>): BotCheck {
   const { recaptchaSiteKey, recaptchaSecret } = config;
@@ -44,22 +65,8 @@ export function createBotCheck(config: ServerConfig, brand: Brand, db: Kysely<DB
       },
     };
   }
-  if (brand.manifest.botCheck === 'off') {
-    return { provider: 'off', verify: async () => {} };
-  }
-  const altcha = createAltcha(config.altcha, db);
-  return {
-    provider: 'altcha',
-    altcha,
-    async verify(token) {
-      if (!token) throw failed();
-      const outcome = await altcha.verify(token);
-      if (outcome === 'already_used') {
-        throw failed(message('errors.botCheckReused'));
-      }
-      if (outcome !== 'verified') throw failed();
-    },
-  };
+  if (brand.manifest.botCheck === 'off') return BOT_CHECK_OFF;
+  return altchaBotCheck(createAltcha(config.altcha, db));
 }
 
 /**

@@ -28,7 +28,12 @@ export type RateLimiterFactory = (
   accountOf: (request: FastifyRequest) => string | undefined,
 ) => RouteRateLimit;
 
-function tooMany(reply: FastifyReply, seconds: number, per: 'address' | 'account'): ApiError {
+/** The 429 a limit answers with, its Retry-After set: wait `seconds`, counted per address or account. */
+export function tooMany(
+  reply: FastifyReply,
+  seconds: number,
+  per: 'address' | 'account',
+): ApiError {
   reply.header('retry-after', String(seconds));
   const minutes = seconds >= 120;
   const unit = minutes ? 'Minutes' : 'Seconds';

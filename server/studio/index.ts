@@ -22,9 +22,11 @@ export const studioPlugin = fastifyPlugin(
     const prefix = `${config.apiBase}/studio`;
     await app.register(
       async (studio) => {
-        // Every Studio route but signing in is for operators, checked before the body is read.
+        // Every Studio route but signing in (and its bot check) is for operators, checked before
+        // the body is read.
+        const open = new Set([`POST ${prefix}/session`, `GET ${prefix}/altcha/challenge`]);
         studio.addHook('onRequest', async (request) => {
-          if (request.method === 'POST' && request.routeOptions.url === `${prefix}/session`) return;
+          if (open.has(`${request.method} ${request.routeOptions.url}`)) return;
           await requireOperator(request);
         });
         await studio.register(studioSessionRoutes);

@@ -51,13 +51,16 @@ export async function ensureFirstOperator(
   if (created) await recordAudit(db, created.id, 'operator.created', { from: 'environment' });
 }
 
-/** A session for the operator with these credentials, or undefined; as slow either way. */
+/**
+ * A session for the operator with these credentials, or undefined (the caller audits the
+ * refusal); as slow either way. The start is audited with the client's address.
+ */
 export async function signInOperator(
   db: Kysely<DB>,
-  email: string,
-  password: string,
+  credentials: { email: string; password: string; address: string },
   ttlSeconds: number,
 ): Promise<{ token: string; operator: SignedInOperator } | undefined> {
+  const { email, password, address } = credentials;
   const operator = await db
     .selectFrom('operators')
     .select(['id', 'email', 'password_hash'])
@@ -66,10 +69,7 @@ export async function signInOperator(
   const valid = operator
     ? await verifyPassword(operator.password_hash, password)
     : await verifyAgainstDecoy(password);
-  if (!operator || !valid) {
-    await recordAudit(db, operator?.id ?? null, 'session.refused');
-    return undefined;
-  }
+  if (!operator || !valid) return undefined;
   const token = randomToken();
   await db
     .insertInto('operator_sessions')
@@ -79,7 +79,7 @@ export async function signInOperator(
       expires_at: sql<Date>`now() + make_interval(secs => ${ttlSeconds})`,
     })
     .execute();
-  await recordAudit(db, operator.id, 'session.started');
+  await recordAudit(db, operator.id, 'session.started', { address });
   return { token, operator: { operatorId: operator.id, email: operator.email } };
 }
 

@@ -1,21 +1,35 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ApiError, message, ok } from '../http/envelope';
-import { bodyKey, createRateLimiterFactory } from '../security/rateLimits';
+import { createAltcha } from '../security/altcha';
+import { altchaBotCheck, registerBotCheckRoutes } from '../security/botCheck';
+import { createRateLimiterFactory, tooMany } from '../security/rateLimits';
 import { recordAudit, revokeOperatorSession, signInOperator } from './operators';
+import { recordRefusedSignIn, secondsBeforeNextSignIn, type SignInRefusal } from './signInAttempts';
 import { bearerToken } from '../http/bearerToken';
 
 interface SignInBody {
   email: string;
   password: string;
+  /** A solved ALTCHA challenge from GET /altcha/challenge. */
+  botCheckToken?: string;
 }
 
-/** POST /session signs an operator in (rate limited like the portal's login); GET /me and DELETE /session. */
+/**
+ * POST /session signs an operator in, GET /me says who is signed in, DELETE /session signs out;
+ * GET /altcha/challenge serves the sign-in's bot check. Signing in always takes ALTCHA's proof of
+ * work, whatever the brand's botCheck (the brand's choice is for its visitors, not the
+ * operators' door); then the password, unless this address must wait (secondsBeforeNextSignIn).
+ * Every refusal is audited.
+ */
 export const studioSessionRoutes: FastifyPluginAsync = async (app) => {
   const { db, config } = app;
-  const limit = (await createRateLimiterFactory(app, config.rateLimit))(
+  const botCheck = altchaBotCheck(createAltcha(config.altcha, db));
+  registerBotCheckRoutes(app, botCheck);
+  // Every request from one address counts, whatever it names, before its body is checked.
+  const perAddress = (await createRateLimiterFactory(app, config.rateLimit))(
     'studio-sign-in',
-    (request) => bodyKey(request, 'email'),
-  );
+    () => undefined,
+  ).byAddress;
 
   app.post<{ Body: SignInBody }>(
     '/session',
@@ -28,21 +42,37 @@ export const studioSessionRoutes: FastifyPluginAsync = async (app) => {
           properties: {
             email: { type: 'string', minLength: 1, maxLength: 320 },
             password: { type: 'string', minLength: 1, maxLength: 256 },
+            botCheckToken: { type: 'string', maxLength: 20_000 },
           },
         },
       },
-      preValidation: limit.byAddress,
-      preHandler: limit.byAccount,
+      preValidation: perAddress,
     },
-    async (request) => {
+    async (request, reply) => {
+      const { email, password, botCheckToken } = request.body;
+      const attempt = { email, address: request.ip };
+      const refuse = async (reason: SignInRefusal, error: ApiError) => {
+        await recordRefusedSignIn(db, attempt, reason);
+        return error;
+      };
+      try {
+        await botCheck.verify(botCheckToken, request.ip);
+      } catch (error) {
+        if (error instanceof ApiError) throw await refuse('bot_check_failed', error);
+        throw error;
+      }
+      const wait = await secondsBeforeNextSignIn(db, attempt, config.rateLimit);
+      if (wait !== undefined) throw await refuse('rate_limited', tooMany(reply, wait, 'address'));
       const signedIn = await signInOperator(
         db,
-        request.body.email,
-        request.body.password,
+        { email, password, address: request.ip },
         config.operatorSessionTtlSeconds,
       );
       if (!signedIn) {
-        throw new ApiError(401, 'invalid_credentials', message('errors.invalidCredentials'));
+        throw await refuse(
+          'invalid_credentials',
+          new ApiError(401, 'invalid_credentials', message('errors.invalidCredentials')),
+        );
       }
       return ok({ token: signedIn.token, email: signedIn.operator.email });
     },

@@ -1,11 +1,16 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { BotCheckHandle } from '../../renderers/botCheck/activeBotCheck';
+import { BotCheck } from '../../renderers/botCheck/BotCheck';
 import type { Message } from '../../shared/contract';
 import { toApiCallError } from '../api/errors';
 import { StudioLanguageSwitcher } from './StudioLanguageSwitcher';
-import type { StudioApi } from './studioApi';
+import { studioBotCheckSettings, type StudioApi } from './studioApi';
 
-/** The operator's sign-in: email and password; the server's refusal is read out as an alert. */
+/**
+ * The operator's sign-in: email, password and ALTCHA's proof of work (solved as the page opens);
+ * the server's refusal is read out as an alert.
+ */
 export function StudioSignIn({
   api,
   notice,
@@ -21,16 +26,26 @@ export function StudioSignIn({
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<Message | null>(null);
+  const botCheck = useRef<BotCheckHandle>(null);
+  const [botCheckSettings] = useState(studioBotCheckSettings);
+
+  const refused = (message: Message) => {
+    setError(message);
+    // A challenge is accepted once: the next try needs a fresh one.
+    botCheck.current?.reset();
+    setBusy(false);
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setBusy(true);
     setError(null);
     try {
-      onSignedIn((await api.signIn(email, password)).token);
+      const botCheckToken = await botCheck.current?.getToken();
+      if (!botCheckToken) return refused({ id: 'errors.botCheckFailed' });
+      onSignedIn((await api.signIn(email, password, botCheckToken)).token);
     } catch (failure) {
-      setError(toApiCallError(failure).messageRef);
-      setBusy(false);
+      refused(toApiCallError(failure).messageRef);
     }
   };
 
@@ -62,6 +77,7 @@ export function StudioSignIn({
           value={password}
           onChange={(e) => setPassword(e.target.value)}
         />
+        <BotCheck ref={botCheck} action="studio_sign_in" settings={botCheckSettings} />
         <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
           {busy ? t('studio.signIn.busy') : t('studio.signIn.submit')}
         </button>

@@ -2,6 +2,7 @@ import axios from 'axios';
 import { readApiBase } from '../api/apiBase';
 import { toApiCallError } from '../api/errors';
 import type { Envelope } from '../../shared/contract';
+import type { BotCheckSettings } from '../../renderers/botCheck/settings';
 import type { ConfigFileTexts } from './draft/configFiles';
 
 import type { ConfigProblem } from '../../shared/config/problem';
@@ -61,6 +62,15 @@ export interface NewExperiment {
 const queryOf = (query: FunnelQuery) =>
   Object.fromEntries(Object.entries(query).filter(([, value]) => value));
 
+/** The Studio's sign-in always shows ALTCHA, with its challenge from the Studio's API. */
+export function studioBotCheckSettings(): BotCheckSettings {
+  return {
+    provider: 'altcha',
+    siteKey: '',
+    challengeUrl: `${readApiBase()}/studio/altcha/challenge`,
+  };
+}
+
 /**
  * The Studio's API (/api/studio): an operator's bearer token, no portal session or cookies.
  * `onSessionEnded` hears a 401 that says the operator's session is gone.
@@ -85,8 +95,11 @@ export function createStudioApi(token: () => string | null, onSessionEnded: () =
     }
   };
   return {
-    signIn: (email: string, password: string) =>
-      call<{ token: string; email: string }>(client.post('/session', { email, password })),
+    /** `botCheckToken`: the solved challenge of studioBotCheckSettings' widget. */
+    signIn: (email: string, password: string, botCheckToken: string) =>
+      call<{ token: string; email: string }>(
+        client.post('/session', { email, password, botCheckToken }),
+      ),
     me: () => call<{ email: string }>(client.get('/me')),
     signOut: () => call<null>(client.delete('/session')),
     versions: () =>

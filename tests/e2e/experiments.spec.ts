@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { copyOf } from './support/copy';
 import { ownServerForSpec } from './support/ownServer';
-import { signUpViaApi, type SignedUp } from './support/session';
+import { signUpViaApi, studioTokenViaApi, type SignedUp } from './support/session';
 import { builtTenantViaApi } from './support/tenant';
 import { seriousViolations } from './support/axe';
 
@@ -55,15 +55,7 @@ test('two arms: owners sign up and pay in both, and the Experiments and Funnels 
   page,
 }) => {
   test.setTimeout(300_000);
-  const { token } = await (
-    await fetch(`${own.baseUrl}/api/studio/session`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(OPERATOR),
-    })
-  )
-    .json()
-    .then((body: { data: { token: string } }) => body.data);
+  const token = await studioTokenViaApi(own.baseUrl, OPERATOR);
   // The variant words the category step differently; both arms walk the same steps.
   const { liveVersionId: control } = await studio<{ liveVersionId: string }>('/versions', token);
   const { files } = await studio<{ files: Record<string, string> }>(

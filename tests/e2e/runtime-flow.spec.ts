@@ -1,5 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signUpViaApi, useSession as storeSession, type SignedUp } from './support/session';
+import {
+  signUpViaApi,
+  studioTokenViaApi,
+  useSession as storeSession,
+  type SignedUp,
+} from './support/session';
 import { ownServerForSpec } from './support/ownServer';
 import {
   COMPANY_SIZE_COPY as COPY,
@@ -49,7 +54,7 @@ test('a published step reaches new visitors with no build or restart; earlier us
   browser,
 }) => {
   test.setTimeout(120_000);
-  const { token } = await studio<{ token: string }>('/session', { method: 'POST', body: OPERATOR });
+  const token = await studioTokenViaApi(own.baseUrl, OPERATOR);
   const { liveVersionId: first } = await studio<{ liveVersionId: string }>('/versions', { token });
   const earlier = await signUpViaApi(own.baseUrl);
 

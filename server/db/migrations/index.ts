@@ -24,6 +24,7 @@ import * as m0045 from './0045_funnel_rollup';
 import * as m0046 from './0046_change_notifications';
 import * as m0047 from './0047_user_row_notifications';
 import * as m0048 from './0048_experiment_notifications';
+import * as m0049 from './0049_operator_refused_sign_ins';
 
 /** Every migration in order; the key is its version and must never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '0046_change_notifications': m0046,
   '0047_user_row_notifications': m0047,
   '0048_experiment_notifications': m0048,
+  '0049_operator_refused_sign_ins': m0049,
 };

@@ -13,9 +13,15 @@ export interface SignedUp {
   sessionIdentifier: string;
 }
 
-/** What the bot-check widget would submit: a solved ALTCHA challenge, or nothing when the brand has none. */
-async function botCheckToken(baseUrl: string): Promise<string> {
-  const res = await fetch(`${baseUrl}/api/altcha/challenge`);
+/**
+ * What the bot-check widget would submit: a solved ALTCHA challenge (the portal's, unless
+ * `challengePath` names another), or nothing when the brand has none.
+ */
+async function botCheckToken(
+  baseUrl: string,
+  challengePath = '/api/altcha/challenge',
+): Promise<string> {
+  const res = await fetch(`${baseUrl}${challengePath}`);
   if (!res.ok) return '';
   const challenge = (await res.json()) as Challenge;
   const solution = await solveChallenge({ challenge, deriveKey });
@@ -79,4 +85,19 @@ export async function useSession(page: Page, baseUrl: string, session: SignedUp)
       }),
     );
   }, session);
+}
+
+/** Signs an operator in to the Studio through the API, solving its bot check; returns the token. */
+export async function studioTokenViaApi(
+  baseUrl: string,
+  operator: { email: string; password: string },
+): Promise<string> {
+  const botCheck = await botCheckToken(baseUrl, '/api/studio/altcha/challenge');
+  const res = await fetch(`${baseUrl}/api/studio/session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...operator, botCheckToken: botCheck }),
+  });
+  if (!res.ok) throw new Error(`Studio sign-in failed: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { data: { token: string } }).data.token;
 }

@@ -62,9 +62,15 @@ export function unique(prefix: string): string {
   return `${prefix}${randomBytes(4).toString('hex')}`;
 }
 
-/** Solves a fresh ALTCHA challenge the way the widget does, and returns what it would submit. */
-export async function solveBotCheck(app: FastifyInstance): Promise<string> {
-  const res = await app.inject({ method: 'GET', url: '/api/altcha/challenge' });
+/**
+ * Solves a fresh ALTCHA challenge the way the widget does, and returns what it would submit; the
+ * portal's challenge unless another address serves it (the Studio's sign-in).
+ */
+export async function solveBotCheck(
+  app: FastifyInstance,
+  challengeUrl = '/api/altcha/challenge',
+): Promise<string> {
+  const res = await app.inject({ method: 'GET', url: challengeUrl });
   const challenge = res.json<Challenge>();
   const solution = await solveChallenge({ challenge, deriveKey });
   if (!solution) throw new Error('could not solve the ALTCHA challenge');

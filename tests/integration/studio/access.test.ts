@@ -8,8 +8,7 @@ import {
   type AccountsServer,
 } from '../auth/harness';
 import { databaseTargets } from '../support/databases';
-
-const OPERATOR = { email: 'ops@onramp.test', password: 'Studio-Pass1' };
+import { OPERATOR, studioSignIn } from '../support/studio';
 
 describe.each(databaseTargets())('the Studio’s operator accounts on $name', (target) => {
   let s: AccountsServer;
@@ -22,18 +21,18 @@ describe.each(databaseTargets())('the Studio’s operator accounts on $name', (t
   });
   afterAll(async () => s?.close());
 
-  const signIn = (body: object) =>
-    s.app.inject({ method: 'POST', url: '/api/studio/session', payload: body });
+  const signIn = (body: object) => studioSignIn(s.app, body);
   const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
   async function operatorToken(): Promise<string> {
     const res = await signIn(OPERATOR);
     expect(res.statusCode).toBe(200);
     return res.json<{ data: { token: string } }>().data.token;
   }
-  /** Every Studio route the server registered, with a path a request can take. */
+  /** Every Studio route the server registered but signing in, with a path a request can take. */
+  const signingIn = ['/api/studio/session', '/api/studio/altcha/challenge'];
   const studioRoutes = () =>
     s.app.routeCatalog
-      .filter((r) => r.url.startsWith('/api/studio/') && r.url !== '/api/studio/session')
+      .filter((r) => r.url.startsWith('/api/studio/') && !signingIn.includes(r.url))
       .map((r) => ({ method: r.method, url: r.url.replace(':versionId', '1') }))
       .concat([{ method: 'DELETE', url: '/api/studio/session' }]);
 

@@ -2,9 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configFilesOf } from '../../../server/configVersions/versions';
 import { signedUpUser, startAccountsServer, type AccountsServer } from '../auth/harness';
 import { databaseTargets } from '../support/databases';
+import { OPERATOR, operatorToken } from '../support/studio';
 import { COMPANY_SIZE_STEP, flowWithCompanySize } from '../../fixtures/companySize';
-
-const OPERATOR = { email: 'ops@onramp.test', password: 'Studio-Pass1' };
 
 describe.each(databaseTargets())('publishing from the Studio on $name', (target) => {
   let s: AccountsServer;
@@ -14,12 +13,7 @@ describe.each(databaseTargets())('publishing from the Studio on $name', (target)
       OPERATOR_EMAIL: OPERATOR.email,
       OPERATOR_PASSWORD: OPERATOR.password,
     });
-    const res = await s.app.inject({
-      method: 'POST',
-      url: '/api/studio/session',
-      payload: OPERATOR,
-    });
-    token = res.json<{ data: { token: string } }>().data.token;
+    token = await operatorToken(s.app);
   });
   afterAll(async () => s?.close());
 

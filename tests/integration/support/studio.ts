@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
 import { expect } from 'vitest';
 import { configFilesOf } from '../../../server/configVersions/versions';
@@ -8,6 +8,7 @@ import {
   COMPANY_SIZE_STEP,
   flowWithCompanySize,
 } from '../../fixtures/companySize';
+import { solveBotCheck } from '../auth/harness';
 
 /** The first operator the test servers are started with. */
 export const OPERATOR = { email: 'ops@onramp.test', password: 'Studio-Pass1' };
@@ -16,8 +17,23 @@ export const OPERATOR_ENV = {
   OPERATOR_PASSWORD: OPERATOR.password,
 };
 
+/** POST /api/studio/session with a solved bot check (unless the body brings its own), from `remoteAddress`. */
+export async function studioSignIn(
+  app: FastifyInstance,
+  body: { email?: unknown; password?: unknown; botCheckToken?: unknown },
+  remoteAddress = '127.0.0.1',
+): Promise<LightMyRequestResponse> {
+  const botCheckToken = await solveBotCheck(app, '/api/studio/altcha/challenge');
+  return app.inject({
+    method: 'POST',
+    url: '/api/studio/session',
+    payload: { botCheckToken, ...body },
+    remoteAddress,
+  });
+}
+
 export async function operatorToken(app: FastifyInstance): Promise<string> {
-  const res = await app.inject({ method: 'POST', url: '/api/studio/session', payload: OPERATOR });
+  const res = await studioSignIn(app, OPERATOR);
   return res.json<{ data: { token: string } }>().data.token;
 }
 

@@ -50,7 +50,9 @@ describe('the Studio API client', () => {
   it('keeps the page on sign-in for wrong credentials, and reads a refused publish', async () => {
     serverAnswers(401, envelope('invalid_credentials'));
     const ended = vi.fn();
-    await expect(createStudioApi(() => null, ended).signIn('a@b.c', 'x')).rejects.toMatchObject({
+    await expect(
+      createStudioApi(() => null, ended).signIn('a@b.c', 'x', 'solved'),
+    ).rejects.toMatchObject({
       messageRef: { id: 'errors.invalid_credentials' },
     });
     expect(ended).not.toHaveBeenCalled();
