@@ -48,7 +48,7 @@ export const accountsPlugin = fastifyPlugin(
       config,
       brand,
       configs: app.configs,
-      botCheck: createBotCheck(config, brand, db),
+      botCheck: createBotCheck(config, () => app.configs.live().brand.manifest.botCheck, db),
       tracker: createTracker(config, db),
       mails: app.mail,
       tenantDomainSuffix: app.tenantDomainSuffix,

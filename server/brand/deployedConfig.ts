@@ -1,6 +1,7 @@
 import type { BillingPlanMappingEntry, InitialConfig } from '../../shared/contract';
 import type { Brand } from './brand';
 import type { ServerConfig } from '../config';
+import { recaptchaConfigured } from '../security/botCheck';
 
 export function billingPlanMapping(brand: Brand): BillingPlanMappingEntry[] {
   return brand.manifest.billing.planGroups.flatMap((group) =>
@@ -23,7 +24,7 @@ export function buildInitialConfig(
       `brands/${brand.id}/brand.json at /billing/defaultPlanId: no plan has the id "${brand.manifest.billing.defaultPlanId}"`,
     );
   }
-  const recaptcha = Boolean(config.recaptchaSiteKey && config.recaptchaSecret);
+  const recaptcha = recaptchaConfigured(config);
   const botCheck = recaptcha ? 'recaptcha' : brand.manifest.botCheck;
   return {
     currency: config.payments.currency.toUpperCase(),

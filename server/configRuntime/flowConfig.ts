@@ -150,8 +150,12 @@ export function versionedInitialConfig(
     Object.fromEntries(
       flowConfig.schemaNames(kind).map((name) => [`${name}.json`, urls.module(kind, name)]),
     );
+  // reCAPTCHA is the environment's choice; without it the version's brand chooses, as the server checks.
+  const botCheck = base.botCheck === 'recaptcha' ? 'recaptcha' : flowConfig.brand.manifest.botCheck;
   return {
     ...base,
+    botCheck,
+    reCaptchaEnabled: botCheck !== 'off',
     brand: brandSettingsOf(flowConfig.brand),
     configuration: {
       version: flowConfig.versionId,

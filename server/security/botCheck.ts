@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { BotCheckProvider } from '../../shared/contract';
-import type { Brand } from '../brand/brand';
+import type { BrandManifest } from '../../shared/config/brandManifest';
 import type { ServerConfig } from '../config';
 import type { DB } from '../db/schema';
 import { ApiError, message } from '../http/envelope';
@@ -21,6 +21,11 @@ export interface BotCheck {
 
 function failed(msg = BOT_CHECK_FAILED_MESSAGE): ApiError {
   return new ApiError(400, 'bot_check_failed', msg);
+}
+
+/** Whether the server's environment turns reCAPTCHA on (both its keys are set). */
+export function recaptchaConfigured(config: ServerConfig): boolean {
+  return Boolean(config.recaptchaSiteKey && config.recaptchaSecret);
 }
 
 const BOT_CHECK_OFF: BotCheck = { provider: 'off', verify: async () => {} };
@@ -44,11 +49,19 @@ export function altchaBotCheck(altcha: Altcha): BotCheck {
   };
 }
 
-/** reCAPTCHA when its keys are set, else the brand's choice: ALTCHA or off. */
-export function createBotCheck(config: ServerConfig, brand: Brand, db: Kysely<DB>): BotCheck {
+/**
+ * The bot check in force for a request: reCAPTCHA when its keys are set (the environment's
+ * choice), else ALTCHA or none as the live configuration version's brand manifest says, so a
+ * version published in the Studio takes effect at once.
+ */
+export function createBotCheck(
+  config: ServerConfig,
+  liveBrandChoice: () => BrandManifest['botCheck'],
+  db: Kysely<DB>,
+): () => BotCheck {
   const { recaptchaSiteKey, recaptchaSecret } = config;
   if (recaptchaSiteKey && recaptchaSecret) {
-    return {
+    const recaptcha: BotCheck = {
       provider: 'recaptcha',
       async verify(token, remoteIp) {
         if (!token) throw failed();
@@ -64,17 +77,19 @@ export function createBotCheck(config: ServerConfig, brand: Brand, db: Kysely<DB
         if (outcome !== 'verified') throw failed();
       },
     };
+    return () => recaptcha;
   }
-  if (brand.manifest.botCheck === 'off') return BOT_CHECK_OFF;
-  return altchaBotCheck(createAltcha(config.altcha, db));
+  const altcha = altchaBotCheck(createAltcha(config.altcha, db));
+  return () => (liveBrandChoice() === 'off' ? BOT_CHECK_OFF : altcha);
 }
 
 /**
  * GET /altcha/challenge answers the bare challenge JSON, not an envelope: the ALTCHA widget
  * reads it as is from its challengeurl.
  */
-export function registerBotCheckRoutes(api: FastifyInstance, botCheck: BotCheck): void {
+export function registerBotCheckRoutes(api: FastifyInstance, botCheckNow: () => BotCheck): void {
   api.get('/altcha/challenge', async (_request, reply) => {
+    const botCheck = botCheckNow();
     if (!botCheck.altcha) {
       throw new ApiError(
         404,

@@ -11,6 +11,8 @@ import {
   saveConfigDraft,
 } from '../configVersions/versions';
 import { ApiError, message, ok } from '../http/envelope';
+import { recaptchaConfigured } from '../security/botCheck';
+import { botCheckEditProblems } from './botCheckEdit';
 import { recordAudit } from './operators';
 
 interface PublishBody {
@@ -31,6 +33,7 @@ const MAX_FILE_CHARS = 200_000;
  */
 export const studioPublishRoute: FastifyPluginAsync = async (app) => {
   const { db, brand, config } = app;
+  const recaptcha = recaptchaConfigured(config);
   // What a brand's configuration may hold; the meta-schemas it is checked against are code.
   const editable = `^(brands/${brand.id}/(brand\\.json|locales/[a-z]{2}(-[A-Z]{2})?\\.json)|brands/default/locales/[a-z]{2}(-[A-Z]{2})?\\.json|schemas/(flows|steps|forms)/[a-z][a-z0-9_-]{0,63}\\.json)$`;
   const metaSchemas = Object.values(META_SCHEMA_FILES).map(
@@ -64,12 +67,16 @@ export const studioPublishRoute: FastifyPluginAsync = async (app) => {
         liveVersionId: live?.id ?? null,
       });
     }
-    const files = new Map(await configFilesOf(db, live.id));
+    const liveFiles = await configFilesOf(db, live.id);
+    const files = new Map(liveFiles);
     for (const [path, text] of Object.entries(body.files)) {
       if (text === null) files.delete(path);
       else files.set(path, text);
     }
-    const { problems } = checkConfig(new Map([...metaSchemas, ...brandConfigOf(files, brand.id)]));
+    const problems = [
+      ...checkConfig(new Map([...metaSchemas, ...brandConfigOf(files, brand.id)])).problems,
+      ...botCheckEditProblems(liveFiles, files, brand.id, recaptcha),
+    ];
     return { live, files, problems };
   }
 

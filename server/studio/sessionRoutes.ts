@@ -24,7 +24,7 @@ interface SignInBody {
 export const studioSessionRoutes: FastifyPluginAsync = async (app) => {
   const { db, config } = app;
   const botCheck = altchaBotCheck(createAltcha(config.altcha, db));
-  registerBotCheckRoutes(app, botCheck);
+  registerBotCheckRoutes(app, () => botCheck);
   // Every request from one address counts, whatever it names, before its body is checked.
   const perAddress = (await createRateLimiterFactory(app, config.rateLimit))(
     'studio-sign-in',

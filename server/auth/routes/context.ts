@@ -20,7 +20,8 @@ export interface AccountContext {
   brand: Brand;
   /** The live configuration for new signups; each user's own version for the rest. */
   configs: Pick<ConfigRuntime, 'live' | 'of'>;
-  botCheck: BotCheck;
+  /** The bot check in force now: the environment's reCAPTCHA, else the live version's brand choice. */
+  botCheck: () => BotCheck;
   tracker: Tracker;
   mails: MailTemplates;
   tenantDomainSuffix: string;

@@ -47,7 +47,7 @@ export function registerLoginRoute(api: FastifyInstance, ctx: AccountContext): v
     },
     async (request, reply) => {
       const tenant = readTenantName(request.body.tenantId, '/tenantId');
-      await ctx.botCheck.verify(request.body.gRecaptchaToken, request.ip);
+      await ctx.botCheck().verify(request.body.gRecaptchaToken, request.ip);
       await limit.byAccount(request, reply);
       const user = await findUserByEmail(ctx.db, normalizeEmail(request.body.email));
       if (!user || user.sub_domain !== tenant) {

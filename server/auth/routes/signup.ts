@@ -99,7 +99,7 @@ export function registerSignupRoute(api: FastifyInstance, ctx: AccountContext): 
     },
     async (request, reply) => {
       const input = readSignupInput(request.body);
-      await ctx.botCheck.verify(request.body.gRecaptchaToken, request.ip);
+      await ctx.botCheck().verify(request.body.gRecaptchaToken, request.ip);
       await limit.byAccount(request, reply);
       // A reserved name is refused before hashing; a registered email is still the first answer.
       if (isReservedSubdomain(input.subDomain)) {
