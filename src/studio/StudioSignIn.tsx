@@ -27,6 +27,8 @@ export function StudioSignIn({
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<Message | null>(null);
   const botCheck = useRef<BotCheckHandle>(null);
+  const emailInput = useRef<HTMLInputElement>(null);
+  const passwordInput = useRef<HTMLInputElement>(null);
   const [botCheckSettings] = useState(studioBotCheckSettings);
 
   const refused = (message: Message) => {
@@ -38,6 +40,9 @@ export function StudioSignIn({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    // The browser checks the fields but not ALTCHA's box (noValidate): a submit while it is still
+    // solving waits for it below instead of being stopped with "check this box".
+    if (![emailInput, passwordInput].every((input) => input.current?.reportValidity())) return;
     setBusy(true);
     setError(null);
     try {
@@ -53,7 +58,11 @@ export function StudioSignIn({
   return (
     <main className="studio-sign-in" id="main">
       <StudioLanguageSwitcher />
-      <form className="studio-card studio-sign-in__form" onSubmit={(e) => void submit(e)}>
+      <form
+        className="studio-card studio-sign-in__form"
+        noValidate
+        onSubmit={(e) => void submit(e)}
+      >
         <h1>{t('studio.signIn.title')}</h1>
         <p className="studio-muted">{t('studio.signIn.intro')}</p>
         <div role="alert" className="studio-alert-region">
@@ -62,6 +71,7 @@ export function StudioSignIn({
         <label htmlFor={`${id}-email`}>{t('studio.signIn.email')}</label>
         <input
           id={`${id}-email`}
+          ref={emailInput}
           type="email"
           autoComplete="username"
           required
@@ -71,6 +81,7 @@ export function StudioSignIn({
         <label htmlFor={`${id}-password`}>{t('studio.signIn.password')}</label>
         <input
           id={`${id}-password`}
+          ref={passwordInput}
           type="password"
           autoComplete="current-password"
           required
