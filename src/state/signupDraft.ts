@@ -25,6 +25,8 @@ export interface StoredSignup {
   fields: SignupFields;
   /** Continue accepted these fields (the email was free); an edit since takes it back. */
   submitted: boolean;
+  /** What the subdomain step's form holds, typed there but not sent yet. */
+  stepValues?: Record<string, unknown>;
 }
 
 export const SIGNUP_STORAGE_KEY = 'onramp.signupDraft';
@@ -56,6 +58,15 @@ export const signupDraftAtom = atom<SignupDraft | null>((get) => {
 /** Whether a submitted draft waits for its passwords (after a reload, or in another tab). */
 export const signupNeedsPasswordsAtom = atom(
   (get) => Boolean(get(storedSignupAtom)?.submitted) && get(signupPasswordsAtom) === null,
+);
+
+/** What the subdomain step's form held when last edited; setting it keeps it in the draft. */
+export const signupStepValuesAtom = atom(
+  (get) => get(storedSignupAtom)?.stepValues,
+  (get, set, stepValues: Record<string, unknown>) => {
+    const stored = get(storedSignupAtom);
+    if (stored) set(storedSignupAtom, { ...stored, stepValues });
+  },
 );
 
 /** Forgets the draft and its passwords: the account is created, or the person signed out. */

@@ -110,6 +110,7 @@ export default function SignupView() {
     setFormData(next);
     const fields = signupFieldsOf(next, signupFormData);
     setStored((current) => ({
+      ...current,
       fields,
       submitted: Boolean(current?.submitted && sameFields(current.fields, fields)),
     }));
@@ -130,7 +131,7 @@ export default function SignupView() {
         setServerProblems(fieldProblem('email', { id: 'validation.signup.emailExistsMarker' }));
         return;
       }
-      setStored({ fields, submitted: true });
+      setStored((current) => ({ ...current, fields, submitted: true }));
       setPasswords({
         password: text(data.password),
         confirmPassword: text(data.confirmPassword),

@@ -30,7 +30,13 @@ export interface StepViewProps {
   /** What each submit call runs: the API's saves, unless a preview saves nothing. */
   submitActions?: SubmitActions;
   /** A submit the step's own validation refused, field by field. */
-  onInvalid?(errors: InvalidField[]): void;
+  onInvalid?(
+    errors: InvalidField[],
+  ): void; /** Values typed earlier and kept (a new signup's subdomain after a reload), and where to keep them. */
+  kept?: {
+    values: Record<string, unknown> | undefined;
+    keep(values: Record<string, unknown>): void;
+  };
 }
 
 /** One wizard step: its schema rendered, validated, saved through its submit binding. */
@@ -46,6 +52,7 @@ export function StepView({
   environment,
   submitActions,
   onInvalid,
+  kept,
 }: StepViewProps) {
   const { t } = useTranslation();
   const state = useSchemaModule('steps', step.schema);
@@ -75,7 +82,10 @@ export function StepView({
   }
   const module = state.value;
   const fields = submittedFields(step, module.schema);
-  const current = formData ?? pickFields(userData, Object.keys(module.schema.properties ?? {}));
+  const current = formData ?? {
+    ...pickFields(userData, Object.keys(module.schema.properties ?? {})),
+    ...kept?.values,
+  };
   const titleKey = typeof module.schema.title === 'string' ? module.schema.title : undefined;
   const descriptionKey =
     typeof module.schema.description === 'string' ? module.schema.description : undefined;
@@ -93,6 +103,7 @@ export function StepView({
         formData={current}
         onChange={(data) => {
           setFormData(data);
+          kept?.keep(data);
           clearFieldProblems();
         }}
         onSubmit={(data) => void submit(valuesToSend(data, fields, module.schema), fields)}

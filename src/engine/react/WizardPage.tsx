@@ -1,6 +1,8 @@
+import { useAtom } from 'jotai';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router-dom';
+import { signupStepValuesAtom } from '../../state/signupDraft';
 import type { UserDataState } from '../../state/userData';
 import { LoadingIndicator } from '../../ui/LoadingIndicator';
 import { ProgressBar } from './ProgressBar';
@@ -38,6 +40,7 @@ export function WizardPage({
   const { activeStepName = '' } = useParams();
   const wizard = useWizardState(activeStepName, userState);
   const environment = useWizardContext();
+  const [signupStepValues, keepSignupStepValues] = useAtom(signupStepValuesAtom);
   const shown = wizard.kind === 'ready' && userState.status === 'ready' ? wizard.step.name : null;
   useEffect(() => {
     if (shown) onStepShown?.(shown);
@@ -80,6 +83,12 @@ export function WizardPage({
               userState.status === 'ready' && onInvalidSubmit
                 ? (errors) => onInvalidSubmit(step.name, errors)
                 : undefined
+            }
+            // A new signup's step has no account to save to: the draft keeps what is typed there.
+            kept={
+              wizard.userData.userId
+                ? undefined
+                : { values: signupStepValues, keep: keepSignupStepValues }
             }
           />
         </main>

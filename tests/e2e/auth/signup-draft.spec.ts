@@ -58,6 +58,33 @@ for (const brand of BRANDS) {
       expect(await storedText(page)).not.toContain(fields.email);
     });
 
+    test('a subdomain typed but not sent survives a refresh, and Back, to fill the subdomain step again', async ({
+      page,
+    }) => {
+      const fields = validSignup();
+      const subdomain = `typed-${randomBytes(4).toString('hex')}`;
+      await page.goto(`${brand.url}/signup`);
+      await fillSignup(page, fields);
+      await continueToSubdomain(page);
+      await page.getByLabel('Subdomain').fill(subdomain);
+
+      await page.reload();
+      await expect(page.getByText(PASSWORD_AGAIN)).toBeVisible();
+      await page.getByLabel('Create Password').fill(STRONG_PASSWORD);
+      await page.getByLabel('Re-enter Password').fill(STRONG_PASSWORD);
+      await continueToSubdomain(page);
+      await expect(page.getByLabel('Subdomain')).toHaveValue(subdomain);
+      expect(await storedText(page)).not.toContain(STRONG_PASSWORD);
+
+      await page.goBack();
+      await expect(page).toHaveURL(/\/signup$/);
+      await continueToSubdomain(page);
+      await expect(page.getByLabel('Subdomain')).toHaveValue(subdomain);
+      await page.getByRole('button', { name: brand.next }).click();
+      await expect(page).toHaveURL(/\/signup\/business_category$/);
+      expect(await storedText(page)).not.toContain(subdomain);
+    });
+
     test('Back from the subdomain step shows the form as it was filled, and Continue goes on', async ({
       page,
     }) => {
