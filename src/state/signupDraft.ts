@@ -1,5 +1,6 @@
 import { atom } from 'jotai';
 import { atomWithStorage, createJSONStorage, RESET } from 'jotai/utils';
+import { timings } from '../ui/timings';
 
 /** What the signup form collects, sent at the subdomain step with the chosen domain. */
 export interface SignupDraft {
@@ -29,16 +30,47 @@ export interface StoredSignup {
   stepValues?: Record<string, unknown>;
 }
 
+/** A draft as localStorage holds it: with the time of its last edit, after which it expires. */
+interface DatedSignup {
+  draft: StoredSignup;
+  editedAt: number;
+}
+
+const dated = createJSONStorage<DatedSignup | null>(() => localStorage);
+
+const freshDraftOf = (value: DatedSignup | null): StoredSignup | null =>
+  value && Date.now() - value.editedAt < timings.signupDraftTtlMs ? value.draft : null;
+
+/**
+ * localStorage, where a draft left untouched for timings.signupDraftTtlMs reads as none and is
+ * removed: the name, email and phone of an abandoned signup do not linger in the browser.
+ */
+const expiringStorage: ReturnType<typeof createJSONStorage<StoredSignup | null>> = {
+  getItem(key, initialValue) {
+    const draft = freshDraftOf(dated.getItem(key, null));
+    if (draft) return draft;
+    dated.removeItem(key);
+    return initialValue;
+  },
+  setItem(key, draft) {
+    if (draft) dated.setItem(key, { draft, editedAt: Date.now() });
+    else dated.removeItem(key);
+  },
+  removeItem: (key) => dated.removeItem(key),
+  subscribe: (key, callback, initialValue) =>
+    dated.subscribe?.(key, (value) => callback(freshDraftOf(value) ?? initialValue), null),
+};
+
 export const SIGNUP_STORAGE_KEY = 'onramp.signupDraft';
 
 /**
  * The signup form as typed, in localStorage: a reload, Back or a second tab finds it until the
- * account is created or the person signs out. Never its passwords.
+ * account is created, the person signs out or it expires. Never its passwords.
  */
 export const storedSignupAtom = atomWithStorage<StoredSignup | null>(
   SIGNUP_STORAGE_KEY,
   null,
-  createJSONStorage<StoredSignup | null>(() => localStorage),
+  expiringStorage,
   { getOnInit: true },
 );
 

@@ -26,4 +26,6 @@ export const timings = {
   refetchAttempts: 10,
   refetchBaseDelayMs: 2000,
   refetchStepDelayMs: 1000,
+  /** A signup draft (name, email, phone) untouched this long is discarded: 24 hours. */
+  signupDraftTtlMs: 24 * 60 * 60 * 1000,
 } as const;
