@@ -28,6 +28,7 @@ function setup(favicon = '/brands/default/assets/favicon.svg') {
     config: {
       appConfig: { favicon, faviconWidth: 32 },
       brand: { flow: 'main' },
+      defaultBillingPlan: { id: 'byte_monthly', price: 8, planType: 'monthly' },
       configuration: testConfiguration(),
     } as InitialConfig,
   });
