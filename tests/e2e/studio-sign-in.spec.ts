@@ -74,3 +74,25 @@ test('a refused password spends the challenge: the bot check solves a new one, b
     page.getByText(en['studio.signedInAs']!.replace('{{email}}', OPERATOR.email)),
   ).toBeVisible();
 });
+
+test('Sign in clicked while the bot check is still solving waits for it and signs the operator in', async ({
+  page,
+}) => {
+  // The challenge is held until the click, so the click surely lands before the solution.
+  let release!: () => void;
+  const clicked = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/studio/altcha/challenge', async (route) => {
+    await clicked;
+    await route.continue();
+  });
+  await page.goto(`${own.baseUrl}/studio`);
+  const widget = page.locator('.studio-sign-in altcha-widget');
+  await expect(widget).toBeVisible();
+
+  await signIn(page, OPERATOR.password);
+  await expect(widget.getByRole('checkbox')).not.toBeChecked();
+  release();
+  await expect(
+    page.getByText(en['studio.signedInAs']!.replace('{{email}}', OPERATOR.email)),
+  ).toBeVisible();
+});
