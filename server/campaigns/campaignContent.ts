@@ -23,7 +23,7 @@ export interface CampaignBrief {
   category: string | null;
   categoryDescription: string | null;
   websiteDescription: string | null;
-  /** Where the call to action leads: chosen by the server, never by a composer. */
+  /** Where the call to action leads: chosen by the server (the prompt's own link, else the website), never by a composer. */
   ctaUrl: string;
 }
 

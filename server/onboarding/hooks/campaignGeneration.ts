@@ -3,6 +3,7 @@ import { categoryCopyKey } from '../../../shared/i18n/copyKeys';
 import type { BrandCopy } from '../../brand/copy';
 import type { CampaignBrief } from '../../campaigns/campaignContent';
 import type { CampaignComposer } from '../../campaigns/composer';
+import { linkInPrompt } from '../../campaigns/promptLink';
 import { generateCampaign, insertCampaign } from '../../campaigns/generateCampaign';
 import type { CampaignColors } from '../../campaigns/renderCampaign';
 import type { OnboardingUserData } from '../../users/userData';
@@ -38,8 +39,9 @@ function briefOf(
 ): CampaignBrief {
   const theme = String(userData.graphicThemePreference);
   const category = userData.businessCategory?.name ?? null;
+  const prompt = String(userData.campaignPrompt).trim().slice(0, MAX_PROMPT_CHARS);
   return {
-    prompt: String(userData.campaignPrompt).trim().slice(0, MAX_PROMPT_CHARS),
+    prompt,
     language,
     themeKey: theme,
     themeLabel: themeLabel(theme),
@@ -47,7 +49,8 @@ function briefOf(
     category: category && categoryName(category, copy),
     categoryDescription: userData.businessCategory?.description ?? null,
     websiteDescription: userData.websiteDescription,
-    ctaUrl: userData.websiteUrl ?? tenantUrl,
+    // The owner's own words choose where their offer leads, before the website they gave.
+    ctaUrl: linkInPrompt(prompt) ?? userData.websiteUrl ?? tenantUrl,
   };
 }
 

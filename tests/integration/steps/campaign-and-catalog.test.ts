@@ -108,6 +108,8 @@ describe.each(databaseTargets())('campaigns, stages and catalogs on $name', (tar
     expect(campaign.text).toContain('يسري العرض حتى 31 أكتوبر.');
     expect(campaign.text).toContain('صاغ المحرّر المدمج');
     expect(campaign.text).not.toContain('النشرة البريدية');
+    // The address the owner wrote is where the offer leads.
+    expect(campaign.html).toContain('href="https://shop.example/newsletter"');
     const stored = await running.server.database.db
       .selectFrom('campaigns')
       .select(['subject', 'text'])
