@@ -71,7 +71,7 @@ export const studioSessionRoutes: FastifyPluginAsync = async (app) => {
       if (!signedIn) {
         throw await refuse(
           'invalid_credentials',
-          new ApiError(401, 'invalid_credentials', message('errors.invalidCredentials')),
+          new ApiError(401, 'invalid_credentials', message('errors.studioInvalidCredentials')),
         );
       }
       return ok({ token: signedIn.token, email: signedIn.operator.email });

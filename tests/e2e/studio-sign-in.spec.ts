@@ -60,7 +60,7 @@ test('a refused password spends the challenge: the bot check solves a new one, b
   await page.goto(`${own.baseUrl}/studio`);
   await solvedBotCheck(page);
   await signIn(page, 'Wrong-Pass1');
-  await expect(page.getByRole('alert')).toHaveText(en['errors.invalidCredentials']!);
+  await expect(page.getByRole('alert')).toHaveText(en['errors.studioInvalidCredentials']!);
   const widget = await solvedBotCheck(page);
 
   // The keyboard reaches the bot check between the password and the button.

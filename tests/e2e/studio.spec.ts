@@ -53,7 +53,7 @@ test('an operator adds a step in the Studio, previews it, and new visitors then 
   await page.getByLabel(copy('studio.signIn.email')).fill(OPERATOR.email);
   await page.getByLabel(copy('studio.signIn.password')).fill('Wrong-Pass1');
   await page.getByRole('button', { name: copy('studio.signIn.submit') }).click();
-  await expect(page.getByRole('alert')).toHaveText(en['errors.invalidCredentials']!);
+  await expect(page.getByRole('alert')).toHaveText(en['errors.studioInvalidCredentials']!);
   await page.getByLabel(copy('studio.signIn.password')).fill(OPERATOR.password);
   await page.getByRole('button', { name: copy('studio.signIn.submit') }).click();
   await expect(page.getByText(copy('studio.signedInAs', { email: OPERATOR.email }))).toBeVisible();
