@@ -134,7 +134,7 @@ export default function PaletteEditorWidget({
                   </span>
                 )}
               </label>
-              <span className="palette__hex">
+              <span className="palette__hex" dir={color ? 'ltr' : undefined}>
                 {color ? color.toUpperCase() : t('widgets.paletteEditor.empty')}
               </span>
               {color && !inactive && (

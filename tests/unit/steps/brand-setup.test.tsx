@@ -309,6 +309,11 @@ describe('the palette editor', () => {
     expect(await screen.findByText('Two primary colors of your choice')).toBeInTheDocument();
   });
 
+  it('writes each colour code left to right, so an Arabic page shows #C81E3C, not C81E3C#', async () => {
+    renderBrand({ paletteColor: ['#c81e3c'] });
+    expect(await swatches().findByText('#C81E3C')).toHaveAttribute('dir', 'ltr');
+  });
+
   it('offers three slots at most, trimming a longer palette', async () => {
     const { data } = renderBrand({ paletteColor: ['#111111', '#222222', '#333333', '#444444'] });
     await screen.findByText('Three primary colors of your choice');
