@@ -29,7 +29,7 @@ describe('rate limits', () => {
     const body = res.json();
     expect(body).toMatchObject({ err: true, status_code: 'rate_limited', data: { per } });
     expect(body.msg).toMatch(
-      /^Too many attempts .+\. Please wait \d+ (minutes|seconds) and try again\.$/,
+      /^Too many attempts .+\. Please wait (\d+ (minutes|seconds)|a (minute|second)) and try again\.$/,
     );
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
   }
