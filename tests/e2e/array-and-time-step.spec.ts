@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signUpViaApi, useSession } from './support/session';
+import { signUpViaApi, studioTokenViaApi, useSession } from './support/session';
 import { ownServerForSpec } from './support/ownServer';
 
 /**
@@ -45,7 +45,7 @@ async function studio<T>(path: string, token?: string, body?: object): Promise<T
 
 /** Publishes the step right after signup, so a new owner lands on it. */
 async function publishStep(): Promise<void> {
-  const { token } = await studio<{ token: string }>('/session', undefined, OPERATOR);
+  const token = await studioTokenViaApi(own.baseUrl, OPERATOR);
   const { liveVersionId } = await studio<{ liveVersionId: string }>('/versions', token);
   const { files } = await studio<{ files: Record<string, string> }>(
     `/versions/${liveVersionId}/files`,
