@@ -6,9 +6,11 @@ import { readConfigDocuments } from '../shared/config/readConfigDocuments';
 /**
  * Checks the configuration under the current directory (brands, flows, steps, forms, copy) and
  * prints each problem with its file, path and fix, exiting non-zero when there is any; then how
- * much of the default copy each other language translates.
+ * much of the default copy, and of the schemas' texts, each other language translates.
  */
-const { problems, brands, flows, locales } = checkConfig(readConfigDocuments(process.cwd()));
+const { problems, brands, flows, locales, translations } = checkConfig(
+  readConfigDocuments(process.cwd()),
+);
 if (problems.length > 0) {
   console.error(`check:config found ${problems.length} problem(s):`);
   for (const problem of problems) console.error(`  - ${formatProblem(problem)}`);
@@ -31,3 +33,10 @@ for (const [id, brand] of brands) {
   }
 }
 if (coverage.length > 0) console.log(`Translations (the rest falls back): ${coverage.join('; ')}`);
+
+const textGaps = [...translations].flatMap(([id, languages]) =>
+  languages
+    .filter(({ missing }) => missing.length > 0)
+    .map(({ lang, texts, missing }) => `${id} ${lang}: ${texts - missing.length}/${texts} texts`),
+);
+if (textGaps.length > 0) console.log(`Schema texts still shown as written: ${textGaps.join('; ')}`);

@@ -5,7 +5,13 @@ import type { BrandManifest } from './brandManifest.ts';
 import { flowMessageKeys, schemaMessageKeys, type KeyUse } from './messageKeys.ts';
 import { checkBrandRefs } from './checks/brandRefs.ts';
 import { checkConditions } from './checks/conditions.ts';
-import { checkCopy, type Copy } from './checks/copy.ts';
+import {
+  checkCopy,
+  splitTextUses,
+  translationsOf,
+  type Copy,
+  type LanguageTranslations,
+} from './checks/copy.ts';
 import { checkFlowGraph } from './checks/flowGraph.ts';
 import { checkFlowSteps } from './checks/flowSteps.ts';
 import { isObject } from './checks/jsonTypes.ts';
@@ -31,6 +37,8 @@ export interface CheckedConfig {
   flows: Map<string, LoadedFlow>;
   /** brands/<brand>/locales/<lang>.json -> its copy. */
   locales: Map<string, Copy>;
+  /** Brand folder name -> how far each of its other languages translates the schemas' texts. */
+  translations: Map<string, LanguageTranslations[]>;
 }
 
 const BRAND_FILE = /^brands\/([^/]+)\/brand\.json$/;
@@ -55,6 +63,7 @@ export function checkConfig(documents: ConfigDocuments): CheckedConfig {
     brands: new Map(),
     flows: new Map(),
     locales: new Map(),
+    translations: new Map(),
   };
 
   const metaSchemas = {} as Record<ManifestKind, object>;
@@ -82,6 +91,8 @@ export function checkConfig(documents: ConfigDocuments): CheckedConfig {
     [...parsed.keys()].filter((file) => pattern.test(file)).sort();
 
   const keyUses: { file: string; use: KeyUse }[] = [];
+  // A schema's text positions hold a copy key or text as written: told apart once the copy is read.
+  const schemaTextUses: { file: string; use: KeyUse }[] = [];
   // Schema file name ("team_size.json") -> its JSON when it passed its checks, undefined when not.
   const stepFiles = new Map<string, JsonObject | undefined>();
   for (const folder of ['steps', 'forms']) {
@@ -94,7 +105,7 @@ export function checkConfig(documents: ConfigDocuments): CheckedConfig {
           ...checkSchemaTypes(file, schema),
           ...checkSchemaUrls(file, schema),
         );
-        keyUses.push(...schemaMessageKeys(schema).map((use) => ({ file, use })));
+        schemaTextUses.push(...schemaMessageKeys(schema).map((use) => ({ file, use })));
       }
       if (folder === 'steps')
         stepFiles.set(inFolder(folder).exec(file)![1] + '.json', ok ? schema : undefined);
@@ -140,13 +151,21 @@ export function checkConfig(documents: ConfigDocuments): CheckedConfig {
       });
   }
 
+  const schemaTexts = splitTextUses(schemaTextUses, checked.locales);
+  keyUses.push(...schemaTexts.keyUses);
+  const { texts } = schemaTexts;
+
   for (const file of filesMatching(BRAND_FILE)) {
     if (!valid('brand', file)) continue;
     const id = BRAND_FILE.exec(file)![1]!;
     const brand = parsed.get(file) as BrandManifest;
     checked.brands.set(id, brand);
     problems.push(...checkBrandRefs(file, brand, flowsForBrands), ...checkBrandUrls(file, brand));
-    problems.push(...checkCopy({ id, locales: brand.locales }, keyUses, checked.locales));
+    problems.push(...checkCopy({ id, locales: brand.locales }, keyUses, texts, checked.locales));
+    checked.translations.set(
+      id,
+      translationsOf({ id, locales: brand.locales }, texts, checked.locales),
+    );
   }
   for (const file of documents.keys()) {
     const id = LOCALE_FILE.exec(file)?.[1];

@@ -14,6 +14,7 @@ import { PublishForm } from './PublishForm';
 import { StepList } from './StepList';
 import { StudioLoadError } from './StudioLoadError';
 import { StudioHeader } from './StudioHeader';
+import { TranslationsCard } from './TranslationsCard';
 import type { ConfigVersion, StudioApi } from './studioApi';
 import { useDraftCheck } from './useDraftCheck';
 import { useLiveDraft } from './useLiveDraft';
@@ -49,7 +50,13 @@ export function StudioWorkspace({ api, onSignOut }: { api: StudioApi; onSignOut:
   const check = useDraftCheck(api, basedOn, edits);
   const rows = useMemo(() => stepRowsOf(draft), [draft]);
   const categories = useMemo(() => categoriesOf(draft), [draft]);
-  const flowFile = brandFlowOf(draft)?.flowFile;
+  const brandFlow = brandFlowOf(draft);
+  const flowFile = brandFlow?.flowFile;
+  const listedLanguages = brandFlow?.brand.locales;
+  const defaultLanguage =
+    Array.isArray(listedLanguages) && typeof listedLanguages[0] === 'string'
+      ? listedLanguages[0]
+      : 'en';
 
   const open = useCallback((path: string, pointer: string) => {
     setOpenPath(path);
@@ -136,6 +143,7 @@ export function StudioWorkspace({ api, onSignOut }: { api: StudioApi; onSignOut:
                 }}
               />
             </section>
+            <TranslationsCard draft={draft} defaultLanguage={defaultLanguage} onEdit={edit} />
             <section className="studio-card" aria-labelledby={`${id}-publish`}>
               <h2 id={`${id}-publish`}>{t('studio.versions.title')}</h2>
               {basedOn && (
