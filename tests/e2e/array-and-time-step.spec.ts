@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signUpViaApi, studioTokenViaApi, useSession } from './support/session';
+import { OPERATOR_ENV, publishStepAfterSignup } from './support/publishStep';
+import { signUpViaApi, useSession } from './support/session';
 import { ownServerForSpec } from './support/ownServer';
 
 /**
@@ -7,11 +8,7 @@ import { ownServerForSpec } from './support/ownServer';
  * (RJSF's own array, with its add, remove and move buttons) and a time of day (the browser's
  * time input). Published through the Studio's API on a server of its own.
  */
-const OPERATOR = { email: 'ops@onramp.test', password: 'Studio-Pass1' };
-const own = ownServerForSpec({
-  name: 'array-step',
-  env: { OPERATOR_EMAIL: OPERATOR.email, OPERATOR_PASSWORD: OPERATOR.password },
-});
+const own = ownServerForSpec({ name: 'array-step', env: OPERATOR_ENV });
 
 const STEP = {
   $schema: '../meta/step.schema.json',
@@ -29,46 +26,14 @@ const COPY = {
   'steps.favourites.callAt': 'Best time to call',
 };
 
-async function studio<T>(path: string, token?: string, body?: object): Promise<T> {
-  const res = await fetch(`${own.baseUrl}/api/studio${path}`, {
-    method: body ? 'POST' : 'GET',
-    headers: {
-      ...(body ? { 'content-type': 'application/json' } : {}),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const reply = (await res.json()) as { data: T };
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${JSON.stringify(reply)}`);
-  return reply.data;
-}
-
 /** Publishes the step right after signup, so a new owner lands on it. */
-async function publishStep(): Promise<void> {
-  const token = await studioTokenViaApi(own.baseUrl, OPERATOR);
-  const { liveVersionId } = await studio<{ liveVersionId: string }>('/versions', token);
-  const { files } = await studio<{ files: Record<string, string> }>(
-    `/versions/${liveVersionId}/files`,
-    token,
-  );
-  const flow = JSON.parse(files['schemas/flows/main.json']!) as { steps: object[] };
-  flow.steps.splice(1, 0, {
+const publishStep = () =>
+  publishStepAfterSignup(own.baseUrl, {
     name: 'favourites',
-    schema: 'favourites.json',
-    progress: 12,
-    submit: { call: 'updateUserData', fields: ['treats', 'callAt'], next: 'following' },
+    schema: STEP,
+    fields: ['treats', 'callAt'],
+    copy: { en: COPY },
   });
-  const english = JSON.parse(files['brands/default/locales/en.json']!) as object;
-  await studio('/versions', token, {
-    basedOn: liveVersionId,
-    note: 'Favourites',
-    files: {
-      'schemas/steps/favourites.json': JSON.stringify(STEP),
-      'schemas/flows/main.json': JSON.stringify(flow),
-      'brands/default/locales/en.json': JSON.stringify({ ...english, ...COPY }),
-    },
-  });
-}
 
 const treat = (page: Page, position: number) =>
   page.locator('.rjsf-array-item input').nth(position - 1);

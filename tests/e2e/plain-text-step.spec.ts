@@ -1,0 +1,118 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ownServerForSpec } from './support/ownServer';
+import { OPERATOR_ENV, publishStepAfterSignup } from './support/publishStep';
+import { signUpViaApi, useSession, type SignedUp } from './support/session';
+
+/**
+ * A step written as published JSON Schema forms are: every text as the owner reads it, no copy
+ * key. It shows as written in the brand's default language; German shows what the operator
+ * translated, and the text as written for the rest. Published through the Studio's API.
+ */
+const own = ownServerForSpec({ name: 'plain-text-step', env: OPERATOR_ENV });
+
+const STEP = {
+  title: 'Tell us about your shop',
+  description: 'It helps us set up your workspace.',
+  type: 'object',
+  required: ['shopName', 'channel'],
+  properties: {
+    shopName: {
+      type: 'string',
+      title: 'Shop name',
+      minLength: 2,
+      'ui:placeholder': 'e.g. Corner Bakery',
+      errorMessage: { minLength: 'Use at least 2 characters.' },
+    },
+    channel: {
+      type: 'string',
+      title: 'Where do you sell?',
+      enum: ['online', 'store', 'both'],
+      'ui:enumNames': ['Online', 'In a store', 'Both'],
+      'ui:widget': 'radio',
+    },
+  },
+  errorMessage: {
+    required: { shopName: "Tell us your shop's name.", channel: 'Pick where you sell.' },
+  },
+};
+const GERMAN = {
+  'Tell us about your shop': 'Erzählen Sie uns von Ihrem Geschäft',
+  'Shop name': 'Name des Geschäfts',
+  'Where do you sell?': 'Wo verkaufen Sie?',
+  'In a store': 'Im Laden',
+  "Tell us your shop's name.": 'Nennen Sie uns den Namen Ihres Geschäfts.',
+  'Use at least 2 characters.': 'Verwenden Sie mindestens 2 Zeichen.',
+};
+
+test.beforeAll(async () => {
+  await publishStepAfterSignup(own.baseUrl, {
+    name: 'about_shop',
+    schema: STEP,
+    fields: ['shopName', 'channel'],
+    copy: { de: GERMAN },
+  });
+});
+
+async function openStep(page: Page, lng?: string): Promise<SignedUp> {
+  const owner = await signUpViaApi(own.baseUrl);
+  await useSession(page, own.baseUrl, owner);
+  await page.goto(`${own.baseUrl}/signup/about_shop${lng ? `?lng=${lng}` : ''}`);
+  return owner;
+}
+
+test('texts written into a step show as written, its messages too, and the answers are saved', async ({
+  page,
+}) => {
+  await openStep(page);
+  await expect(page.getByRole('heading', { level: 1, name: STEP.title })).toBeVisible();
+  await expect(page.getByText(STEP.description)).toBeVisible();
+  const shopName = page.getByRole('textbox', { name: 'Shop name' });
+  await expect(shopName).toHaveAttribute('placeholder', 'e.g. Corner Bakery');
+  await expect(page.getByRole('radio', { name: 'In a store' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText("Tell us your shop's name.")).toBeVisible();
+  await expect(page.getByText('Pick where you sell.')).toBeVisible();
+  await shopName.fill('A');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Use at least 2 characters.')).toBeVisible();
+
+  await shopName.fill('Corner Bakery');
+  await page.getByRole('radio', { name: 'Both' }).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\/signup\/business_category/);
+  await page.goBack();
+  await expect(page.getByRole('textbox', { name: 'Shop name' })).toHaveValue('Corner Bakery');
+  await expect(page.getByRole('radio', { name: 'Both' })).toBeChecked();
+});
+
+test('German shows the operator’s translations, and the text as written where there is none', async ({
+  page,
+}) => {
+  await openStep(page, 'de');
+  await expect(
+    page.getByRole('heading', { level: 1, name: GERMAN['Tell us about your shop'] }),
+  ).toBeVisible();
+  // Not translated yet: shown as written.
+  await expect(page.getByText(STEP.description)).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Im Laden' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Online' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Name des Geschäfts' }).fill('A');
+  await page.getByRole('button', { name: 'Weiter' }).click();
+  await expect(page.getByText('Verwenden Sie mindestens 2 Zeichen.')).toBeVisible();
+  await page.screenshot({ path: 'test-results/plain-text-step-de.png', fullPage: true });
+});
+
+test('the server refuses what the step refuses, with the step’s own words at the field', async () => {
+  const owner = await signUpViaApi(own.baseUrl);
+  const res = await fetch(`${own.baseUrl}/api/user/updateUserData`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', [owner.authHeaderName]: owner.token },
+    body: JSON.stringify({ step: 'about_shop', shopName: 'A', channel: 'moon' }),
+  });
+  expect(res.status).toBe(400);
+  const body = (await res.json()) as { error: { details?: unknown } };
+  expect(JSON.stringify(body)).toContain('Use at least 2 characters.');
+  expect(JSON.stringify(body)).toContain('/shopName');
+  expect(JSON.stringify(body)).toContain('/channel');
+});

@@ -1,0 +1,70 @@
+import { studioTokenViaApi } from './session';
+
+/** An operator the spec's own server lets into the Studio (OPERATOR_EMAIL / OPERATOR_PASSWORD). */
+export const OPERATOR = { email: 'ops@onramp.test', password: 'Studio-Pass1' };
+export const OPERATOR_ENV = { OPERATOR_EMAIL: OPERATOR.email, OPERATOR_PASSWORD: OPERATOR.password };
+
+export async function studioCall<T>(
+  baseUrl: string,
+  path: string,
+  token?: string,
+  body?: object,
+): Promise<T> {
+  const res = await fetch(`${baseUrl}/api/studio${path}`, {
+    method: body ? 'POST' : 'GET',
+    headers: {
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const reply = (await res.json()) as { data: T };
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${JSON.stringify(reply)}`);
+  return reply.data;
+}
+
+/**
+ * Publishes, through the Studio's API, a new step of the default brand's main flow placed right
+ * after signup (so a new owner lands on it), with copy laid over each language's default copy.
+ */
+export async function publishStepAfterSignup(
+  baseUrl: string,
+  step: {
+    name: string;
+    schema: object;
+    /** The fields its Next saves. */
+    fields: string[];
+    /** Language → copy entries added to brands/default/locales/<language>.json. */
+    copy?: Record<string, Record<string, string>>;
+  },
+): Promise<void> {
+  const token = await studioTokenViaApi(baseUrl, OPERATOR);
+  const { liveVersionId } = await studioCall<{ liveVersionId: string }>(baseUrl, '/versions', token);
+  const { files } = await studioCall<{ files: Record<string, string> }>(
+    baseUrl,
+    `/versions/${liveVersionId}/files`,
+    token,
+  );
+  const flow = JSON.parse(files['schemas/flows/main.json']!) as { steps: object[] };
+  flow.steps.splice(1, 0, {
+    name: step.name,
+    schema: `${step.name}.json`,
+    progress: 12,
+    submit: { call: 'updateUserData', fields: step.fields, next: 'following' },
+  });
+  const copyFiles = Object.fromEntries(
+    Object.entries(step.copy ?? {}).map(([lang, entries]) => {
+      const file = `brands/default/locales/${lang}.json`;
+      return [file, JSON.stringify({ ...(JSON.parse(files[file]!) as object), ...entries })];
+    }),
+  );
+  await studioCall(baseUrl, '/versions', token, {
+    basedOn: liveVersionId,
+    note: step.name,
+    files: {
+      [`schemas/steps/${step.name}.json`]: JSON.stringify(step.schema),
+      'schemas/flows/main.json': JSON.stringify(flow),
+      ...copyFiles,
+    },
+  });
+}
