@@ -38,7 +38,8 @@ export function TranslationsCard({
               <details key={language.lang} className="studio-translations">
                 <summary>
                   {t('studio.translations.summary', {
-                    language: nameOf(language.lang),
+                    // Isolated, so an Arabic name keeps its place in an English sentence.
+                    language: `\u2068${nameOf(language.lang)}\u2069`,
                     translated,
                     count: language.texts,
                   })}

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ownServerForSpec } from './support/ownServer';
-import { OPERATOR_ENV, publishStepAfterSignup } from './support/publishStep';
+import { OPERATOR, OPERATOR_ENV, publishStepAfterSignup } from './support/publishStep';
 import { signUpViaApi, useSession, type SignedUp } from './support/session';
 
 /**
@@ -115,4 +115,35 @@ test('the server refuses what the step refuses, with the step’s own words at t
   expect(JSON.stringify(body)).toContain('Use at least 2 characters.');
   expect(JSON.stringify(body)).toContain('/shopName');
   expect(JSON.stringify(body)).toContain('/channel');
+});
+
+test('an operator translates a step’s text in the Studio, and German visitors then read it', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1440, height: 1000 });
+  await page.goto(`${own.baseUrl}/studio`);
+  await page.getByLabel('Email').fill(OPERATOR.email);
+  await page.getByLabel('Password').fill(OPERATOR.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+
+  const card = page.getByRole('region', { name: 'Translations of step texts' });
+  const german = card.getByText(/^\u2068Deutsch\u2069: 6 of \d+ texts translated$/);
+  await expect(german).toBeVisible();
+  await german.click();
+  const description = card.getByRole('textbox', { name: STEP.description, exact: true });
+  await expect(description).toHaveAccessibleDescription('Not translated yet: shows as written');
+  await description.fill('So richten wir Ihren Arbeitsbereich ein.');
+  await expect(card.getByText(/^\u2068Deutsch\u2069: 7 of \d+ texts translated$/)).toBeVisible();
+  await page.screenshot({ path: 'test-results/studio-translations.png', fullPage: true });
+
+  await page.getByLabel('Note for the history').fill('German description');
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page.getByText(/^Version \d+ is live\.$/)).toBeVisible({ timeout: 30_000 });
+
+  const visitor = await browser.newPage();
+  await openStep(visitor, 'de');
+  await expect(visitor.getByText('So richten wir Ihren Arbeitsbereich ein.')).toBeVisible();
+  await visitor.close();
 });

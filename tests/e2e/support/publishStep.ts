@@ -2,7 +2,10 @@ import { studioTokenViaApi } from './session';
 
 /** An operator the spec's own server lets into the Studio (OPERATOR_EMAIL / OPERATOR_PASSWORD). */
 export const OPERATOR = { email: 'ops@onramp.test', password: 'Studio-Pass1' };
-export const OPERATOR_ENV = { OPERATOR_EMAIL: OPERATOR.email, OPERATOR_PASSWORD: OPERATOR.password };
+export const OPERATOR_ENV = {
+  OPERATOR_EMAIL: OPERATOR.email,
+  OPERATOR_PASSWORD: OPERATOR.password,
+};
 
 export async function studioCall<T>(
   baseUrl: string,
@@ -39,7 +42,11 @@ export async function publishStepAfterSignup(
   },
 ): Promise<void> {
   const token = await studioTokenViaApi(baseUrl, OPERATOR);
-  const { liveVersionId } = await studioCall<{ liveVersionId: string }>(baseUrl, '/versions', token);
+  const { liveVersionId } = await studioCall<{ liveVersionId: string }>(
+    baseUrl,
+    '/versions',
+    token,
+  );
   const { files } = await studioCall<{ files: Record<string, string> }>(
     baseUrl,
     `/versions/${liveVersionId}/files`,

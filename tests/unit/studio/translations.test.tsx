@@ -27,6 +27,9 @@ function draftWithTexts(): ConfigFileTexts {
   return { ...files, [STEP]: JSON.stringify(step) };
 }
 
+/** The German summary line; the language's name is isolated for right-to-left names. */
+const german = (translated: number) => `\u2068Deutsch\u2069: ${translated} of 2 texts translated`;
+
 function Harness({ initial }: { initial: ConfigFileTexts }) {
   const [draft, setDraft] = useState(initial);
   return (
@@ -49,17 +52,17 @@ describe('translations of step texts in the Studio', () => {
 
   it('writes a translation under its text into the language file, and the count follows', async () => {
     render(<Harness initial={draftWithTexts()} />);
-    const german = screen.getByText('Deutsch: 0 of 2 texts translated').closest('details')!;
-    await userEvent.click(within(german).getByText('Deutsch: 0 of 2 texts translated'));
-    const input = within(german).getByRole('textbox', { name: 'Your role' });
+    const card = screen.getByText(german(0)).closest('details')!;
+    await userEvent.click(within(card).getByText(german(0)));
+    const input = within(card).getByRole('textbox', { name: 'Your role' });
     expect(input).toHaveAccessibleDescription('Not translated yet: shows as written');
     await userEvent.type(input, 'Ihre Rolle');
     expect(JSON.parse(screen.getByTestId('de').textContent!)).toMatchObject({
       'Your role': 'Ihre Rolle',
     });
-    expect(within(german).getByText('Deutsch: 1 of 2 texts translated')).toBeInTheDocument();
+    expect(within(card).getByText(german(1))).toBeInTheDocument();
     expect(
-      within(german).getByRole('textbox', { name: 'Your role' }),
+      within(card).getByRole('textbox', { name: 'Your role' }),
     ).not.toHaveAccessibleDescription();
   });
 
@@ -67,7 +70,7 @@ describe('translations of step texts in the Studio', () => {
     const draft = draftWithTexts();
     const de = JSON.parse(draft[DE]!) as Record<string, string>;
     render(<Harness initial={{ ...draft, [DE]: JSON.stringify({ ...de, 'Old text': 'Alt' }) }} />);
-    await userEvent.click(screen.getByText('Deutsch: 0 of 2 texts translated'));
+    await userEvent.click(screen.getByText(german(0)));
     expect(screen.getByText(/1 translation is of a text no step shows any more/)).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Remove them' }));
     expect(JSON.parse(screen.getByTestId('de').textContent!)).not.toHaveProperty('Old text');
