@@ -4,7 +4,7 @@ import type { BrandVariants, OnboardingUserData } from '../../../shared/contract
 import { LoadingIndicator } from '../../ui/LoadingIndicator';
 import type { FlowStep } from '../../../shared/flow/types';
 import { SchemaForm } from './SchemaForm';
-import { pickFields, submittedFields, valuesToSend } from './stepValues';
+import { firstExample, pickFields, submittedFields, valuesToSend } from './stepValues';
 import { useSchemaModule } from './useSchemaModule';
 import type { WizardEnvironment } from './useWizardContext';
 import type { WizardContext } from '../../../renderers/context/wizardContext';
@@ -37,6 +37,8 @@ export interface StepViewProps {
     values: Record<string, unknown> | undefined;
     keep(values: Record<string, unknown>): void;
   };
+  /** A preview's sample owner: a step it has not answered starts from its schema's first example. */
+  sampleAnswers?: boolean;
 }
 
 /** One wizard step: its schema rendered, validated, saved through its submit binding. */
@@ -53,6 +55,7 @@ export function StepView({
   submitActions,
   onInvalid,
   kept,
+  sampleAnswers = false,
 }: StepViewProps) {
   const { t } = useTranslation();
   const state = useSchemaModule('steps', step.schema);
@@ -82,8 +85,10 @@ export function StepView({
   }
   const module = state.value;
   const fields = submittedFields(step, module.schema);
+  const answered = pickFields(userData, Object.keys(module.schema.properties ?? {}));
   const current = formData ?? {
-    ...pickFields(userData, Object.keys(module.schema.properties ?? {})),
+    ...(sampleAnswers && Object.keys(answered).length === 0 ? firstExample(module.schema) : {}),
+    ...answered,
     ...kept?.values,
   };
   const titleKey = typeof module.schema.title === 'string' ? module.schema.title : undefined;

@@ -19,6 +19,14 @@ export function pickFields(
   return picked;
 }
 
+/** A schema's first example answers (an imported form's sample data), when they are an object. */
+export function firstExample(schema: RJSFSchema): Record<string, unknown> {
+  const example: unknown = Array.isArray(schema.examples) ? schema.examples[0] : undefined;
+  return typeof example === 'object' && example !== null && !Array.isArray(example)
+    ? (example as Record<string, unknown>)
+    : {};
+}
+
 function allowsNull(schema: unknown): boolean {
   const type = (schema as { type?: unknown } | undefined)?.type;
   return type === 'null' || (Array.isArray(type) && type.includes('null'));

@@ -1,3 +1,4 @@
+import type { FlowStep } from '../../../shared/flow/types';
 import {
   brandFlowOf,
   DEFAULT_ENGLISH_COPY,
@@ -5,15 +6,44 @@ import {
   parseObject,
   stepFileOf,
   type ConfigFileTexts,
+  type JsonObject,
 } from './configFiles';
 import { stepFromTemplate, type TemplateId, type TemplateInput } from './stepTemplates';
 
 export type AddStepRefusal = 'noFlow' | 'nameTaken' | 'fileTaken' | 'noCopy';
 
 /**
- * The draft with a step made from a template: its schema file, its place in the brand's flow
- * (after the step at `afterIndex`, with that step's progress) and its English copy in the default
- * copy, which every brand falls back to.
+ * The draft with a new step: its schema file and its place in the brand's flow, after the step at
+ * `afterIndex` and with that step's progress.
+ */
+export function placeStep(
+  files: ConfigFileTexts,
+  schema: JsonObject,
+  flowStep: FlowStep,
+  afterIndex: number,
+): { files: ConfigFileTexts } | { refused: AddStepRefusal } {
+  const found = brandFlowOf(files);
+  if (!found) return { refused: 'noFlow' };
+  if (found.flow.steps.some((step) => step.name === flowStep.name)) return { refused: 'nameTaken' };
+  const schemaFile = stepFileOf(flowStep.schema);
+  if (files[schemaFile] !== undefined) return { refused: 'fileTaken' };
+
+  const steps = [...found.flow.steps];
+  const at = Math.min(Math.max(afterIndex + 1, 0), steps.length);
+  const progress = steps[at - 1]?.progress ?? 0;
+  steps.splice(at, 0, { ...flowStep, progress });
+  return {
+    files: {
+      ...files,
+      [schemaFile]: formatJson(schema),
+      [found.flowFile]: formatJson({ ...found.flow, steps }),
+    },
+  };
+}
+
+/**
+ * The draft with a step made from a template, placed as placeStep does, and its English copy in
+ * the default copy, which every brand falls back to.
  */
 export function addStepFromTemplate(
   files: ConfigFileTexts,
@@ -21,24 +51,14 @@ export function addStepFromTemplate(
   input: TemplateInput,
   afterIndex: number,
 ): { files: ConfigFileTexts } | { refused: AddStepRefusal } {
-  const found = brandFlowOf(files);
-  if (!found) return { refused: 'noFlow' };
-  if (found.flow.steps.some((step) => step.name === input.name)) return { refused: 'nameTaken' };
-  const made = stepFromTemplate(template, input);
-  const schemaFile = stepFileOf(made.flowStep.schema);
-  if (files[schemaFile] !== undefined) return { refused: 'fileTaken' };
   const copy = parseObject(files[DEFAULT_ENGLISH_COPY]);
   if (!copy) return { refused: 'noCopy' };
-
-  const steps = [...found.flow.steps];
-  const at = Math.min(Math.max(afterIndex + 1, 0), steps.length);
-  const progress = steps[at - 1]?.progress ?? 0;
-  steps.splice(at, 0, { ...made.flowStep, progress });
+  const made = stepFromTemplate(template, input);
+  const placed = placeStep(files, made.schema, made.flowStep, afterIndex);
+  if ('refused' in placed) return placed;
   return {
     files: {
-      ...files,
-      [schemaFile]: formatJson(made.schema),
-      [found.flowFile]: formatJson({ ...found.flow, steps }),
+      ...placed.files,
       [DEFAULT_ENGLISH_COPY]: formatJson({ ...copy, ...made.copy }),
     },
   };

@@ -64,6 +64,7 @@ function PreviewStep({ walk }: { walk: StepWalk }) {
             variants={walk.config.brand.variants}
             environment={environment}
             submitActions={previewSubmitActions}
+            sampleAnswers
           />
         </main>
         <SidePanels
