@@ -27,7 +27,16 @@ const cases: { format: string; accepted: string[]; refused: string[] }[] = [
     refused: ['2026-11-28', '2026-11-28T25:00', '2026-13-28T10:20', '2026-11-28T10:20junk'],
   },
   { format: 'email', accepted: ['ana@example.com'], refused: ['ana', 'ana@', '@example.com'] },
-  { format: 'uri', accepted: ['https://example.com/a?b=c'], refused: ['example.com', 'not a url'] },
+  {
+    format: 'uri',
+    accepted: ['https://example.com/a?b=c', 'https://münchen.de/straße', 'mailto:ana@example.com'],
+    refused: ['example.com', 'not a url', 'https://exa mple.com'],
+  },
+  {
+    format: 'url',
+    accepted: ['https://example.com/a', 'http://localhost:3000', 'http://192.168.1.1/x'],
+    refused: ['example.com', 'mailto:ana@example.com', 'javascript:alert(1)', 'https://'],
+  },
   {
     format: 'color',
     accepted: ['#aabbcc', '#AABBCC', '#abc'],
