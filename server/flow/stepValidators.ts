@@ -1,6 +1,7 @@
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import type { FieldProblem } from '../../shared/contract/envelope';
 import { createSchemaAjv } from '../../shared/schema/ajvSetup';
+import { missingPropertyOf } from '../../shared/schema/missingProperty';
 import { splitSchema, type JsonObject } from '../../shared/schema/splitSchema';
 
 /** Its message is the copy key of the schema's errorMessage, or ajv's own words when the schema has none. */
@@ -17,12 +18,9 @@ function issuesOf(errors: ErrorObject[] | null | undefined): StepIssue[] {
   return (errors ?? [])
     .filter((error) => error.keyword !== 'if')
     .map((error) => {
-      const wrapped = (error.params as { errors?: ErrorObject[] }).errors ?? [];
-      const missing = [error, ...wrapped].find((e) => e.keyword === 'required')?.params as
-        { missingProperty?: string } | undefined;
-      const path = missing?.missingProperty
-        ? `${error.instancePath}/${missing.missingProperty}`
-        : error.instancePath || '/';
+      const missing = missingPropertyOf(error);
+      const path =
+        missing !== undefined ? `${error.instancePath}/${missing}` : error.instancePath || '/';
       const text = error.message ?? 'is invalid';
       return {
         path,
