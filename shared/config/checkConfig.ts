@@ -3,6 +3,7 @@ import { createSchemaAjv } from '../schema/ajvSetup.ts';
 import { splitSchema, type JsonObject } from '../schema/splitSchema.ts';
 import type { BrandManifest } from './brandManifest.ts';
 import { flowMessageKeys, schemaMessageKeys, type KeyUse } from './messageKeys.ts';
+import { checkAccountFields } from './checks/accountFields.ts';
 import { checkBrandRefs } from './checks/brandRefs.ts';
 import { checkConditions } from './checks/conditions.ts';
 import {
@@ -128,6 +129,7 @@ export function checkConfig(documents: ConfigDocuments): CheckedConfig {
     const found = [
       ...checkFlowSteps(file, flow, stepFiles),
       ...checkConditions(file, flow, schemaOfStep),
+      ...checkAccountFields(flow, schemaOfStep),
       ...checkFlowUrls(file, flow),
     ];
     problems.push(...found);
