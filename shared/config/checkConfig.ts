@@ -19,6 +19,7 @@ import { isObject } from './checks/jsonTypes.ts';
 import { ManifestValidator, META_SCHEMA_FILES, type ManifestKind } from './checks/metaSchema.ts';
 import { checkRenderers } from './checks/renderers.ts';
 import { checkSchemaTypes } from './checks/schemaTypes.ts';
+import { checkSecrets } from './checks/secrets.ts';
 import { checkBrandUrls, checkFlowUrls, checkSchemaUrls } from './checks/urls.ts';
 import { parseJson } from './parseJson.ts';
 import { formatProblem, type ConfigProblem } from './problem.ts';
@@ -105,6 +106,7 @@ export function checkConfig(documents: ConfigDocuments): CheckedConfig {
           ...checkRenderers(file, schema),
           ...checkSchemaTypes(file, schema),
           ...checkSchemaUrls(file, schema),
+          ...(folder === 'steps' ? checkSecrets(file, schema) : []),
         );
         schemaTextUses.push(...schemaMessageKeys(schema).map((use) => ({ file, use })));
       }
