@@ -32,7 +32,7 @@ describe('brand manifests are validated against their meta-schema', () => {
       expect.objectContaining({
         path: '/companyDomain',
         rule: 'required',
-        fix: 'add the property "companyDomain"',
+        fix: 'add "companyDomain": bare host of the company site, e.g. onramp.example',
       }),
     );
   });
@@ -45,7 +45,11 @@ describe('brand manifests are validated against their meta-schema', () => {
 
   it('lists the allowed values of an enum', () => {
     expect(problemsAfter(BRAND, (b) => (b.botCheck = 'captcha'))).toContainEqual(
-      expect.objectContaining({ path: '/botCheck', rule: 'enum', fix: 'use one of: altcha, off' }),
+      expect.objectContaining({
+        path: '/botCheck',
+        rule: 'enum',
+        fix: 'write one of: "altcha", "off"',
+      }),
     );
   });
 

@@ -1,0 +1,23 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ProblemList } from '../../../src/studio/ProblemList';
+import '../../../src/i18n';
+import { problemsAfter } from '../config/support';
+
+const TEAM_SIZE = 'schemas/steps/team_size.json';
+
+describe("the Studio's problem list", { timeout: 30_000 }, () => {
+  it('shows a meta-schema refusal with its file, path, what is wrong and what to write, and opens it there', async () => {
+    const problems = problemsAfter(TEAM_SIZE, (s) => (s.type = 'string'));
+    const onOpen = vi.fn();
+    render(<ProblemList problems={problems} onOpen={onOpen} />);
+    const item = screen.getByRole('button', { name: /"type" cannot be "string"/ });
+    expect(item).toHaveTextContent(`${TEAM_SIZE} /type`);
+    expect(item).toHaveTextContent(
+      'Fix: write "object": a step\'s data is always an object of fields.',
+    );
+    await userEvent.click(item);
+    expect(onOpen).toHaveBeenCalledWith(TEAM_SIZE, '/type');
+  });
+});
