@@ -45,10 +45,12 @@ function typeOf(value: unknown): string {
   return typeof value === 'object' ? 'object' : typeof value;
 }
 
-/** The property a JSON pointer ends at, in quotes, or "the file" for the whole document. */
+/** What a JSON pointer ends at: a property in quotes, an entry of a list, or the whole file. */
 function subject(pointer: string): string {
-  const last = pointer.split('/').pop()!;
-  return pointer === '' ? 'the file' : `"${last.replace(/~1/g, '/').replace(/~0/g, '~')}"`;
+  if (pointer === '') return 'the file';
+  const [parent, last] = [pointer.slice(0, pointer.lastIndexOf('/')), pointer.split('/').pop()!];
+  if (/^\d+$/.test(last)) return `entry ${last} of ${subject(parent)}`;
+  return `"${last.replace(/~1/g, '/').replace(/~0/g, '~')}"`;
 }
 
 /** The meta-schema's own description of what a setting holds, as the end of a fix. */

@@ -66,6 +66,9 @@ describe("the meta-schemas' refusals, in the operator's words", { timeout: 60_00
     const width = refusal(BRAND, (b) => (b.logoWidth = '200px'), '/logoWidth');
     expect(width.message).toBe('"logoWidth" is a text, but must be a whole number');
     expect(width.fix).toBe('write a whole number, such as 12, without quotes');
+    expect(refusal(BRAND, (b) => (b.locales = ['en', 7]), '/locales/1').message).toBe(
+      'entry 1 of "locales" is a number, but must be a text in quotes',
+    );
   });
 
   it('pattern: says how to write the value, never the pattern', () => {
