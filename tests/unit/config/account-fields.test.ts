@@ -47,7 +47,7 @@ describe("the account's fields", () => {
   });
 });
 
-describe('a step field named like one of the account', () => {
+describe('a step field named like one of the account', { timeout: 30_000 }, () => {
   /** The problems once team_size (in the assisted flow) has the field and saves with the call. */
   const problemsWith = (field: string, call: string) => {
     const documents = editedDocuments(TEAM_SIZE, (s) => {
