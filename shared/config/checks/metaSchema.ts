@@ -56,7 +56,9 @@ function subject(pointer: string): string {
 /** The meta-schema's own description of what a setting holds, as the end of a fix. */
 function described(schema: unknown): string {
   const text = (schema as { description?: unknown } | undefined)?.description;
-  return typeof text === 'string' ? `: ${text.charAt(0).toLowerCase()}${text.slice(1)}` : '';
+  if (typeof text !== 'string') return '';
+  // "Bare host ..." reads on after the colon as "bare host ..."; "CSS ..." stays as it is.
+  return `: ${/^[A-Z](?![A-Z])/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text}`;
 }
 
 /**

@@ -95,6 +95,11 @@ describe("the meta-schemas' refusals, in the operator's words", { timeout: 60_00
 
   it('minLength, minimum, maximum, minItems and uniqueItems: say the limit in words', () => {
     expect(refusal(BRAND, (b) => (b.logo = ''), '/logo').message).toBe('"logo" is empty');
+    expect(
+      refusal(BRAND, (b) => ((b.tokens as { font: string }).font = ''), '/tokens/font').fix,
+    ).toBe(
+      'write at least 1 character: CSS font-family list; only locally available or bundled fonts.',
+    );
     expect(refusal(BRAND, (b) => (b.faviconWidth = 2), '/faviconWidth')).toMatchObject({
       message: '"faviconWidth" is 2, less than the smallest allowed, 8',
       fix: 'write a number of at least 8',
