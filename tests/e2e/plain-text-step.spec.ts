@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ownServerForSpec } from './support/ownServer';
 import { OPERATOR, OPERATOR_ENV, publishStepAfterSignup } from './support/publishStep';
-import { signUpViaApi, useSession, type SignedUp } from './support/session';
+// Aliased: a Playwright helper, not a React hook, though its name starts with 'use'.
+import { signUpViaApi, useSession as signInAs, type SignedUp } from './support/session';
 
 /**
  * A step written as published JSON Schema forms are: every text as the owner reads it, no copy
@@ -55,7 +56,7 @@ test.beforeAll(async () => {
 
 async function openStep(page: Page, lng?: string): Promise<SignedUp> {
   const owner = await signUpViaApi(own.baseUrl);
-  await useSession(page, own.baseUrl, owner);
+  await signInAs(page, own.baseUrl, owner);
   await page.goto(`${own.baseUrl}/signup/about_shop${lng ? `?lng=${lng}` : ''}`);
   return owner;
 }
