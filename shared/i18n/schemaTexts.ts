@@ -18,7 +18,7 @@ export function copyNamespaces(copies: Iterable<Readonly<Record<string, string>>
 
 /**
  * Whether a schema's string names copy: shaped like a key and in one of the copy's namespaces
- * ("steps.team_size.title"). Anything else is text, "example.com" and "e.g. Acme" included.
+ * ("steps.<step>.title"). Anything else is text, "example.com" and "e.g. Acme" included.
  */
 export function isCopyKey(value: string, namespaces: ReadonlySet<string>): boolean {
   return KEY_SHAPE.test(value) && namespaces.has(value.split('.')[0]!);
