@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { buildStepModule } from '../server/configRuntime/stepModule';
+import { buildStepModule } from '../shared/schema/stepModule';
 import { toLoadedSchema, type SchemaModule } from '../src/engine/react/schemaModule';
 import type { JsonObject } from '../shared/schema/splitSchema';
 import { summarize } from './stats';

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { buildStepModule } from '../../server/configRuntime/stepModule.ts';
+import { buildStepModule } from '../../shared/schema/stepModule.ts';
 import { FIRST_SCREENS, formSources, screenChunkName } from '../../server/http/screenPreloads.ts';
 import type { JsonObject } from '../../shared/schema/splitSchema.ts';
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { buildStepModule } from '../../server/configRuntime/stepModule.ts';
+import { buildStepModule } from '../../shared/schema/stepModule.ts';
 import { minify } from '../../server/configRuntime/servedModule.ts';
 import type { JsonObject } from '../../shared/schema/splitSchema.ts';
 

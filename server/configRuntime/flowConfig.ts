@@ -3,14 +3,13 @@ import type { InitialConfig } from '../../shared/contract';
 import { checkConfig } from '../../shared/config/checkConfig';
 import { ConfigError } from '../../shared/config/problem';
 import type { FlowManifest, ServerHookName } from '../../shared/flow/types';
-import type { JsonObject } from '../../shared/schema/splitSchema';
 import { brandOf, type Brand } from '../brand/brand';
 import { brandSettingsOf } from '../brand/deployedConfig';
 import type { ConfigFiles } from '../configVersions/repositoryFiles';
 import { createFlowService } from '../flow/createFlowService';
 import type { FlowService } from '../flow/flowService';
 import { compileStepValidators, type StepValidator } from '../flow/stepValidators';
-import { buildStepModule, type StepModule } from './stepModule';
+import type { StepModule } from '../../shared/schema/stepModule';
 
 export type SchemaKind = 'steps' | 'forms';
 
@@ -36,7 +35,7 @@ export interface FlowConfig {
   hookedStep(hook: ServerHookName): HookedStep | undefined;
   /** The step of the brand's flow whose schema declares this field. */
   stepDeclaring(field: string): string | undefined;
-  /** The source of a step's or form's module (schema file name without .json), built on first use. */
+  /** The module of a step or form (schema file name without .json), built when the version was checked. */
   schemaModule(kind: SchemaKind, name: string): StepModule | undefined;
   /** Every step and form schema's name (file name without .json). */
   schemaNames(kind: SchemaKind): string[];
@@ -80,15 +79,10 @@ export function compileFlowConfig(input: {
   const stepValidators = compileStepValidators(stepSchemas);
   const flow = createFlowService(flowManifest, brand);
 
-  const parsedSchema = (kind: SchemaKind, name: string): JsonObject | undefined => {
-    const text = files.get(`schemas/${kind}/${name}.json`);
-    return text === undefined ? undefined : (JSON.parse(text) as JsonObject);
-  };
   const otherFlowSteps = [...checked.flows.values()].flatMap((loaded) =>
     loaded.flow.steps.map((step) => ({ step, schema: loaded.stepSchemas.get(step.name)! })),
   );
   const hooked = new Map<ServerHookName, HookedStep | undefined>();
-  const modules = new Map<string, StepModule | undefined>();
   const schemaNames = (kind: SchemaKind) =>
     [...files.keys()].flatMap((path) => schemaFile(kind).exec(path)?.[1] ?? []).sort();
 
@@ -121,14 +115,7 @@ export function compileFlowConfig(input: {
       }
       return hooked.get(hook);
     },
-    schemaModule(kind, name) {
-      const key = `${kind}/${name}`;
-      if (!modules.has(key)) {
-        const schema = parsedSchema(kind, name);
-        modules.set(key, schema && buildStepModule(schema));
-      }
-      return modules.get(key);
-    },
+    schemaModule: (kind, name) => checked.modules.get(`schemas/${kind}/${name}.json`),
     copyFile(path) {
       const copy = checked.locales.get(path);
       return copy as Record<string, string> | undefined;

@@ -1,6 +1,6 @@
 import type { FlowManifest } from '../flow/types.ts';
-import { createSchemaAjv } from '../schema/ajvSetup.ts';
-import { splitSchema, type JsonObject } from '../schema/splitSchema.ts';
+import type { JsonObject } from '../schema/splitSchema.ts';
+import { buildStepModule, UnservableSchemaError, type StepModule } from '../schema/stepModule.ts';
 import type { BrandManifest } from './brandManifest.ts';
 import { flowMessageKeys, schemaMessageKeys, type KeyUse } from './messageKeys.ts';
 import { checkAccountFields } from './checks/accountFields.ts';
@@ -41,6 +41,8 @@ export interface CheckedConfig {
   locales: Map<string, Copy>;
   /** Brand folder name -> how far each of its other languages translates the schemas' texts. */
   translations: Map<string, LanguageTranslations[]>;
+  /** schemas/{steps,forms}/<name>.json -> the module served for it, for each that could be built. */
+  modules: Map<string, StepModule>;
 }
 
 const BRAND_FILE = /^brands\/([^/]+)\/brand\.json$/;
@@ -66,6 +68,7 @@ export function checkConfig(documents: ConfigDocuments): CheckedConfig {
     flows: new Map(),
     locales: new Map(),
     translations: new Map(),
+    modules: new Map(),
   };
 
   const metaSchemas = {} as Record<ManifestKind, object>;
@@ -100,7 +103,7 @@ export function checkConfig(documents: ConfigDocuments): CheckedConfig {
   for (const folder of ['steps', 'forms']) {
     for (const file of [...documents.keys()].filter((f) => inFolder(folder).test(f)).sort()) {
       const schema = parsed.get(file) as JsonObject;
-      const ok = parsed.has(file) && valid('step', file) && compiles(file, schema, problems);
+      const ok = parsed.has(file) && valid('step', file) && builds(file, schema, checked);
       if (ok) {
         problems.push(
           ...checkRenderers(file, schema),
@@ -197,18 +200,23 @@ export function checkConfig(documents: ConfigDocuments): CheckedConfig {
   return finish(checked);
 }
 
-function compiles(file: string, schema: JsonObject, problems: ConfigProblem[]): boolean {
+/** Builds the schema's module exactly as it will be served; what cannot be built is a problem. */
+function builds(file: string, schema: JsonObject, checked: CheckedConfig): boolean {
   try {
-    createSchemaAjv().compile(splitSchema(schema).schema);
+    checked.modules.set(file, buildStepModule(schema));
     return true;
   } catch (error) {
-    problems.push({
-      file,
-      path: '',
-      rule: 'compiles',
-      message: (error as Error).message,
-      fix: 'correct the schema so that it compiles as JSON Schema',
-    });
+    checked.problems.push(
+      error instanceof UnservableSchemaError
+        ? { file, path: error.path, rule: 'servable', message: error.message, fix: error.fix }
+        : {
+            file,
+            path: '',
+            rule: 'compiles',
+            message: (error as Error).message,
+            fix: 'correct the schema so that it compiles as JSON Schema',
+          },
+    );
     return false;
   }
 }

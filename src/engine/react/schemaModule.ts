@@ -2,7 +2,7 @@ import type { RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
 import { createPrecompiledValidator, type ValidatorFunctions } from '@rjsf/validator-ajv8';
 import { loadAjvRuntime } from '../ajvRuntime';
 
-/** What the server serves for one step or form schema (see server/configRuntime/stepModule.ts). */
+/** What the server serves for one step or form schema (see shared/schema/stepModule.ts). */
 export interface SchemaModule {
   schema: RJSFSchema;
   uiSchema: UiSchema;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { checkConfig } from '../../../shared/config/checkConfig';
 import { readConfigDocuments } from '../../../shared/config/readConfigDocuments';
-import { at, problemsAfter, repoRoot, stepNamed, stepsOf } from './support';
+import { buildStepModule } from '../../../shared/schema/stepModule';
+import { at, editedDocuments, problemsAfter, repoRoot, stepNamed, stepsOf } from './support';
 
 const MAIN = 'schemas/flows/main.json';
 const ASSISTED = 'schemas/flows/assisted.json';
@@ -308,5 +309,51 @@ describe('the configuration checker', { timeout: 30_000 }, () => {
     expect(problems).toContainEqual(at(MAIN, '/steps/3/name', 'terminal'));
     expect(problems).toContainEqual(at(MAIN, '/steps/9/role', 'unique'));
     expect(problems).toContainEqual(at(MAIN, '/steps/6/serverHook', 'unique'));
+  });
+
+  describe('builds each step as it is served, and refuses one that cannot be', () => {
+    const NESTED = 'schemas/steps/nested_tasks.json';
+    const nestedTasks = (extra: Record<string, unknown> = {}) => ({
+      title: 'steps.team_size.title',
+      type: 'object',
+      definitions: {
+        task: {
+          type: 'object',
+          properties: {
+            name: { type: 'string' },
+            subtasks: { type: 'array', items: { $ref: '#/definitions/task' } },
+          },
+          ...extra,
+        },
+      },
+      properties: { task: { $ref: '#/definitions/task' } },
+    });
+
+    it('accepts a schema that refers to itself, with the module it will serve', () => {
+      const documents = editedDocuments(NESTED, JSON.stringify(nestedTasks()));
+      const checked = checkConfig(documents);
+      expect(checked.problems).toEqual([]);
+      expect(checked.modules.get(NESTED)?.source).toBe(buildStepModule(nestedTasks()).source);
+      expect(checked.modules.get(TEAM_SIZE)).toBeDefined();
+    });
+
+    it('refuses one that refers to itself and chooses between options, in plain words', () => {
+      const problems = problemsAfter(
+        NESTED,
+        JSON.stringify(
+          nestedTasks({ anyOf: [{ required: ['name'] }, { required: ['subtasks'] }] }),
+        ),
+      );
+      expect(problems).toEqual([
+        {
+          file: NESTED,
+          path: '/definitions/task/anyOf',
+          rule: 'servable',
+          message:
+            'this schema refers back to itself (the "$ref" at /definitions/task/properties/subtasks/items) and also lets the form choose with "anyOf"; the form cannot check such a choice at every level of the nesting',
+          fix: 'remove the "anyOf" from this step, or write the nested levels out one by one instead of the "$ref" at /definitions/task/properties/subtasks/items',
+        },
+      ]);
+    });
   });
 });

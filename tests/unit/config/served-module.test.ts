@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
 import type { FastifyBaseLogger } from 'fastify';
-import { buildStepModule } from '../../../server/configRuntime/stepModule';
+import { buildStepModule } from '../../../shared/schema/stepModule';
 import { servedModuleSource } from '../../../server/configRuntime/servedModule';
 import type { JsonObject } from '../../../shared/schema/splitSchema';
 

@@ -1,8 +1,9 @@
-import { schemaParser, type RJSFSchema } from '@rjsf/utils';
+import { hashForSchema, schemaParser, type RJSFSchema } from '@rjsf/utils';
 import standaloneCode from 'ajv/dist/standalone/index.js';
-import { rendererNames, splitSchema, type JsonObject } from '../../shared/schema/splitSchema';
-import { createSchemaAjv } from '../../shared/schema/ajvSetup';
-import { isAjvRuntimeModule } from '../../shared/schema/ajvRuntimeModules';
+import { rendererNames, splitSchema, type JsonObject } from './splitSchema';
+import { createSchemaAjv } from './ajvSetup';
+import { isAjvRuntimeModule } from './ajvRuntimeModules';
+import { findChoice, findRecursiveRef } from './recursiveRef';
 
 /**
  * Ajv's standalone code names its runtime helpers with require(); in the served module each one
@@ -48,16 +49,54 @@ export interface StepModule {
   renderers: { widgets: string[]; fields: string[] };
 }
 
+/** A schema that compiles as JSON Schema but that the form could not validate as it renders it. */
+export class UnservableSchemaError extends Error {
+  constructor(
+    /** JSON pointer inside the schema. */
+    readonly path: string,
+    message: string,
+    readonly fix: string,
+  ) {
+    super(message);
+    this.name = 'UnservableSchemaError';
+  }
+}
+
+/**
+ * Every subschema the form's validator will be asked about, keyed as RJSF looks them up. RJSF's
+ * schemaParser finds them by expanding the schema's references, which never ends for a schema
+ * that refers back to itself; such a schema, without choices, only needs its root's validator.
+ */
+function validatorSchemas(schema: JsonObject): object[] {
+  const recursiveRef = findRecursiveRef(schema);
+  if (recursiveRef === undefined)
+    return Object.values(schemaParser(structuredClone(schema) as RJSFSchema));
+  const choice = findChoice(schema);
+  if (choice !== undefined) {
+    const keyword = choice.slice(choice.lastIndexOf('/') + 1);
+    throw new UnservableSchemaError(
+      choice,
+      `this schema refers back to itself (the "$ref" at ${recursiveRef}) and also lets the form choose with "${keyword}"; the form cannot check such a choice at every level of the nesting`,
+      `remove the "${keyword}" from this step, or write the nested levels out one by one instead of the "$ref" at ${recursiveRef}`,
+    );
+  }
+  return [{ ...schema, $id: schema.$id ?? hashForSchema(schema as RJSFSchema) }];
+}
+
+/**
+ * The one way a step's or form's schema becomes its served module: the config checker calls it on
+ * every schema it checks, so a version that passes the check has every module built.
+ */
 export function buildStepModule(raw: JsonObject): StepModule {
   const { schema, uiSchema } = splitSchema(raw);
   const rootSchema = JSON.stringify(schema);
-  const schemaMap = schemaParser(JSON.parse(rootSchema) as RJSFSchema);
+  const schemas = validatorSchemas(schema);
   const ajv = createSchemaAjv({
     code: { source: true, esm: true, lines: false },
-    schemas: Object.values(schemaMap) as object[],
+    schemas,
   });
   const exportNames = Object.fromEntries(
-    Object.keys(schemaMap).map((id, index) => [`validator${index}`, id]),
+    schemas.map((subschema, index) => [`validator${index}`, (subschema as { $id: string }).$id]),
   );
   const validators = validatorsFactory(standaloneCode(ajv, exportNames), exportNames);
   const renderers = rendererNames(uiSchema);
