@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { buildStepModule } from '../../../server/configRuntime/stepModule';
+import { buildStepModule } from '../../../shared/schema/stepModule';
 import { compileStepValidators } from '../../../server/flow/stepValidators';
 import type { JsonObject } from '../../../shared/schema/splitSchema';
 import { toLoadedSchema, type SchemaModule } from '../../../src/engine/react/schemaModule';
