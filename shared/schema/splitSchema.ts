@@ -15,9 +15,20 @@ const EDITOR_ONLY_KEYS = new Set(['$schema']);
 /** Subschemas whose fields render at the same level as their parent's (RJSF keys ui by property name). */
 const SAME_LEVEL_BRANCHES = new Set(['if', 'then', 'else']);
 const SAME_LEVEL_LISTS = new Set(['allOf', 'anyOf', 'oneOf']);
+/** Lists whose options RJSF offers to choose from, each with its own uiSchema at uiSchema[key][i]. */
+const OPTION_LISTS = new Set(['anyOf', 'oneOf']);
+/** Subschemas RJSF renders apart, with the uiSchema under the same key. */
+const SUBSCHEMA_KEYS = new Set(['items', 'additionalItems', 'additionalProperties']);
+const DEFINITION_KEYS = new Set(['definitions', '$defs']);
+const UI_DEFINITIONS = 'ui:definitions';
 
-function isObject(value: unknown): value is JsonObject {
+export function isObject(value: unknown): value is JsonObject {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** A JSON pointer's token for a key (RFC 6901). */
+export function pointerToken(key: string): string {
+  return key.replaceAll('~', '~0').replaceAll('/', '~1');
 }
 
 function mergeUi(into: JsonObject, from: JsonObject): void {
@@ -28,26 +39,65 @@ function mergeUi(into: JsonObject, from: JsonObject): void {
   }
 }
 
-function splitNode(node: JsonObject): SplitSchema {
+const isEmpty = (ui: JsonObject) => Object.keys(ui).length === 0;
+
+/**
+ * Splits one node found at the JSON pointer `at`. The ui keys of definitions go to `definitionsUi`
+ * under their $ref ("#/$defs/address"): RJSF's ui:definitions, applied wherever the ref is used.
+ */
+function splitNode(node: JsonObject, at: string, definitionsUi: JsonObject): SplitSchema {
   const schema: JsonObject = {};
   const uiSchema: JsonObject = {};
+  const splitAt = (child: JsonObject, path: string) => splitNode(child, path, definitionsUi);
   for (const [key, value] of Object.entries(node)) {
+    const path = `${at}/${pointerToken(key)}`;
     if (SAME_LEVEL_BRANCHES.has(key) && isObject(value)) {
-      const split = splitNode(value);
+      const split = splitAt(value, path);
       schema[key] = split.schema;
       mergeUi(uiSchema, split.uiSchema);
-      continue;
-    }
-    if (SAME_LEVEL_LISTS.has(key) && Array.isArray(value)) {
-      schema[key] = value.map((branch) => {
+    } else if (SAME_LEVEL_LISTS.has(key) && Array.isArray(value)) {
+      const optionsUi: JsonObject[] = [];
+      schema[key] = value.map((branch, i) => {
         if (!isObject(branch)) return branch;
-        const split = splitNode(branch);
-        mergeUi(uiSchema, split.uiSchema);
+        const split = splitAt(branch, `${path}/${i}`);
+        if (!OPTION_LISTS.has(key)) {
+          mergeUi(uiSchema, split.uiSchema);
+          return split.schema;
+        }
+        const { own, fields } = byOwner(split.uiSchema);
+        optionsUi[i] = own;
+        mergeUi(uiSchema, fields);
         return split.schema;
       });
-      continue;
-    }
-    if (key.startsWith('ui:')) {
+      if (optionsUi.some((ui) => !isEmpty(ui)))
+        uiSchema[key] = value.map((_, i) => optionsUi[i] ?? {});
+    } else if (key === 'dependencies' && isObject(value)) {
+      // A schema dependency's fields render beside the parent's; a property dependency is a list.
+      const dependencies: JsonObject = {};
+      for (const [name, dependency] of Object.entries(value)) {
+        if (!isObject(dependency)) {
+          dependencies[name] = dependency;
+          continue;
+        }
+        const split = splitAt(dependency, `${path}/${pointerToken(name)}`);
+        dependencies[name] = split.schema;
+        mergeUi(uiSchema, split.uiSchema);
+      }
+      schema[key] = dependencies;
+    } else if (DEFINITION_KEYS.has(key) && isObject(value)) {
+      const definitions: JsonObject = {};
+      for (const [name, definition] of Object.entries(value)) {
+        if (!isObject(definition)) {
+          definitions[name] = definition;
+          continue;
+        }
+        const definitionPath = `${path}/${pointerToken(name)}`;
+        const split = splitAt(definition, definitionPath);
+        definitions[name] = split.schema;
+        if (!isEmpty(split.uiSchema)) definitionsUi[`#${definitionPath}`] = split.uiSchema;
+      }
+      schema[key] = definitions;
+    } else if (key.startsWith('ui:')) {
       uiSchema[key] = value;
     } else if (EDITOR_ONLY_KEYS.has(key)) {
       continue;
@@ -58,15 +108,23 @@ function splitNode(node: JsonObject): SplitSchema {
           properties[name] = child;
           continue;
         }
-        const split = splitNode(child);
+        const split = splitAt(child, `${path}/${pointerToken(name)}`);
         properties[name] = split.schema;
-        if (Object.keys(split.uiSchema).length > 0) uiSchema[name] = split.uiSchema;
+        if (!isEmpty(split.uiSchema)) uiSchema[name] = split.uiSchema;
       }
       schema[key] = properties;
-    } else if (key === 'items' && isObject(value)) {
-      const split = splitNode(value);
+    } else if (SUBSCHEMA_KEYS.has(key) && isObject(value)) {
+      const split = splitAt(value, path);
       schema[key] = split.schema;
-      if (Object.keys(split.uiSchema).length > 0) uiSchema.items = split.uiSchema;
+      if (!isEmpty(split.uiSchema)) uiSchema[key] = split.uiSchema;
+    } else if (key === 'items' && Array.isArray(value)) {
+      // A tuple: RJSF reads each position's uiSchema from an array at uiSchema.items.
+      const splits = value.map((item, i) =>
+        isObject(item) ? splitAt(item, `${path}/${i}`) : { schema: item, uiSchema: {} },
+      );
+      schema[key] = splits.map((split) => split.schema);
+      if (splits.some((split) => !isEmpty(split.uiSchema)))
+        uiSchema[key] = splits.map((split) => split.uiSchema);
     } else {
       schema[key] = value;
     }
@@ -74,8 +132,23 @@ function splitNode(node: JsonObject): SplitSchema {
   return { schema, uiSchema };
 }
 
+/** A uiSchema's own ui:* keys apart from those of the fields inside it. */
+function byOwner(uiSchema: JsonObject): { own: JsonObject; fields: JsonObject } {
+  const entries = Object.entries(uiSchema);
+  return {
+    own: Object.fromEntries(entries.filter(([key]) => key.startsWith('ui:'))),
+    fields: Object.fromEntries(entries.filter(([key]) => !key.startsWith('ui:'))),
+  };
+}
+
 export function splitSchema(raw: JsonObject): SplitSchema {
-  return splitNode(raw);
+  const definitionsUi: JsonObject = {};
+  const split = splitNode(raw, '', definitionsUi);
+  if (isEmpty(definitionsUi)) return split;
+  const written = split.uiSchema[UI_DEFINITIONS];
+  const uiDefinitions = isObject(written) ? { ...written } : {};
+  mergeUi(uiDefinitions, definitionsUi);
+  return { schema: split.schema, uiSchema: { ...split.uiSchema, [UI_DEFINITIONS]: uiDefinitions } };
 }
 
 /** Every widget and field name a uiSchema refers to, so their code can be loaded with the step. */

@@ -63,3 +63,94 @@ describe('fields declared in conditional branches', () => {
     expect(JSON.stringify(schema)).not.toContain('ui:');
   });
 });
+
+describe('fields declared in dependencies', () => {
+  it('give their ui keys to the parent level, for property and schema dependencies alike', () => {
+    const { schema, uiSchema } = splitSchema({
+      type: 'object',
+      properties: { pets: { type: 'boolean' } },
+      dependencies: {
+        pets: {
+          oneOf: [
+            {
+              properties: {
+                pets: { const: true },
+                kind: { enum: ['cat', 'dog'], 'ui:widget': 'radio' },
+              },
+            },
+          ],
+        },
+        other: { properties: { note: { type: 'string', 'ui:widget': 'textarea' } } },
+        both: ['pets'],
+      },
+    });
+    expect(uiSchema).toEqual({ kind: { 'ui:widget': 'radio' }, note: { 'ui:widget': 'textarea' } });
+    expect(JSON.stringify(schema)).not.toContain('ui:');
+    expect((schema.dependencies as Record<string, unknown>).both).toEqual(['pets']);
+  });
+});
+
+describe('ui keys written where RJSF reads them apart from a field', () => {
+  it("puts an option's own ui keys at its place in the uiSchema's oneOf", () => {
+    const { uiSchema } = splitSchema({
+      type: 'object',
+      oneOf: [
+        {
+          title: 'k.a',
+          'ui:title': 'k.a.ui',
+          properties: { a: { type: 'string', 'ui:widget': 'textarea' } },
+        },
+        { title: 'k.b', properties: { b: { type: 'string' } } },
+      ],
+    });
+    expect(uiSchema).toEqual({
+      oneOf: [{ 'ui:title': 'k.a.ui' }, {}],
+      a: { 'ui:widget': 'textarea' },
+    });
+  });
+
+  it('puts the ui keys of a definition under ui:definitions, named by its $ref', () => {
+    const { schema, uiSchema } = splitSchema({
+      type: 'object',
+      properties: { home: { $ref: '#/$defs/address' }, work: { $ref: '#/definitions/address' } },
+      $defs: {
+        address: {
+          type: 'object',
+          properties: { street: { type: 'string', 'ui:widget': 'textarea' } },
+        },
+      },
+      definitions: { address: { type: 'string', 'ui:placeholder': 'k.ph' } },
+      'ui:definitions': { '#/$defs/other': { 'ui:widget': 'hidden' } },
+    });
+    expect(uiSchema).toEqual({
+      'ui:definitions': {
+        '#/$defs/other': { 'ui:widget': 'hidden' },
+        '#/$defs/address': { street: { 'ui:widget': 'textarea' } },
+        '#/definitions/address': { 'ui:placeholder': 'k.ph' },
+      },
+    });
+    expect(JSON.stringify(schema)).not.toContain('ui:');
+  });
+
+  it('splits tuple items, additional items and additional properties', () => {
+    const { schema, uiSchema } = splitSchema({
+      type: 'object',
+      properties: {
+        pair: {
+          type: 'array',
+          items: [{ type: 'string', 'ui:widget': 'textarea' }, { type: 'number' }],
+          additionalItems: { type: 'string', 'ui:widget': 'hidden' },
+        },
+      },
+      additionalProperties: { type: 'string', 'ui:placeholder': 'k.ph' },
+    });
+    expect(uiSchema).toEqual({
+      pair: {
+        items: [{ 'ui:widget': 'textarea' }, {}],
+        additionalItems: { 'ui:widget': 'hidden' },
+      },
+      additionalProperties: { 'ui:placeholder': 'k.ph' },
+    });
+    expect(JSON.stringify(schema)).not.toContain('ui:');
+  });
+});
