@@ -3,7 +3,7 @@
  * without: those of arrays, numbers, booleans, choices, oneOf/anyOf, layout grids, files, dates and
  * colours. One chunk, loaded when a form needs them (needsLaterBuiltIns).
  */
-export { default as ArrayField } from '@rjsf/core/lib/components/fields/ArrayField.js';
+export { default as ArrayField } from './UiTitledArrayField';
 export { default as BooleanField } from '@rjsf/core/lib/components/fields/BooleanField.js';
 export { default as CyclicSchemaField } from '@rjsf/core/lib/components/fields/CyclicSchemaField.js';
 export { default as FallbackField } from '@rjsf/core/lib/components/fields/FallbackField.js';
