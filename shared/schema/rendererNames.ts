@@ -33,7 +33,8 @@ export type FieldName = (typeof FIELD_NAMES)[number];
 
 /**
  * RJSF's own widget names, which need no loader: the names its getWidget looks up for a field's
- * type (tests/unit/engine/built-in-widget-names.test.ts holds the list to RJSF's).
+ * type, and its widgets' own names, which it takes as well and shared uiSchemas often use
+ * (tests/unit/engine/built-in-widget-names.test.ts holds the list to RJSF's).
  */
 export const BUILT_IN_WIDGETS = [
   'text',
@@ -61,4 +62,24 @@ export const BUILT_IN_WIDGETS = [
   'hidden',
   'file',
   'files',
+  'AltDateTimeWidget',
+  'AltDateWidget',
+  'CheckboxWidget',
+  'CheckboxesWidget',
+  'ColorWidget',
+  'DateTimeWidget',
+  'DateWidget',
+  'EmailWidget',
+  'FileWidget',
+  'HiddenWidget',
+  'PasswordWidget',
+  'RadioWidget',
+  'RangeWidget',
+  'RatingWidget',
+  'SelectWidget',
+  'TextWidget',
+  'TextareaWidget',
+  'TimeWidget',
+  'URLWidget',
+  'UpDownWidget',
 ] as const;

@@ -13,6 +13,10 @@ const FIRST_SCREEN_WIDGETS = new Set([
   'ipv4',
   'ipv6',
   'hidden',
+  'TextWidget',
+  'PasswordWidget',
+  'EmailWidget',
+  'HiddenWidget',
 ]);
 
 function isLaterWidget(name: string): boolean {

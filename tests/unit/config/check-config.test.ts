@@ -141,6 +141,35 @@ describe('the configuration checker', { timeout: 30_000 }, () => {
     );
   });
 
+  it("takes a uiSchema as RJSF documents it: its widgets' own names, ui:definitions, enum names by value, ui in dependencies", () => {
+    const problems = problemsAfter(TEAM_SIZE, (s) => {
+      const teamRole = (s.properties as Props).teamRole!;
+      teamRole['ui:widget'] = 'RadioWidget';
+      teamRole['ui:enumNames'] = Object.fromEntries(
+        (teamRole.enum as string[]).map((role) => [role, `steps.team_size.roles.${role}`]),
+      );
+      teamSize(s)['ui:widget'] = 'UpDownWidget';
+      s['ui:definitions'] = { '#/properties/teamRole': { 'ui:widget': 'SelectWidget' } };
+      s.dependencies = {
+        teamSize: { properties: { teamRole: { 'ui:widget': 'CheckboxesWidget' } } },
+      };
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it('names an unknown widget in ui:definitions and in dependencies too', () => {
+    const problems = problemsAfter(TEAM_SIZE, (s) => {
+      s['ui:definitions'] = { '#/properties/teamRole': { 'ui:widget': 'SparklesWidget' } };
+      s.dependencies = { teamSize: { properties: { teamRole: { 'ui:widget': 'sparkles' } } } };
+    });
+    expect(problems).toContainEqual(
+      at(TEAM_SIZE, '/ui:definitions/#~1properties~1teamRole/ui:widget', 'widget-registered'),
+    );
+    expect(problems).toContainEqual(
+      at(TEAM_SIZE, '/dependencies/teamSize/properties/teamRole/ui:widget', 'widget-registered'),
+    );
+  });
+
   it('names a markdown switch, which the build has no renderer for', () => {
     const problems = problemsAfter(TEAM_SIZE, (s) => {
       (s.properties as Props).teamRole!['ui:enableMarkdownInDescription'] = true;
