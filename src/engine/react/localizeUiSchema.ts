@@ -12,6 +12,7 @@ const TEXT_UI_KEYS = ['ui:title', 'ui:description', 'ui:placeholder', 'ui:help']
 /** The same texts inside ui:options, which RJSF reads as well. */
 const TEXT_OPTIONS = ['title', 'description', 'placeholder', 'help'] as const;
 const OPTION_LISTS = ['oneOf', 'anyOf'] as const;
+const isOptionList = (key: string) => (OPTION_LISTS as readonly string[]).includes(key);
 /** Subschemas RJSF renders apart, whose uiSchema is under the same key. */
 const SUBSCHEMA_KEYS = ['items', 'additionalItems', 'additionalProperties'] as const;
 const UI_DEFINITIONS = 'ui:definitions';
@@ -113,23 +114,18 @@ export function localizeUiSchema(schema: RJSFSchema, uiSchema: UiSchema, t: Tran
       }
     }
     // RJSF names each option by uiSchema[list][i]'s ui:title, and renders the chosen option with
-    // that uiSchema instead of the parent's: it carries the parent's other keys, untranslated.
+    // that uiSchema instead of the parent's: it carries the fields' ui written at the parent's level.
     for (const list of OPTION_LISTS) {
       const options = schemaNode[list];
       const written = Array.isArray(uiNode[list]) ? (uiNode[list] as unknown[]) : undefined;
       if (!Array.isArray(options) || (!written && !options.some((o) => isObject(o) && o.title)))
         continue;
-      const inherited = Object.fromEntries(
-        Object.entries(uiNode).filter(
-          ([key]) =>
-            !(TEXT_UI_KEYS as readonly string[]).includes(key) &&
-            key !== 'oneOf' &&
-            key !== 'anyOf',
-        ),
+      const fieldsUi = Object.fromEntries(
+        Object.entries(uiNode).filter(([key]) => !key.startsWith('ui:') && !isOptionList(key)),
       );
       out[list] = options.map((option, i) => {
         const own = isObject(written?.[i]) ? (written[i] as Node) : {};
-        return isObject(option) ? localize(option, { ...inherited, ...own }) : own;
+        return isObject(option) ? localize(option, { ...fieldsUi, ...own }) : own;
       });
     }
     for (const key of SUBSCHEMA_KEYS) {
