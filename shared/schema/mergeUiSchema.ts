@@ -17,7 +17,7 @@ const OPTION_LISTS = ['oneOf', 'anyOf'];
 
 /** The subschemas whose fields render at a node's level: itself, its conditions' and options' branches. */
 function sameLevelNodes(node: JsonObject): JsonObject[] {
-  const branches: JsonValue[] = [node.if, node.then, node.else];
+  const branches: (JsonValue | undefined)[] = [node.if, node.then, node.else];
   for (const key of ['allOf', 'anyOf', 'oneOf']) {
     const list = node[key];
     if (Array.isArray(list)) branches.push(...list);

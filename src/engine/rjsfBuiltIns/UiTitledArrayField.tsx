@@ -6,7 +6,7 @@ import { useMemo } from 'react';
  * RJSF's ArrayField, titling its items ("Tags-1") from the uiSchema's title, which holds the
  * translated copy: RJSF's own takes the schema's title, a copy key, which the page would show.
  */
-export default function UiTitledArrayField(props: FieldProps) {
+export default function UiTitledArrayField(props: FieldProps<unknown[]>) {
   const { schema, uiSchema } = props;
   const { title } = getUiOptions(uiSchema);
   const titled = useMemo(
