@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signUpViaApi, studioTokenViaApi, useSession } from './support/session';
+import { OPERATOR_ENV, publishStepAfterSignup } from './support/publishStep';
+import { signUpViaApi, useSession } from './support/session';
 import { ownServerForSpec } from './support/ownServer';
 import { SHARED_FORM_COPY, SHARED_FORM_STEP } from '../fixtures/sharedFormStep';
 
@@ -8,65 +9,19 @@ import { SHARED_FORM_COPY, SHARED_FORM_STEP } from '../fixtures/sharedFormStep';
  * of its own: every text RJSF shows (option names, a dependency's radio, a definition's title, an
  * array's item labels) reads as copy in German and English, never as a copy key.
  */
-const OPERATOR = { email: 'ops@onramp.test', password: 'Studio-Pass1' };
-const own = ownServerForSpec({
-  name: 'shared-form-step',
-  env: { OPERATOR_EMAIL: OPERATOR.email, OPERATOR_PASSWORD: OPERATOR.password },
-});
+const own = ownServerForSpec({ name: 'shared-form-step', env: OPERATOR_ENV });
 
 /** A copy key as the page would show it untranslated: steps.pets.byEmail, steps.pets.friends-1. */
 const RAW_KEY = /\b[a-z]+\.[a-z_]+\.[A-Za-z0-9_.-]+/;
 
-async function studio<T>(path: string, token?: string, body?: object): Promise<T> {
-  const res = await fetch(`${own.baseUrl}/api/studio${path}`, {
-    method: body ? 'POST' : 'GET',
-    headers: {
-      ...(body ? { 'content-type': 'application/json' } : {}),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const reply = (await res.json()) as { data: T };
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${JSON.stringify(reply)}`);
-  return reply.data;
-}
-
 /** Publishes the step right after signup, so a new owner lands on it. */
-async function publishStep(): Promise<void> {
-  const token = await studioTokenViaApi(own.baseUrl, OPERATOR);
-  const { liveVersionId } = await studio<{ liveVersionId: string }>('/versions', token);
-  const { files } = await studio<{ files: Record<string, string> }>(
-    `/versions/${liveVersionId}/files`,
-    token,
-  );
-  const flow = JSON.parse(files['schemas/flows/main.json']!) as { steps: object[] };
-  flow.steps.splice(1, 0, {
+const publishStep = () =>
+  publishStepAfterSignup(own.baseUrl, {
     name: 'pets',
-    schema: 'pets.json',
-    progress: 12,
-    submit: {
-      call: 'updateUserData',
-      fields: ['contact', 'hasPets', 'home', 'friends'],
-      next: 'following',
-    },
+    schema: SHARED_FORM_STEP,
+    fields: ['contact', 'hasPets', 'home', 'friends'],
+    copy: SHARED_FORM_COPY,
   });
-  const withCopy = (lang: 'en' | 'de') => {
-    const file = `brands/default/locales/${lang}.json`;
-    return [
-      file,
-      JSON.stringify({ ...(JSON.parse(files[file]!) as object), ...SHARED_FORM_COPY[lang] }),
-    ];
-  };
-  await studio('/versions', token, {
-    basedOn: liveVersionId,
-    note: 'A shared form',
-    files: {
-      'schemas/steps/pets.json': JSON.stringify(SHARED_FORM_STEP),
-      'schemas/flows/main.json': JSON.stringify(flow),
-      ...Object.fromEntries([withCopy('en'), withCopy('de')]),
-    },
-  });
-}
 
 /** Everything the form shows as text: its words, and the names of its options. */
 async function formTexts(page: Page): Promise<string> {
