@@ -8,6 +8,7 @@ import { draftChanges } from './draft/draftChanges';
 import { categoriesOf, hideStepForCategories, moveStep, stepRowsOf } from './draft/flowSteps';
 import type { EditorTarget } from './editor/FileEditor';
 import { FileList } from './FileList';
+import { ImportFormForm } from './ImportFormForm';
 import { PreviewRegion } from './PreviewRegion';
 import { ProblemList } from './ProblemList';
 import { PublishForm } from './PublishForm';
@@ -139,6 +140,14 @@ export function StudioWorkspace({ api, onSignOut }: { api: StudioApi; onSignOut:
                 stepNames={rows.map((row) => row.name)}
                 onAdded={(files, stepName) => {
                   edit(files, t('studio.addStep.added', { step: stepName }));
+                  open(`schemas/steps/${stepName}.json`, '');
+                }}
+              />
+              <ImportFormForm
+                draft={draft}
+                stepNames={rows.map((row) => row.name)}
+                onImported={(files, stepName, announcement) => {
+                  edit(files, announcement);
                   open(`schemas/steps/${stepName}.json`, '');
                 }}
               />

@@ -1,0 +1,116 @@
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ConfigFileTexts } from './draft/configFiles';
+import { importForm } from './draft/importForm';
+import { STEP_NAME_PATTERN } from './draft/stepTemplates';
+
+/** Largest file read from disk: a shared form is a few KiB; the server takes 200,000 characters. */
+const MAX_FILE_BYTES = 200_000;
+
+/**
+ * A form as people share it (RJSF's schema, uiSchema and formData, or a schema alone), pasted or
+ * read from a file, added to the draft as a step; the checker then names what the engine cannot take.
+ */
+export function ImportFormForm({
+  draft,
+  stepNames,
+  onImported,
+}: {
+  draft: ConfigFileTexts;
+  stepNames: string[];
+  onImported: (files: ConfigFileTexts, stepName: string, announcement: string) => void;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [text, setText] = useState('');
+  const [name, setName] = useState('');
+  const [afterIndex, setAfterIndex] = useState(0);
+  const [error, setError] = useState<string | null>(null);
+
+  const readFile = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    if (!file) return;
+    if (file.size > MAX_FILE_BYTES) return setError(t('studio.importForm.fileTooLarge'));
+    file.text().then(
+      (content) => {
+        setText(content);
+        setError(null);
+      },
+      () => setError(t('studio.importForm.fileUnreadable')),
+    );
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!STEP_NAME_PATTERN.test(name)) return setError(t('studio.addStep.badName'));
+    const result = importForm(draft, text, name, afterIndex);
+    if ('refused' in result) {
+      const { refused } = result;
+      return setError(
+        refused === 'notJson' || refused === 'noSchema'
+          ? t(`studio.importForm.refused.${refused}`)
+          : t(`studio.addStep.refused.${refused}`),
+      );
+    }
+    setError(null);
+    setText('');
+    setName('');
+    const leftOut = result.unplaced.length
+      ? ` ${t('studio.importForm.unplaced', { count: result.unplaced.length, paths: result.unplaced.join(', ') })}`
+      : '';
+    onImported(result.files, name, `${t('studio.importForm.imported', { step: name })}${leftOut}`);
+  };
+
+  return (
+    <form className="studio-add-step" onSubmit={submit} aria-labelledby={`${id}-title`} noValidate>
+      <h3 id={`${id}-title`}>{t('studio.importForm.title')}</h3>
+      <p id={`${id}-intro`} className="studio-muted">
+        {t('studio.importForm.intro')}
+      </p>
+      <label htmlFor={`${id}-json`}>{t('studio.importForm.json')}</label>
+      <textarea
+        id={`${id}-json`}
+        className="studio-import__json"
+        value={text}
+        rows={8}
+        spellCheck={false}
+        dir="ltr"
+        aria-describedby={`${id}-intro`}
+        onChange={(e) => setText(e.target.value)}
+      />
+      <label htmlFor={`${id}-file`}>{t('studio.importForm.file')}</label>
+      <input type="file" id={`${id}-file`} accept="application/json,.json" onChange={readFile} />
+      <label htmlFor={`${id}-name`}>{t('studio.addStep.name')}</label>
+      <input
+        type="text"
+        id={`${id}-name`}
+        value={name}
+        required
+        pattern={STEP_NAME_PATTERN.source}
+        aria-describedby={`${id}-name-help`}
+        onChange={(e) => setName(e.target.value)}
+      />
+      <p id={`${id}-name-help`} className="studio-muted">
+        {t('studio.addStep.nameHelp')}
+      </p>
+      <label htmlFor={`${id}-after`}>{t('studio.addStep.after')}</label>
+      <select
+        id={`${id}-after`}
+        value={afterIndex}
+        onChange={(e) => setAfterIndex(Number(e.target.value))}
+      >
+        {stepNames.map((stepName, index) => (
+          <option key={stepName} value={index}>
+            {stepName}
+          </option>
+        ))}
+      </select>
+      <div role="alert" className="studio-alert-region">
+        {error && <p className="studio-alert">{error}</p>}
+      </div>
+      <button type="submit" className="button button--secondary" disabled={!text.trim() || !name}>
+        {t('studio.importForm.submit')}
+      </button>
+    </form>
+  );
+}
