@@ -116,7 +116,7 @@ function splitNode(node: JsonObject, at: string, definitionsUi: JsonObject): Spl
     } else if (SUBSCHEMA_KEYS.has(key) && isObject(value)) {
       const split = splitAt(value, path);
       schema[key] = split.schema;
-      if (!isEmpty(split.uiSchema)) uiSchema[key] = split.uiSchema;
+      if (!isEmpty(split.uiSchema)) mergeUi((uiSchema[key] ??= {}) as JsonObject, split.uiSchema);
     } else if (key === 'items' && Array.isArray(value)) {
       // A tuple: RJSF reads each position's uiSchema from an array at uiSchema.items.
       const splits = value.map((item, i) =>
@@ -125,6 +125,20 @@ function splitNode(node: JsonObject, at: string, definitionsUi: JsonObject): Spl
       schema[key] = splits.map((split) => split.schema);
       if (splits.some((split) => !isEmpty(split.uiSchema)))
         uiSchema[key] = splits.map((split) => split.uiSchema);
+    } else if (key === 'patternProperties' && isObject(value)) {
+      // RJSF renders an entry matching a pattern as an added property, with uiSchema.additionalProperties.
+      const patterns: JsonObject = {};
+      for (const [pattern, child] of Object.entries(value)) {
+        if (!isObject(child)) {
+          patterns[pattern] = child;
+          continue;
+        }
+        const split = splitAt(child, `${path}/${pointerToken(pattern)}`);
+        patterns[pattern] = split.schema;
+        if (!isEmpty(split.uiSchema))
+          mergeUi((uiSchema.additionalProperties ??= {}) as JsonObject, split.uiSchema);
+      }
+      schema[key] = patterns;
     } else {
       schema[key] = value;
     }
