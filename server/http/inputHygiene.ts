@@ -4,6 +4,8 @@ import { assertReadableQuery } from './readableQuery';
 
 /** How deep a request's JSON may nest: far beyond any form's, far below what recursion survives. */
 export const MAX_INPUT_DEPTH = 32;
+/** How many properties one object of a request may hold: far beyond any form's, even one whose owner adds entries. */
+export const MAX_INPUT_PROPERTIES = 1000;
 
 /**
  * U+0000 (PostgreSQL text cannot hold it) or a surrogate without its pair (not Unicode text): with
@@ -35,8 +37,9 @@ function pointerOf(node: Node): string {
 }
 
 /**
- * The first string (value or property name) in `input` that PostgreSQL or JSON cannot carry, or
- * the first value nested deeper than MAX_INPUT_DEPTH; null when there is none. Iterative, so a
+ * The first string (value or property name) in `input` that PostgreSQL or JSON cannot carry, the
+ * first value nested deeper than MAX_INPUT_DEPTH, or the first object with more than
+ * MAX_INPUT_PROPERTIES properties; null when there is none. Iterative, so a
  * hostile depth cannot overflow the stack while it is being measured.
  */
 export function findInputProblem(input: unknown): InputProblem | null {
@@ -57,6 +60,12 @@ export function findInputProblem(input: unknown): InputProblem | null {
     const entries = Array.isArray(value)
       ? value.map((item, i) => [String(i), item] as const)
       : Object.entries(value);
+    if (!Array.isArray(value) && entries.length > MAX_INPUT_PROPERTIES) {
+      return {
+        path: pointerOf(node),
+        message: message('errors.tooManyProperties', { limit: MAX_INPUT_PROPERTIES }),
+      };
+    }
     for (let i = entries.length - 1; i >= 0; i--) {
       const [key, child] = entries[i]!;
       const childNode = { value: child, depth: depth + 1, parent: node, key };

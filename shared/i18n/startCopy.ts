@@ -35,6 +35,7 @@ const START_COPY_KEYS = new Set([
   'errors.nestsTooDeep',
   'errors.signupFormDataTooLarge',
   'errors.subdomainRule',
+  'errors.tooManyProperties',
   'errors.unsafePropertyName',
   'errors.unsafeText',
 ]);

@@ -15,7 +15,7 @@ import {
   sandboxWebhookSecret,
   startCheckout,
 } from '../payments/support';
-import { MAX_INPUT_DEPTH } from '../../../server/http/inputHygiene';
+import { MAX_INPUT_DEPTH, MAX_INPUT_PROPERTIES } from '../../../server/http/inputHygiene';
 import { databaseTargets } from '../support/databases';
 import { pay, serverPerSuite, tenantCookie, tenantSession, tenantUrlOf } from '../tenants/support';
 
@@ -169,6 +169,30 @@ describe.each(databaseTargets())('input hygiene at the boundary on $name', (targ
       payload: `${'['.repeat(100_000)}${']'.repeat(100_000)}`,
     });
     expectRefused(res, `${'/0'.repeat(MAX_INPUT_DEPTH)}`);
+  });
+
+  it('refuses an object with more properties than the limit, at that object', async () => {
+    const many = (count: number) =>
+      Object.fromEntries(Array.from({ length: count }, (_, i) => [`k${i}`, 'v']));
+    expectRefused(
+      await postJson(
+        app,
+        '/api/user/updateUserData',
+        { step: 'generate_campaign', campaignPrompt: many(MAX_INPUT_PROPERTIES + 1) },
+        { headers: authHeaders(user.token) },
+      ),
+      '/campaignPrompt',
+    );
+    const atLimit = await postJson(
+      app,
+      '/api/user/updateUserData',
+      { step: 'generate_campaign', campaignPrompt: many(MAX_INPUT_PROPERTIES) },
+      { headers: authHeaders(user.token) },
+    );
+    // Past the hygiene check: the step's own schema refuses an object for a prompt.
+    expect(atLimit.json()).not.toMatchObject({
+      data: { errors: [{ path: '/campaignPrompt', message: { id: 'errors.tooManyProperties' } }] },
+    });
   });
 
   it('refuses signupFormData larger than its limit, in a field or in many', async () => {
