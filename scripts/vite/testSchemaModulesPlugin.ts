@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { buildStepModule } from '../../shared/schema/stepModule.ts';
 import { minify } from '../../server/configRuntime/servedModule.ts';
 import type { JsonObject } from '../../shared/schema/splitSchema.ts';
+import { stepDataSchema } from '../../shared/schema/stepDataSchema.ts';
 
 const PREFIX = 'virtual:onramp/schema/';
 
@@ -19,8 +20,9 @@ export function testSchemaModulesPlugin(rootDir = process.cwd()): Plugin {
     resolveId: (id) => (id.startsWith(PREFIX) ? `\0${id}` : undefined),
     async load(id) {
       if (!id.startsWith(`\0${PREFIX}`)) return undefined;
-      const file = join(schemasDir, `${id.slice(`\0${PREFIX}`.length)}.json`);
-      return minify(buildStepModule(JSON.parse(readFileSync(file, 'utf8')) as JsonObject).source);
+      const path = id.slice(`\0${PREFIX}`.length);
+      const raw = JSON.parse(readFileSync(join(schemasDir, `${path}.json`), 'utf8')) as JsonObject;
+      return minify(buildStepModule(stepDataSchema(raw, basename(path))).source);
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { FlowManifest } from '../flow/types.ts';
 import type { JsonObject } from '../schema/splitSchema.ts';
 import { buildStepModule, UnservableSchemaError, type StepModule } from '../schema/stepModule.ts';
+import { stepDataSchema } from '../schema/stepDataSchema.ts';
 import type { BrandManifest } from './brandManifest.ts';
 import { flowMessageKeys, schemaMessageKeys, type KeyUse } from './messageKeys.ts';
 import { checkAccountFields } from './checks/accountFields.ts';
@@ -15,6 +16,7 @@ import {
 } from './checks/copy.ts';
 import { checkFlowGraph } from './checks/flowGraph.ts';
 import { checkFlowSteps } from './checks/flowSteps.ts';
+import { checkIgnoredKeywords } from './checks/ignoredKeywords.ts';
 import { isObject } from './checks/jsonTypes.ts';
 import { ManifestValidator, META_SCHEMA_FILES, type ManifestKind } from './checks/metaSchema.ts';
 import { checkRenderers } from './checks/renderers.ts';
@@ -98,23 +100,29 @@ export function checkConfig(documents: ConfigDocuments): CheckedConfig {
   const keyUses: { file: string; use: KeyUse }[] = [];
   // A schema's text positions hold a copy key or text as written: told apart once the copy is read.
   const schemaTextUses: { file: string; use: KeyUse }[] = [];
-  // Schema file name ("team_size.json") -> its JSON when it passed its checks, undefined when not.
+  // Schema file name ("team_size.json") -> the schema of its saved data (stepDataSchema) when it
+  // passed its checks, undefined when not.
   const stepFiles = new Map<string, JsonObject | undefined>();
   for (const folder of ['steps', 'forms']) {
     for (const file of [...documents.keys()].filter((f) => inFolder(folder).test(f)).sort()) {
       const schema = parsed.get(file) as JsonObject;
-      const ok = parsed.has(file) && valid('step', file) && builds(file, schema, checked);
+      const name = inFolder(folder).exec(file)![1]!;
+      const ok =
+        parsed.has(file) &&
+        valid('step', file) &&
+        builds(file, stepDataSchema(schema, name), checked);
       if (ok) {
         problems.push(
           ...checkRenderers(file, schema),
           ...checkSchemaTypes(file, schema),
+          ...checkIgnoredKeywords(file, schema),
           ...checkSchemaUrls(file, schema),
           ...(folder === 'steps' ? checkSecrets(file, schema) : []),
         );
         schemaTextUses.push(...schemaMessageKeys(schema).map((use) => ({ file, use })));
       }
       if (folder === 'steps')
-        stepFiles.set(inFolder(folder).exec(file)![1] + '.json', ok ? schema : undefined);
+        stepFiles.set(`${name}.json`, ok ? stepDataSchema(schema, name) : undefined);
     }
   }
 
