@@ -35,5 +35,13 @@ export function stepDataSchema(raw: JsonObject, fieldName: string): JsonObject {
     if (key === 'title' || key === 'description') wrapper[key] = value;
   }
   delete answer.description;
+  // An object's legend would repeat the heading above it; a single input keeps its label.
+  if (answer.type === 'object') {
+    const options = answer['ui:options'];
+    answer['ui:options'] = {
+      label: false,
+      ...(typeof options === 'object' && !Array.isArray(options) ? options : {}),
+    };
+  }
   return wrapper;
 }

@@ -163,6 +163,8 @@ describe("a step's saved data", () => {
           type: 'object',
           additionalProperties: { $ref: '#/definitions/name' },
           'ui:order': ['*'],
+          // The heading above names it: no legend repeating it.
+          'ui:options': { label: false },
         },
       },
     });
