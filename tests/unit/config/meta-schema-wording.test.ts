@@ -48,10 +48,12 @@ describe("the meta-schemas' refusals, in the operator's words", { timeout: 60_00
     expect(problem.fix).toBe('write one of: "altcha", "off"');
   });
 
-  it('const: says the one value allowed and why', () => {
-    const problem = refusal(TEAM_SIZE, (s) => (s.type = 'string'), '/type');
-    expect(problem.message).toBe('"type" cannot be "string"');
-    expect(problem.fix).toBe('write "object": a step\'s data is always an object of fields.');
+  it("enum: a step's root type it can never have, and the types it may", () => {
+    const problem = refusal(TEAM_SIZE, (s) => (s.type = 'null'), '/type');
+    expect(problem.message).toBe('"type" cannot be "null"');
+    expect(problem.fix).toBe(
+      'write one of: "object", "string", "number", "integer", "boolean", "array"',
+    );
   });
 
   it('type: says what kind of value is wanted, in words', () => {

@@ -116,18 +116,6 @@ describe('valid JSON Schema the checker takes as a step', { timeout: 30_000 }, (
     );
     expect(problems).toContainEqual(expect.objectContaining({ file: FLOW, rule: 'when-value' }));
   });
-
-  it('a null root is refused, saying which types a step may have', () => {
-    const { problems } = checked({ title: TITLE, type: 'null' });
-    expect(problems).toContainEqual(
-      expect.objectContaining({
-        file: STEP,
-        path: '/type',
-        rule: 'enum',
-        fix: expect.stringContaining('object, string') as string,
-      }),
-    );
-  });
 });
 
 describe("a step's saved data", () => {
