@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { OnboardingUserData } from '../../shared/contract';
 import './PromptEditorWidget.css';
 import { wizardContextOf } from '../context/wizardContext';
+import { translatedError } from '../templates/errorText';
 
 type Template = OnboardingUserData['campaignTemplates'][number];
 
@@ -102,7 +103,7 @@ export default function PromptEditorWidget({
       {showError && (
         <div id={errorId(id)} className="field-error" role="alert">
           {[...new Set(errors)].map((message) => (
-            <p key={message}>{t(message)}</p>
+            <p key={message}>{translatedError(message, t)}</p>
           ))}
         </div>
       )}

@@ -1,10 +1,14 @@
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import type { FieldProblem } from '../../shared/contract/envelope';
 import { createSchemaAjv } from '../../shared/schema/ajvSetup';
+import { defaultMessageOf } from '../../shared/schema/defaultMessage';
 import { missingPropertyOf } from '../../shared/schema/missingProperty';
 import { splitSchema, type JsonObject } from '../../shared/schema/splitSchema';
 
-/** Its message is the copy key of the schema's errorMessage, or ajv's own words when the schema has none. */
+/**
+ * Its message is the schema's errorMessage (a copy key or a text), else the engine's words for the
+ * keyword with their parameters, as the browser shows them (shared/schema/defaultMessage.ts).
+ */
 export type StepIssue = FieldProblem;
 
 export interface StepValidator {
@@ -21,13 +25,12 @@ function issuesOf(errors: ErrorObject[] | null | undefined): StepIssue[] {
       const missing = missingPropertyOf(error);
       const path =
         missing !== undefined ? `${error.instancePath}/${missing}` : error.instancePath || '/';
-      const text = error.message ?? 'is invalid';
       return {
         path,
         message:
-          error.keyword === 'errorMessage'
-            ? { id: text }
-            : { id: 'errors.fieldInvalid', params: { detail: text } },
+          error.keyword === 'errorMessage' && error.message
+            ? { id: error.message }
+            : defaultMessageOf(error.keyword, error.params),
       };
     });
 }

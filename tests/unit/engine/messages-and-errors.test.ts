@@ -44,15 +44,15 @@ describe('required messages from ajv-errors', () => {
     expect(transformErrors([error])[0]!.property).toBe('.businessCategory.name');
   });
 
-  it('leave other errors where they are', () => {
+  it("leave other errors where they are, in the engine's words", () => {
     const error = {
       name: 'pattern',
       property: '.domain',
-      message: 'k',
-      params: {},
+      message: 'must match pattern "^[a-z]+$"',
+      params: { pattern: '^[a-z]+$' },
       stack: '',
     } as RJSFValidationError;
-    expect(transformErrors([error])).toEqual([error]);
+    expect(transformErrors([error])).toEqual([{ ...error, message: 'validation.default.pattern' }]);
   });
 });
 

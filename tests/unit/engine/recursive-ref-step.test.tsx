@@ -75,7 +75,7 @@ describe('a step whose schema refers to itself', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() =>
       expect(document.getElementById('nested_task_children_0_name__error')).toHaveTextContent(
-        /fewer than 2 characters/,
+        'Please enter at least 2 characters.',
       ),
     );
     expect(onSubmit).not.toHaveBeenCalled();
