@@ -23,6 +23,38 @@ const IGNORED: Record<string, { why: string; fix: string }> = {
     why: 'is draft 2020-12; steps are validated as draft-07, which would leave its items unchecked',
     fix: 'write the tuple the draft-07 way: "items" as an array of one schema per position, and "additionalItems" for any items after them',
   },
+  dependentRequired: {
+    why: 'is draft 2019-09; steps are validated as draft-07, which would never require the fields it lists',
+    fix: 'write "dependencies" with the list of fields: { "a": ["b"] }',
+  },
+  dependentSchemas: {
+    why: 'is draft 2019-09; steps are validated as draft-07, which would never apply its schemas',
+    fix: 'write "dependencies" with the schema: { "a": { ... } }',
+  },
+  unevaluatedProperties: {
+    why: 'is draft 2019-09; steps are validated as draft-07, which would take any other property',
+    fix: 'write "additionalProperties" beside the "properties" it limits',
+  },
+  unevaluatedItems: {
+    why: 'is draft 2019-09; steps are validated as draft-07, which would take any other item',
+    fix: 'write "additionalItems" beside "items" as an array',
+  },
+  minContains: {
+    why: 'is draft 2019-09; steps are validated as draft-07, which would not count the matching items',
+    fix: 'remove it: draft-07 can only ask, with "contains", that at least one item matches',
+  },
+  maxContains: {
+    why: 'is draft 2019-09; steps are validated as draft-07, which would not count the matching items',
+    fix: 'remove it: draft-07 can only ask, with "contains", that at least one item matches',
+  },
+  $dynamicRef: {
+    why: 'is draft 2020-12; steps are validated as draft-07, which would not check the answer by the part it names',
+    fix: 'write "$ref" to the part: "#/definitions/<name>", or "#" for the whole schema',
+  },
+  $recursiveRef: {
+    why: 'is draft 2019-09; steps are validated as draft-07, which would not check the answer by the part it names',
+    fix: 'write "$ref" to the part: "#/definitions/<name>", or "#" for the whole schema',
+  },
 };
 
 export function checkIgnoredKeywords(file: string, schema: JsonObject): ConfigProblem[] {
