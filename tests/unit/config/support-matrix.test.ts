@@ -51,6 +51,7 @@ type Cases = Record<string, JsonObject | JsonObject[]>;
 
 const KEYWORDS: Cases = {
   '`type`': [text({}), field({ type: ['string', 'null'] }), field({ type: 'boolean' })],
+  '`type` at the root, not `object`': { title: 'Case', type: 'string', minLength: 2 },
   '`enum`': choice({}),
   '`const`': text({ const: 'yes' }),
   '`multipleOf`': number({ multipleOf: 5 }),
