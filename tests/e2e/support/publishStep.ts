@@ -27,6 +27,34 @@ export async function studioCall<T>(
 }
 
 /**
+ * Publishes, through the Studio's API, the live version with the files `edit` makes of its files
+ * (it answers only those it changes); answers the new version's id.
+ */
+export async function publishEdit(
+  baseUrl: string,
+  note: string,
+  edit: (files: Record<string, string>) => Record<string, string>,
+): Promise<string> {
+  const token = await studioTokenViaApi(baseUrl, OPERATOR);
+  const { liveVersionId } = await studioCall<{ liveVersionId: string }>(
+    baseUrl,
+    '/versions',
+    token,
+  );
+  const { files } = await studioCall<{ files: Record<string, string> }>(
+    baseUrl,
+    `/versions/${liveVersionId}/files`,
+    token,
+  );
+  const { version } = await studioCall<{ version: { id: string } }>(baseUrl, '/versions', token, {
+    basedOn: liveVersionId,
+    note,
+    files: edit(files),
+  });
+  return version.id;
+}
+
+/**
  * Publishes, through the Studio's API, a new step of the default brand's main flow placed right
  * after signup (so a new owner lands on it), with copy laid over each language's default copy.
  */
@@ -41,37 +69,24 @@ export async function publishStepAfterSignup(
     copy?: Record<string, Record<string, string>>;
   },
 ): Promise<void> {
-  const token = await studioTokenViaApi(baseUrl, OPERATOR);
-  const { liveVersionId } = await studioCall<{ liveVersionId: string }>(
-    baseUrl,
-    '/versions',
-    token,
-  );
-  const { files } = await studioCall<{ files: Record<string, string> }>(
-    baseUrl,
-    `/versions/${liveVersionId}/files`,
-    token,
-  );
-  const flow = JSON.parse(files['schemas/flows/main.json']!) as { steps: object[] };
-  flow.steps.splice(1, 0, {
-    name: step.name,
-    schema: `${step.name}.json`,
-    progress: 12,
-    submit: { call: 'updateUserData', fields: step.fields, next: 'following' },
-  });
-  const copyFiles = Object.fromEntries(
-    Object.entries(step.copy ?? {}).map(([lang, entries]) => {
-      const file = `brands/default/locales/${lang}.json`;
-      return [file, JSON.stringify({ ...(JSON.parse(files[file]!) as object), ...entries })];
-    }),
-  );
-  await studioCall(baseUrl, '/versions', token, {
-    basedOn: liveVersionId,
-    note: step.name,
-    files: {
+  await publishEdit(baseUrl, step.name, (files) => {
+    const flow = JSON.parse(files['schemas/flows/main.json']!) as { steps: object[] };
+    flow.steps.splice(1, 0, {
+      name: step.name,
+      schema: `${step.name}.json`,
+      progress: 12,
+      submit: { call: 'updateUserData', fields: step.fields, next: 'following' },
+    });
+    const copyFiles = Object.fromEntries(
+      Object.entries(step.copy ?? {}).map(([lang, entries]) => {
+        const file = `brands/default/locales/${lang}.json`;
+        return [file, JSON.stringify({ ...(JSON.parse(files[file]!) as object), ...entries })];
+      }),
+    );
+    return {
       [`schemas/steps/${step.name}.json`]: JSON.stringify(step.schema),
       'schemas/flows/main.json': JSON.stringify(flow),
       ...copyFiles,
-    },
+    };
   });
 }
