@@ -61,7 +61,9 @@ async function openStep(page: Page, form: StandardFormCase, lng: string): Promis
 function shownTexts(page: Page): Promise<string[]> {
   return page
     .getByRole('main')
-    .locator('h1, h2, h3, p, label, legend, option, button, [role="alert"], .field-description')
+    .locator(
+      'h1, h2, h3, p, label, legend, option, button, [role="alert"], .field-description, .help-block',
+    )
     .evaluateAll((elements) =>
       elements
         .filter((element) => element instanceof HTMLOptionElement || element.checkVisibility())
