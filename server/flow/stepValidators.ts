@@ -1,5 +1,6 @@
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import type { FieldProblem } from '../../shared/contract/envelope';
+import { stepFieldNames } from '../../shared/schema/schemaLevels';
 import { createSchemaAjv } from '../../shared/schema/ajvSetup';
 import { defaultMessageOf } from '../../shared/schema/defaultMessage';
 import { missingPropertyOf } from '../../shared/schema/missingProperty';
@@ -45,7 +46,7 @@ export function compileStepValidators(
     const { schema } = splitSchema(raw);
     const validate: ValidateFunction = ajv.compile(schema);
     validators.set(name, {
-      fields: Object.keys((schema.properties as JsonObject | undefined) ?? {}),
+      fields: stepFieldNames(schema),
       validate(values) {
         return validate(values) ? [] : issuesOf(validate.errors);
       },

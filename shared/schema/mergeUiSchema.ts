@@ -1,4 +1,5 @@
-import { isObject, pointerToken, type JsonObject, type JsonValue } from './splitSchema.ts';
+import { resolveLocalRef, sameLevelNodes } from './schemaLevels.ts';
+import { isObject, pointerToken, type JsonObject } from './splitSchema.ts';
 
 /**
  * A uiSchema shared as its own document, written into the schema as the inline ui:* keys steps
@@ -14,28 +15,6 @@ const UI_DEFINITIONS = 'ui:definitions';
 /** Subschemas RJSF renders apart, whose uiSchema is under the same key. */
 const SUBSCHEMA_KEYS = ['items', 'additionalItems', 'additionalProperties'];
 const OPTION_LISTS = ['oneOf', 'anyOf'];
-
-/** The subschemas whose fields render at a node's level: itself, its conditions' and options' branches. */
-function sameLevelNodes(node: JsonObject): JsonObject[] {
-  const branches: (JsonValue | undefined)[] = [node.if, node.then, node.else];
-  for (const key of ['allOf', 'anyOf', 'oneOf']) {
-    const list = node[key];
-    if (Array.isArray(list)) branches.push(...list);
-  }
-  if (isObject(node.dependencies)) branches.push(...Object.values(node.dependencies));
-  return [node, ...branches.filter(isObject).flatMap(sameLevelNodes)];
-}
-
-/** The node a local $ref ("#/$defs/address") names in the schema, if any. */
-function resolveLocalRef(root: JsonObject, ref: string): JsonObject | undefined {
-  if (!ref.startsWith('#/')) return undefined;
-  let node: JsonValue | undefined = root;
-  for (const token of ref.slice(2).split('/')) {
-    const key = token.replaceAll('~1', '/').replaceAll('~0', '~');
-    node = Array.isArray(node) ? node[Number(key)] : isObject(node) ? node[key] : undefined;
-  }
-  return isObject(node) ? node : undefined;
-}
 
 export function mergeUiSchema(schema: JsonObject, uiSchema: JsonObject): MergedUiSchema {
   const merged = structuredClone(schema);
@@ -65,7 +44,7 @@ export function mergeUiSchema(schema: JsonObject, uiSchema: JsonObject): MergedU
         });
       } else {
         // A field: its ui goes to every branch that declares it, as RJSF renders whichever applies.
-        const fields = sameLevelNodes(node)
+        const fields = sameLevelNodes(merged, node)
           .map((level) => (isObject(level.properties) ? level.properties[key] : undefined))
           .filter(isObject);
         if (!isObject(value) || fields.length === 0) unplaced.push(path);

@@ -1,3 +1,4 @@
+import { stepFieldNames } from '../../schema/schemaLevels.ts';
 import { assertValidCondition } from '../../flow/condition.ts';
 import type { FlowManifest, FlowStep, NextTarget } from '../../flow/types.ts';
 import type { JsonObject } from '../../schema/splitSchema.ts';
@@ -94,7 +95,7 @@ function checkSubmitFields(
   schema: JsonObject,
 ): ConfigProblem[] {
   const problems: ConfigProblem[] = [];
-  const properties = Object.keys((schema.properties as JsonObject | undefined) ?? {});
+  const properties = stepFieldNames(schema);
   const notAProperty = (path: string, field: string) =>
     problems.push({
       file,

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { BrandVariants, OnboardingUserData } from '../../../shared/contract';
 import { LoadingIndicator } from '../../ui/LoadingIndicator';
 import type { FlowStep } from '../../../shared/flow/types';
+import { stepFieldNames } from '../../../shared/schema/schemaLevels';
+import type { JsonObject } from '../../../shared/schema/splitSchema';
 import { SchemaForm } from './SchemaForm';
 import { firstExample, pickFields, submittedFields, valuesToSend } from './stepValues';
 import { useSchemaModule } from './useSchemaModule';
@@ -85,7 +87,7 @@ export function StepView({
   }
   const module = state.value;
   const fields = submittedFields(step, module.schema);
-  const answered = pickFields(userData, Object.keys(module.schema.properties ?? {}));
+  const answered = pickFields(userData, stepFieldNames(module.schema as JsonObject));
   const current = formData ?? {
     ...(sampleAnswers && Object.keys(answered).length === 0 ? firstExample(module.schema) : {}),
     ...answered,

@@ -1,4 +1,6 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import { resolveLocalRef, sameLevelNodes } from '../../../shared/schema/schemaLevels';
+import type { JsonObject } from '../../../shared/schema/splitSchema';
 
 export type Translate = (key: string, params?: Record<string, unknown>) => string;
 
@@ -25,40 +27,6 @@ function translateEnumNames(names: unknown, t: Translate): unknown {
       Object.entries(names).map(([value, name]) => [value, t(String(name))]),
     );
   return names;
-}
-
-/** The node a local $ref ("#/$defs/address") names, if any. */
-function resolveLocalRef(root: Node, ref: string): Node | undefined {
-  if (!ref.startsWith('#/')) return undefined;
-  let node: unknown = root;
-  for (const token of ref.slice(2).split('/')) {
-    const key = token.replaceAll('~1', '/').replaceAll('~0', '~');
-    node = isObject(node) || Array.isArray(node) ? (node as Node)[key] : undefined;
-  }
-  return isObject(node) ? node : undefined;
-}
-
-/**
- * The subschemas whose fields RJSF renders at a node's level: the node, its if/then/else, allOf,
- * anyOf and oneOf branches and schema dependencies, and those a branch reaches through a $ref.
- */
-function sameLevelNodes(root: Node, node: Node): Node[] {
-  const found = new Set<Node>([node]);
-  const visit = (level: Node) => {
-    const branches: unknown[] = [level.if, level.then, level.else];
-    for (const key of ['allOf', 'anyOf', 'oneOf']) {
-      if (Array.isArray(level[key])) branches.push(...(level[key] as unknown[]));
-    }
-    if (isObject(level.dependencies)) branches.push(...Object.values(level.dependencies));
-    for (const branch of branches.filter(isObject)) {
-      const target = typeof branch.$ref === 'string' ? resolveLocalRef(root, branch.$ref) : branch;
-      if (!target || found.has(target)) continue;
-      found.add(target);
-      visit(target);
-    }
-  };
-  visit(node);
-  return [...found];
 }
 
 /**
@@ -106,7 +74,7 @@ export function localizeUiSchema(schema: RJSFSchema, uiSchema: UiSchema, t: Tran
       out['ui:options'] = options;
     }
     // Fields declared in branches and dependencies render beside their parent's.
-    for (const level of sameLevelNodes(root, schemaNode)) {
+    for (const level of sameLevelNodes(root as JsonObject, schemaNode as JsonObject) as Node[]) {
       if (!isObject(level.properties)) continue;
       for (const [name, child] of Object.entries(level.properties)) {
         if (isObject(child))
@@ -147,7 +115,7 @@ export function localizeUiSchema(schema: RJSFSchema, uiSchema: UiSchema, t: Tran
   const definitions: Node = { ...written };
   // A Set's iteration includes the refs its targets add while it runs.
   for (const ref of refs) {
-    const target = resolveLocalRef(root, ref);
+    const target = resolveLocalRef(root as JsonObject, ref) as Node | undefined;
     const own = isObject(written[ref]) ? written[ref] : {};
     if (target) setUi(definitions, ref, localize(target, own));
   }

@@ -1,10 +1,12 @@
 import type { RJSFSchema } from '@rjsf/utils';
 import type { FlowStep } from '../../../shared/flow/types';
+import { stepFieldNames } from '../../../shared/schema/schemaLevels';
+import type { JsonObject } from '../../../shared/schema/splitSchema';
 
-/** The fields a step's submit sends: those its binding names, else every property of its schema. */
+/** The fields a step's submit sends: those its binding names, else every field of its schema. */
 export function submittedFields(step: FlowStep, schema: RJSFSchema): string[] {
   if (step.submit?.fields) return step.submit.fields;
-  return Object.keys((schema.properties as Record<string, unknown> | undefined) ?? {});
+  return stepFieldNames(schema as JsonObject);
 }
 
 /** The named fields that hold a value; the server sends null for a field never saved. */

@@ -9,13 +9,13 @@ const TEAM_SIZE = 'schemas/steps/team_size.json';
 
 describe("the Studio's problem list", { timeout: 30_000 }, () => {
   it('shows a meta-schema refusal with its file, path, what is wrong and what to write, and opens it there', async () => {
-    const problems = problemsAfter(TEAM_SIZE, (s) => (s.type = 'string'));
+    const problems = problemsAfter(TEAM_SIZE, (s) => (s.type = 'null'));
     const onOpen = vi.fn();
     render(<ProblemList problems={problems} onOpen={onOpen} />);
-    const item = screen.getByRole('button', { name: /"type" cannot be "string"/ });
+    const item = screen.getByRole('button', { name: /"type" cannot be "null"/ });
     expect(item).toHaveTextContent(`${TEAM_SIZE} /type`);
     expect(item).toHaveTextContent(
-      'Fix: write "object": a step\'s data is always an object of fields.',
+      'Fix: write one of: "object", "string", "number", "integer", "boolean", "array"',
     );
     await userEvent.click(item);
     expect(onOpen).toHaveBeenCalledWith(TEAM_SIZE, '/type');
