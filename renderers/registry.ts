@@ -101,7 +101,7 @@ export async function loadRenderers(names: {
   fields: string[];
 }): Promise<LoadedRenderers> {
   const custom = names.widgets.filter(
-    (name) => !(BUILT_IN_WIDGETS as readonly string[]).includes(name),
+    (name) => !BUILT_IN_WIDGETS.includes(name),
   );
   const [widgets, fields] = await Promise.all([
     loadComponents('widget', widgetExtensions, custom),

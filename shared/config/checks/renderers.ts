@@ -1,4 +1,9 @@
-import { BUILT_IN_WIDGETS, FIELD_NAMES, WIDGET_NAMES } from '../../schema/rendererNames.ts';
+import {
+  BUILT_IN_WIDGETS,
+  FIELD_NAMES,
+  RJSF_WIDGETS_BY_TYPE,
+  WIDGET_NAMES,
+} from '../../schema/rendererNames.ts';
 import type { JsonValue } from '../../schema/splitSchema.ts';
 import { pointerKey, type ConfigProblem } from '../problem.ts';
 import { isObject } from './jsonTypes.ts';
@@ -14,9 +19,58 @@ const MARKDOWN_OPTIONS: readonly string[] = [
   'enableMarkdownInHelp',
 ];
 
+/** The type RJSF picks a field's widget by (its getSchemaType), through a local $ref; undefined when it cannot tell. */
+function widgetType(node: Record<string, JsonValue>, root: JsonValue): string | undefined {
+  const ref = node.$ref;
+  if (typeof ref === 'string' && ref.startsWith('#/')) {
+    const target = ref
+      .slice(2)
+      .split('/')
+      .reduce<JsonValue | undefined>(
+        (at, key) => (isObject(at) ? at[key.replace(/~1/g, '/').replace(/~0/g, '~')] : undefined),
+        root,
+      );
+    return isObject(target) ? widgetType(target, root) : undefined;
+  }
+  const { type } = node;
+  if (typeof type === 'string') return type;
+  if (Array.isArray(type) && typeof type[0] === 'string')
+    return type.length === 2 && type.includes('null')
+      ? (type.find((t) => t !== 'null') as string)
+      : type[0];
+  if (type === undefined && node.const !== undefined && node.const !== null)
+    return Array.isArray(node.const) ? 'array' : typeof node.const;
+  if (type === undefined && node.enum !== undefined) return 'string';
+  return undefined;
+}
+
+/** A short widget name RJSF's getWidget has no widget for at the field's type (ours and *Widget names take any). */
+function widgetOffType(
+  file: string,
+  path: string,
+  node: Record<string, JsonValue>,
+  root: JsonValue,
+) {
+  const widget = node['ui:widget'];
+  const type = widgetType(node, root);
+  const offered = type === undefined ? undefined : RJSF_WIDGETS_BY_TYPE[type];
+  if (typeof widget !== 'string' || !offered || offered.includes(widget)) return [];
+  const shortNames = Object.values(RJSF_WIDGETS_BY_TYPE).flat();
+  if (!shortNames.includes(widget)) return [];
+  return [
+    {
+      file,
+      path,
+      rule: 'widget-type',
+      message: `RJSF has no "${widget}" widget for a field of type ${type}, so the step would fail to show`,
+      fix: `for a field of type ${type} use one of RJSF's ${offered.join(', ')}; or change the field's type`,
+    },
+  ];
+}
+
 /**
  * Every ui:widget and ui:field names a registered renderer: an unknown one leaves the step without
- * its form or buttons. No markdown switch is on.
+ * its form or buttons, and RJSF has a widget of that name for the field's type. No markdown switch is on.
  */
 export function checkRenderers(file: string, schema: JsonValue): ConfigProblem[] {
   const problems: ConfigProblem[] = [];
@@ -46,6 +100,7 @@ export function checkRenderers(file: string, schema: JsonValue): ConfigProblem[]
           message: `no ${kind} is registered under the name "${value}", so the step would render without it`,
           fix: `use one of: ${known!.join(', ')}; or register "${value}" in shared/schema/rendererNames.ts and renderers/registry.ts`,
         });
+      else if (kind === 'widget') problems.push(...widgetOffType(file, path, node, schema));
       else walk(value, path);
     }
   };

@@ -20,7 +20,7 @@ const FIRST_SCREEN_WIDGETS = new Set([
 ]);
 
 function isLaterWidget(name: string): boolean {
-  return (BUILT_IN_WIDGETS as readonly string[]).includes(name) && !FIRST_SCREEN_WIDGETS.has(name);
+  return BUILT_IN_WIDGETS.includes(name) && !FIRST_SCREEN_WIDGETS.has(name);
 }
 
 /** The fields (ui:field names) of RJSF's own that are in the later chunk. */

@@ -2,7 +2,7 @@ import { getWidget, type RJSFSchema, type Widget } from '@rjsf/utils';
 import { describe, expect, it } from 'vitest';
 import { needsLaterBuiltIns } from '../../../src/engine/rjsfBuiltIns/needsLaterBuiltIns';
 import standInWidgets from '../../../src/engine/rjsfBuiltIns/widgets';
-import { BUILT_IN_WIDGETS } from '../../../shared/schema/rendererNames';
+import { BUILT_IN_WIDGETS, RJSF_WIDGETS_BY_TYPE } from '../../../shared/schema/rendererNames';
 
 // The registry's widgets as the build has them: the later ones are stand-ins loading their chunk.
 const registered = standInWidgets();
@@ -44,4 +44,19 @@ describe("RJSF's own widget names, as the config checker and the engine know the
       expect(needs, name).toBe(Boolean(isLater));
     }
   });
+
+  it.each(SCHEMAS)(
+    "takes a short name on a field of type $type exactly when the checker's map has it",
+    (schema) => {
+      const shortNames = [...new Set(Object.values(RJSF_WIDGETS_BY_TYPE).flat())];
+      const shown = shortNames.filter((name) => {
+        try {
+          return Boolean(getWidget(schema, name, registered));
+        } catch {
+          return false;
+        }
+      });
+      expect(shown.sort()).toEqual([...RJSF_WIDGETS_BY_TYPE[schema.type as string]!].sort());
+    },
+  );
 });
