@@ -298,6 +298,10 @@ const WIDGETS: Cases = {
   '`TextWidget`, `TextareaWidget`, … (by component name)': WIDGET_FIELDS.filter(
     ([, component]) => !SECRET_WIDGETS.includes(component),
   ).map(([, component, on]) => widgetCase(component, on)),
+  'a short name on a field of another type': [
+    widgetCase('radio', list),
+    widgetCase('updown', text),
+  ],
 };
 
 const TABLES: Record<string, Cases> = {
