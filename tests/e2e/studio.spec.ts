@@ -86,12 +86,13 @@ test('an operator adds a step in the Studio, previews it, and new visitors then 
 
   // A required select named by the operator, with their own required message, after the first step.
   const requiredMessage = 'Please tell us how big your company is.';
-  await page.getByLabel(copy('studio.addStep.template')).selectOption('requiredSelect');
-  await page.getByLabel(copy('studio.addStep.name')).fill('company_size');
-  await page.getByLabel(copy('studio.addStep.stepTitle')).fill('How big is your company?');
-  await page.getByLabel(copy('studio.addStep.requiredMessage')).fill(requiredMessage);
-  await page.getByLabel(copy('studio.addStep.after')).selectOption(before[0]!);
-  await page.getByRole('button', { name: copy('studio.addStep.submit') }).click();
+  const addStep = page.getByRole('form', { name: copy('studio.addStep.title') });
+  await addStep.getByLabel(copy('studio.addStep.template')).selectOption('requiredSelect');
+  await addStep.getByLabel(copy('studio.addStep.name')).fill('company_size');
+  await addStep.getByLabel(copy('studio.addStep.stepTitle')).fill('How big is your company?');
+  await addStep.getByLabel(copy('studio.addStep.requiredMessage')).fill(requiredMessage);
+  await addStep.getByLabel(copy('studio.addStep.after')).selectOption(before[0]!);
+  await addStep.getByRole('button', { name: copy('studio.addStep.submit') }).click();
   await expect(stepNames(page).nth(1)).toHaveText('company_size');
   await expect(page.locator('.studio-editor__path')).toHaveText('schemas/steps/company_size.json');
   await expect(page.locator('.cm-content')).toContainText('"companySize"');
