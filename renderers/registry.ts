@@ -1,5 +1,5 @@
 import type { Field, RegistryFieldsType, RegistryWidgetsType, Widget } from '@rjsf/utils';
-import { BUILT_IN_WIDGETS, type FieldName, type WidgetName } from '../shared/schema/rendererNames';
+import type { FieldName, WidgetName } from '../shared/schema/rendererNames';
 import type { Validate } from './validators/validate';
 
 type Loader<T> = () => Promise<{ default: T }>;
@@ -100,17 +100,14 @@ export async function loadRenderers(names: {
   widgets: string[];
   fields: string[];
 }): Promise<LoadedRenderers> {
-  const custom = names.widgets.filter(
-    (name) => !BUILT_IN_WIDGETS.includes(name),
-  );
   const [widgets, fields] = await Promise.all([
-    loadComponents('widget', widgetExtensions, custom),
+    loadComponents('widget', widgetExtensions, names.widgets),
     loadComponents('field', fieldExtensions, names.fields),
   ]);
   let validators: Promise<Validators> | undefined;
   const loadValidators = () => {
     validators ??= Promise.all([
-      loadValidatorsOf('widget', widgetExtensions, custom),
+      loadValidatorsOf('widget', widgetExtensions, names.widgets),
       loadValidatorsOf('field', fieldExtensions, names.fields),
     ]).then(([widgets, fields]) => ({ widgets, fields }));
     validators.catch(() => (validators = undefined));

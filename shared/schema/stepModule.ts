@@ -3,6 +3,9 @@ import standaloneCode from 'ajv/dist/standalone/index.js';
 import { rendererNames, splitSchema, type JsonObject } from './splitSchema';
 import { createSchemaAjv } from './ajvSetup';
 import { isAjvRuntimeModule } from './ajvRuntimeModules';
+import { needsLaterBuiltIns } from './needsLaterBuiltIns';
+import { BUILT_IN_WIDGETS } from './rendererNames';
+import { placeSchemaTexts } from './placeSchemaTexts';
 import { findChoice, findRecursiveRef } from './recursiveRef';
 
 /**
@@ -38,7 +41,7 @@ function validatorsFactory(
 
 /**
  * The source of one step's (or form's) module as the server serves it: its validating schema, its
- * uiSchema, the names of the renderers it uses, and a factory of its precompiled validators keyed
+ * uiSchema, the names of the renderers it uses, whether it needs RJSF's later built-ins, and a factory of its precompiled validators keyed
  * the way RJSF's precompiled validator expects.
  */
 export interface StepModule {
@@ -99,13 +102,19 @@ export function buildStepModule(raw: JsonObject): StepModule {
     schemas.map((subschema, index) => [`validator${index}`, (subschema as { $id: string }).$id]),
   );
   const validators = validatorsFactory(standaloneCode(ajv, exportNames), exportNames);
-  const renderers = rendererNames(uiSchema);
+  const named = rendererNames(uiSchema);
+  // RJSF's own widgets come with the engine; the browser loads only the custom ones by name.
+  const renderers = {
+    widgets: named.widgets.filter((name) => !BUILT_IN_WIDGETS.includes(name)),
+    fields: named.fields,
+  };
   const source = [
     validators.source,
     `export const runtimeModules = ${JSON.stringify(validators.runtimeModules)};`,
     `export const schema = ${rootSchema};`,
-    `export const uiSchema = ${JSON.stringify(uiSchema)};`,
+    `export const uiSchema = ${JSON.stringify(placeSchemaTexts(schema, uiSchema))};`,
     `export const renderers = ${JSON.stringify(renderers)};`,
+    `export const laterBuiltIns = ${needsLaterBuiltIns(schema, named, uiSchema)};`,
   ].join('\n');
   return { source, runtimeModules: validators.runtimeModules, renderers };
 }

@@ -1,22 +1,26 @@
 import Form from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
-import type { ErrorSchema } from '@rjsf/utils';
+import type { ErrorSchema, RJSFValidationError } from '@rjsf/utils';
 import type { FieldProblem } from '../../../shared/contract/envelope';
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { templates } from '../../../renderers/templates';
 import { fieldRulesValidator } from '../../../renderers/validators/fieldRules';
-import { localizeUiSchema } from './localizeUiSchema';
+import { translateUiSchema } from './translateUiSchema';
 import { mergeErrorSchemas, toErrorSchema } from './serverErrors';
-import {
-  inFieldOrder,
-  invalidFieldsOf,
-  transformErrors,
-  type InvalidField,
-} from './transformErrors';
+import type { InvalidField } from './transformErrors';
 import type { ReadySchema } from './useSchemaModule';
 import { useFocusAfterBusy } from './useFocusAfterBusy';
 import { useValidators, type FormValidators } from './useValidators';
+
+/**
+ * An error found while the form's checks, which word errors, could not be downloaded (the submit
+ * then goes without them): the engine's general message, never Ajv's English.
+ */
+const unworded = (error: RJSFValidationError): RJSFValidationError => ({
+  ...error,
+  message: 'validation.default.invalid',
+});
 
 export interface SchemaFormProps {
   id: string;
@@ -41,8 +45,9 @@ export interface SchemaFormProps {
 /**
  * Renders a schema with RJSF: copy translated from its keys, errors shown beside their fields once
  * submit has been attempted, validation by the validators precompiled at build time. The widgets'
- * and fields' own checks load when the form is first focused; a submit before then waits for them,
- * or goes without them if they cannot be downloaded (the server checks the same rules).
+ * and fields' own checks, and the engine's words for errors, load when the form is first focused; a
+ * submit before then waits for them, or goes without them if they cannot be downloaded (the server
+ * checks the same rules).
  */
 export function SchemaForm({
   id,
@@ -75,7 +80,7 @@ export function SchemaForm({
   const { t, i18n } = useTranslation();
   const uiSchema = useMemo(
     () => ({
-      ...localizeUiSchema(ready.schema, ready.uiSchema, (key, params) => t(key, params)),
+      ...translateUiSchema(ready.uiSchema, (key, params) => t(key, params)),
       'ui:title': '',
       'ui:description': '',
     }),
@@ -141,7 +146,11 @@ export function SchemaForm({
         fields={ready.fields}
         templates={templates}
         formContext={context}
-        transformErrors={(errors) => inFieldOrder(transformErrors(errors), ready.schema)}
+        transformErrors={(errors) =>
+          checks
+            ? checks.wording.inFieldOrder(checks.wording.transformErrors(errors), ready.schema)
+            : errors.map(unworded)
+        }
         extraErrors={extraErrors}
         showErrorList={false}
         noHtml5Validate
@@ -151,7 +160,7 @@ export function SchemaForm({
           onChange((event.formData ?? {}) as Record<string, unknown>)
         }
         // Errors render beside their fields; without a handler RJSF would also log them to the console.
-        onError={(errors) => onInvalid?.(invalidFieldsOf(errors))}
+        onError={(errors) => onInvalid?.(checks?.wording.invalidFieldsOf(errors) ?? [])}
         onSubmit={(event: IChangeEvent) =>
           onSubmit((event.formData ?? {}) as Record<string, unknown>)
         }

@@ -7,6 +7,8 @@ export interface SchemaModule {
   schema: RJSFSchema;
   uiSchema: UiSchema;
   renderers: { widgets: string[]; fields: string[] };
+  /** Whether it shows any of RJSF's built-ins beyond the first screens' (the later chunk). */
+  laterBuiltIns: boolean;
   /** The validator helpers createValidateFns reads from its argument. */
   runtimeModules: string[];
   createValidateFns(runtime: Record<string, unknown>): ValidatorFunctions;
@@ -16,6 +18,7 @@ export interface LoadedSchema {
   schema: RJSFSchema;
   uiSchema: UiSchema;
   renderers: { widgets: string[]; fields: string[] };
+  laterBuiltIns: boolean;
   validator: ValidatorType;
 }
 
@@ -25,6 +28,7 @@ export async function toLoadedSchema(module: SchemaModule): Promise<LoadedSchema
     schema: module.schema,
     uiSchema: module.uiSchema,
     renderers: module.renderers,
+    laterBuiltIns: module.laterBuiltIns,
     validator: createPrecompiledValidator(module.createValidateFns(runtime), module.schema),
   };
 }

@@ -4,7 +4,6 @@ import { loadOnce, type LoadOnce } from '../../loading/loadOnce';
 import { useLoadOnce } from '../../loading/useLoadOnce';
 import { initialConfigAtom } from '../../state/config';
 import { loadLaterBuiltIns } from '../rjsfBuiltIns/lazyBuiltIn';
-import { needsLaterBuiltIns } from '../rjsfBuiltIns/needsLaterBuiltIns';
 import { toLoadedSchema, type LoadedSchema, type SchemaModule } from './schemaModule';
 
 /** A schema with its widgets and fields and their validate functions loaded. */
@@ -19,7 +18,7 @@ async function readySchema(url: string): Promise<ReadySchema> {
   const loaded = await toLoadedSchema((await import(/* @vite-ignore */ url)) as SchemaModule);
   const [renderers] = await Promise.all([
     loadRenderers(loaded.renderers),
-    needsLaterBuiltIns(loaded.schema, loaded.renderers, loaded.uiSchema) && loadLaterBuiltIns(),
+    loaded.laterBuiltIns && loadLaterBuiltIns(),
   ]);
   return { ...loaded, ...renderers };
 }

@@ -6,7 +6,7 @@ const WrapAdditionalProperty = lazyBuiltIn('WrapIfAdditionalTemplate');
 /**
  * RJSF's FieldTemplate wraps every field in WrapIfAdditionalTemplate, which for a property the
  * schema names is a div (RJSF's markup, held to it by a unit test); only an additional property,
- * a later keyword (needsLaterBuiltIns), needs the real one, with its key input and remove button.
+ * a later keyword (shared/schema/needsLaterBuiltIns.ts), needs the real one, with its key input and remove button.
  */
 export default function WrapIfAdditionalTemplate(props: WrapIfAdditionalTemplateProps) {
   if (ADDITIONAL_PROPERTY_FLAG in props.schema) return <WrapAdditionalProperty {...props} />;

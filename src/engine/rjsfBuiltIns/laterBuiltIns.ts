@@ -1,7 +1,7 @@
 /**
  * RJSF's built-in fields, widgets and templates the first screens' forms (text inputs only) do
  * without: those of arrays, numbers, booleans, choices, oneOf/anyOf, layout grids, files, dates and
- * colours. One chunk, loaded when a form needs them (needsLaterBuiltIns).
+ * colours. One chunk, loaded when a form needs them (shared/schema/needsLaterBuiltIns.ts).
  */
 export { default as ArrayField } from './UiTitledArrayField';
 export { default as BooleanField } from '@rjsf/core/lib/components/fields/BooleanField.js';

@@ -47,3 +47,50 @@ describe('a schema module as the browser gets it', () => {
     expect((await servedModuleSource(buildStepModule(signupForm), log)).minified).toBe(true);
   });
 });
+
+describe("a module's uiSchema", () => {
+  it("holds the schema's texts where RJSF reads them, so the page only translates", async () => {
+    const module = buildStepModule({
+      type: 'object',
+      title: 'Contact',
+      properties: {
+        reach: {
+          title: 'How to reach you',
+          oneOf: [{ title: 'By phone', const: 'phone' }, { title: 'By mail', const: 'mail' }],
+        },
+        home: { $ref: '#/definitions/address' },
+      },
+      definitions: {
+        address: { type: 'object', title: 'Address', properties: { city: { type: 'string' } } },
+      },
+    });
+    const { uiSchema } = await importModule(module.source);
+    expect(uiSchema).toEqual({
+      'ui:title': 'Contact',
+      reach: {
+        'ui:title': 'How to reach you',
+        oneOf: [{ 'ui:title': 'By phone' }, { 'ui:title': 'By mail' }],
+      },
+      'ui:definitions': { '#/definitions/address': { 'ui:title': 'Address' } },
+    });
+  });
+});
+
+describe('what a module tells the browser to load', () => {
+  const moduleOf = (raw: JsonObject) => importModule(buildStepModule(raw).source);
+
+  it('names only the custom widgets, and whether RJSF’s later built-ins are needed', async () => {
+    const radios = await moduleOf({
+      type: 'object',
+      properties: {
+        size: { type: 'string', enum: ['s', 'm'], 'ui:widget': 'radio' },
+        phone: { type: 'string', 'ui:widget': 'phone' },
+      },
+    });
+    expect(radios.renderers).toEqual({ widgets: ['phone'], fields: [] });
+    expect(radios.laterBuiltIns).toBe(true);
+    const texts = await moduleOf({ type: 'object', properties: { name: { type: 'string' } } });
+    expect(texts.renderers).toEqual({ widgets: [], fields: [] });
+    expect(texts.laterBuiltIns).toBe(false);
+  });
+});

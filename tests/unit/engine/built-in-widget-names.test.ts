@@ -1,6 +1,6 @@
 import { getWidget, type RJSFSchema, type Widget } from '@rjsf/utils';
 import { describe, expect, it } from 'vitest';
-import { needsLaterBuiltIns } from '../../../src/engine/rjsfBuiltIns/needsLaterBuiltIns';
+import { needsLaterBuiltIns } from '../../../shared/schema/needsLaterBuiltIns';
 import standInWidgets from '../../../src/engine/rjsfBuiltIns/widgets';
 import { BUILT_IN_WIDGETS, RJSF_WIDGETS_BY_TYPE } from '../../../shared/schema/rendererNames';
 

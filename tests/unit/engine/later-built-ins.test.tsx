@@ -10,7 +10,7 @@ import templates from '../../../src/engine/rjsfBuiltIns/templates';
 import widgets from '../../../src/engine/rjsfBuiltIns/widgets';
 import shallowAllOfMerge from '../../../src/engine/rjsfBuiltIns/allOfMerge';
 import { loadLaterBuiltIns } from '../../../src/engine/rjsfBuiltIns/lazyBuiltIn';
-import { needsLaterBuiltIns } from '../../../src/engine/rjsfBuiltIns/needsLaterBuiltIns';
+import { needsLaterBuiltIns } from '../../../shared/schema/needsLaterBuiltIns';
 
 const noRenderers = { widgets: [], fields: [] };
 const schemaFile = (path: string): unknown => JSON.parse(readFileSync(path, 'utf8'));

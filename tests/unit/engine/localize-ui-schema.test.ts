@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { localizeUiSchema } from '../../../src/engine/react/localizeUiSchema';
+import { localizeUiSchema } from '../support/localizeUiSchema';
+import { translateUiSchema } from '../../../src/engine/react/translateUiSchema';
 
 const t = (key: string) => `<${key}>`;
 
@@ -181,6 +182,27 @@ describe('every text RJSF shows, wherever the schema declares it', () => {
     expect(localizeUiSchema(schema, {}, t)).toEqual({
       pair: { items: [{ 'ui:title': '<k.first>' }], additionalItems: { 'ui:title': '<k.more>' } },
       additionalProperties: { 'ui:title': '<k.value>' },
+    });
+  });
+});
+
+describe('translating a served uiSchema', () => {
+  it('translates only texts: widget names, field order and widget options that are not texts stay', () => {
+    const ui = {
+      'ui:order': ['b', 'a'],
+      a: {
+        'ui:widget': 'k.widgetLike',
+        'ui:options': { title: 'k.t', rows: 3, inner: { title: 'k.notAText' } },
+      },
+      b: { items: [{ 'ui:help': 'k.h' }], 'ui:classNames': 'k.class' },
+    };
+    expect(translateUiSchema(ui, t)).toEqual({
+      'ui:order': ['b', 'a'],
+      a: {
+        'ui:widget': 'k.widgetLike',
+        'ui:options': { title: '<k.t>', rows: 3, inner: { title: 'k.notAText' } },
+      },
+      b: { items: [{ 'ui:help': '<k.h>' }], 'ui:classNames': 'k.class' },
     });
   });
 });

@@ -4,7 +4,7 @@ import validator from '@rjsf/validator-ajv8';
 import { act, render, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import i18n from '../../../src/i18n';
-import { localizeUiSchema } from '../../../src/engine/react/localizeUiSchema';
+import { localizeUiSchema } from '../support/localizeUiSchema';
 import fields from '../../../src/engine/rjsfBuiltIns/fields';
 import { loadLaterBuiltIns } from '../../../src/engine/rjsfBuiltIns/lazyBuiltIn';
 import templates from '../../../src/engine/rjsfBuiltIns/templates';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { splitSchema } from '../../../shared/schema/splitSchema';
-import { localizeUiSchema } from '../../../src/engine/react/localizeUiSchema';
+import { localizeUiSchema } from '../support/localizeUiSchema';
 
 const t = (key: string) => `<${key}>`;
 

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -67,7 +67,10 @@ describe('the preview of a configuration', () => {
 
     // The step's own required rule holds in a preview too: no answer, no next step.
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByRole('radiogroup')).toHaveAttribute('aria-invalid', 'true');
+    // (The submit waits for the form's checks, which load when it is first used.)
+    await waitFor(() =>
+      expect(screen.getByRole('radiogroup')).toHaveAttribute('aria-invalid', 'true'),
+    );
     expect(screen.getByTestId('address')).toHaveTextContent('step=business_category');
 
     await user.click(screen.getByRole('radio', { name: 'E-commerce' }));

@@ -1,4 +1,4 @@
-import { BUILT_IN_WIDGETS } from '../../../shared/schema/rendererNames';
+import { BUILT_IN_WIDGETS } from './rendererNames.ts';
 
 /**
  * The widget names (shared/schema/rendererNames.ts) and string formats whose RJSF built-ins load
@@ -80,8 +80,9 @@ function namesLaterUiOption(node: Record<string, unknown>): boolean {
 }
 
 /**
- * Whether a form would render any of RJSF's built-ins beyond the first screens' (laterBuiltIns.ts),
- * so the engine loads their chunk before showing it. It may say yes for a part a custom field
+ * Whether a form would render any of RJSF's built-ins beyond the first screens'
+ * (src/engine/rjsfBuiltIns/laterBuiltIns.ts), so the engine loads their chunk before showing it.
+ * Answered when the form's module is built (stepModule.ts), which tells the browser. It may say yes for a part a custom field
  * renders instead: the chunk is then loaded for nothing, never missing.
  */
 export function needsLaterBuiltIns(
