@@ -94,8 +94,12 @@ test('German shows the operator’s translations, and the text as written where 
   await expect(
     page.getByRole('heading', { level: 1, name: GERMAN['Tell us about your shop'] }),
   ).toBeVisible();
-  // Not translated yet: shown as written.
+  // Not translated yet: shown as written, and marked as English for screen readers.
   await expect(page.getByText(STEP.description)).toBeVisible();
+  await expect(page.getByText(STEP.description)).toHaveAttribute('lang', 'en');
+  await expect(
+    page.getByRole('heading', { level: 1, name: GERMAN['Tell us about your shop'] }),
+  ).not.toHaveAttribute('lang');
   await expect(page.getByRole('radio', { name: 'Im Laden' })).toBeVisible();
   await expect(page.getByRole('radio', { name: 'Online' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Name des Geschäfts' }).fill('A');

@@ -2,11 +2,12 @@ import Form from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
 import type { ErrorSchema, RJSFValidationError } from '@rjsf/utils';
 import type { FieldProblem } from '../../../shared/contract/envelope';
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { templates } from '../../../renderers/templates';
 import { fieldRulesValidator } from '../../../renderers/validators/fieldRules';
 import { translateUiSchema } from './translateUiSchema';
+import { writtenLanguage } from './writtenLanguage';
 import { mergeErrorSchemas, toErrorSchema } from './serverErrors';
 import type { InvalidField } from './transformErrors';
 import type { ReadySchema } from './useSchemaModule';
@@ -78,16 +79,28 @@ export function SchemaForm({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [checks]);
   const { t, i18n } = useTranslation();
-  const uiSchema = useMemo(
-    () => ({
-      ...translateUiSchema(ready.uiSchema, (key, params) => t(key, params)),
-      'ui:title': '',
-      'ui:description': '',
-    }),
+  const { uiSchema, asWritten } = useMemo(() => {
+    // The texts shown as written, in another language than the page's, by that language.
+    const asWritten = new Map<string, string>();
+    const translated = translateUiSchema(ready.uiSchema, (key, params) => {
+      const text = t(key, params);
+      const language = writtenLanguage(i18n, key);
+      if (language) asWritten.set(text, language);
+      return text;
+    });
+    return { uiSchema: { ...translated, 'ui:title': '', 'ui:description': '' }, asWritten };
     // i18n.language re-translates on a language switch.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [ready, t, i18n.language],
-  );
+  }, [ready, t, i18n.language]);
+  const formRoot = useRef<HTMLDivElement>(null);
+  // After every render, as RJSF may have drawn the texts anew.
+  useLayoutEffect(() => {
+    const root = formRoot.current;
+    if (asWritten.size === 0 || !root) return;
+    void import('./markTextLanguage').then(({ markTextLanguage }) =>
+      markTextLanguage(root, asWritten),
+    );
+  });
   const extraErrors = useMemo(
     () =>
       mergeErrorSchemas(
@@ -113,6 +126,7 @@ export function SchemaForm({
   const noteFocusAtSubmit = useFocusAfterBusy(id, busy, serverProblems);
   return (
     <div
+      ref={formRoot}
       className="schema-form"
       onFocusCapture={loadChecks}
       onSubmitCapture={(event) => {

@@ -7,6 +7,7 @@ import { stepFieldNames } from '../../../shared/schema/schemaLevels';
 import type { JsonObject } from '../../../shared/schema/splitSchema';
 import { SchemaForm } from './SchemaForm';
 import { firstExample, pickFields, submittedFields, valuesToSend } from './stepValues';
+import { writtenLanguage } from './writtenLanguage';
 import { useSchemaModule } from './useSchemaModule';
 import type { WizardEnvironment } from './useWizardContext';
 import type { WizardContext } from '../../../renderers/context/wizardContext';
@@ -59,7 +60,7 @@ export function StepView({
   kept,
   sampleAnswers = false,
 }: StepViewProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const state = useSchemaModule('steps', step.schema);
   const [formData, setFormData] = useState<Record<string, unknown> | null>(null);
   const { submit, busy, fieldProblems, formError, clearFieldProblems, refused } = useStepSubmit(
@@ -99,11 +100,21 @@ export function StepView({
   return (
     <section className="step" aria-labelledby={`${step.name}-title`}>
       {titleKey && (
-        <h1 id={`${step.name}-title`} className="step__title" tabIndex={-1} ref={headingRef}>
+        <h1
+          id={`${step.name}-title`}
+          className="step__title"
+          tabIndex={-1}
+          ref={headingRef}
+          lang={writtenLanguage(i18n, titleKey)}
+        >
           {t(titleKey)}
         </h1>
       )}
-      {descriptionKey && <p className="step__description">{t(descriptionKey)}</p>}
+      {descriptionKey && (
+        <p className="step__description" lang={writtenLanguage(i18n, descriptionKey)}>
+          {t(descriptionKey)}
+        </p>
+      )}
       <SchemaForm
         id={step.name}
         ready={module}
