@@ -1,5 +1,6 @@
 import { parseCssColor, saturationAndLightness } from '../images/color';
 import { directionOf } from '../../shared/i18n/languages';
+import { escapeHtml } from '../http/escapeHtml';
 import type { CampaignContent } from './campaignContent';
 
 export interface CampaignColors {
@@ -10,15 +11,6 @@ export interface CampaignColors {
 export interface RenderedCampaign {
   html: string;
   text: string;
-}
-
-function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 }
 
 /** White or near-black, whichever reads on the background. */

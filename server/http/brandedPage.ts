@@ -1,6 +1,5 @@
 import { directionOf } from '../../shared/i18n/languages';
-import { escapeHtml } from '../mail/templates/layout';
-import { escapeAttribute } from './escapeAttribute';
+import { escapeHtml } from './escapeHtml';
 
 /** What a page says of the brand before its script runs: the tab's title and icon, its language. */
 export interface PageBranding {
@@ -11,7 +10,7 @@ export interface PageBranding {
 
 /** `tag` with `name` set to `value`, in place of any value it had. */
 function withAttribute(tag: string, name: string, value: string): string {
-  const attribute = ` ${name}="${escapeAttribute(value)}"`;
+  const attribute = ` ${name}="${escapeHtml(value)}"`;
   const existing = new RegExp(`\\s${name}\\s*=\\s*("[^"]*"|'[^']*'|[^\\s>]+)`, 'i');
   return existing.test(tag)
     ? tag.replace(existing, () => attribute)
@@ -41,6 +40,6 @@ export function brandedPage(html: string, branding: PageBranding): string {
   return placed(
     titled,
     /<link\s[^>]*rel=["']?icon["']?[^>]*>/i,
-    `<link rel="icon" href="${escapeAttribute(branding.favicon)}" />`,
+    `<link rel="icon" href="${escapeHtml(branding.favicon)}" />`,
   );
 }

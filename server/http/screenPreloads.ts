@@ -1,7 +1,7 @@
 import { rendererSourcesOf } from '../../shared/schema/rendererSources';
 import { ajvRuntimeSource, isAjvRuntimeModule } from '../../shared/schema/ajvRuntimeModules';
 import { builtFile } from './builtFile';
-import { escapeAttribute } from './escapeAttribute';
+import { escapeHtml } from './escapeHtml';
 
 /** What Vite's build manifest says of one source module: its chunk and the chunks it imports. */
 interface ManifestChunk {
@@ -123,7 +123,7 @@ export function firstScreenPreloads(
     // The forms are the live version's, which a publish changes: looked up on each request.
     const forms = screen.forms.flatMap((form) => formModule(form) ?? []);
     const formLinks = forms.map(
-      ({ url }) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(url)}" />`,
+      ({ url }) => `<link rel="modulepreload" crossorigin href="${escapeHtml(url)}" />`,
     );
     const bundled = links([screen.module, ...forms.flatMap(formSources)]);
     return bundled + formLinks.join('');

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isPageRequest, type AppPage } from './appPage';
 import { brandedPage, type PageBranding } from './brandedPage';
 import { builtFile } from './builtFile';
-import { escapeAttribute } from './escapeAttribute';
+import { escapeHtml } from './escapeHtml';
 import { firstScreenPreloads, type FormModule } from './screenPreloads';
 import { pathOf } from './requestPath';
 import { sendRouteNotFound } from './routeNotFound';
@@ -37,14 +37,14 @@ export async function registerSpa(
   const preloads = options.preloadApiPaths
     .map(
       (path) =>
-        `<link rel="preload" href="${escapeAttribute(`${options.apiBase}${path}`)}" as="fetch" crossorigin="anonymous" />`,
+        `<link rel="preload" href="${escapeHtml(`${options.apiBase}${path}`)}" as="fetch" crossorigin="anonymous" />`,
     )
     .join('');
   const indexHtml = builtFile(join(options.staticDir, 'index.html'), (html) =>
     brandedPage(html, options.branding)
       .replace(
         '<meta name="onramp-api-base" content="/api" />',
-        `<meta name="onramp-api-base" content="${escapeAttribute(options.apiBase)}" />`,
+        `<meta name="onramp-api-base" content="${escapeHtml(options.apiBase)}" />`,
       )
       .replace('</head>', `${preloads}</head>`),
   );

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { ApiError, message, ok } from '../http/envelope';
 import { listOutboxMessages, type OutboxMessage } from './outboxMessages';
-import { escapeHtml } from './templates/layout';
+import { escapeHtml } from '../http/escapeHtml';
 
 const LIMIT = 200;
 

@@ -5,7 +5,7 @@ import { directionOf } from '../../shared/i18n/languages';
 import type { Brand } from '../brand/brand';
 import { createLanguageCopies, type BrandCopy } from '../brand/copy';
 import type { DB } from '../db/schema';
-import { escapeHtml } from '../mail/templates/layout';
+import { escapeHtml } from '../http/escapeHtml';
 import { findPlan } from './plans';
 import { SANDBOX_CHECKOUT_PATH } from './sandboxProvider';
 import { signWebhookPayload, STRIPE_SIGNATURE_HEADER } from './webhookSignature';

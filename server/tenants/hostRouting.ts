@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import fastifyPlugin from 'fastify-plugin';
 import { builtFile } from '../http/builtFile';
-import { escapeAttribute } from '../http/escapeAttribute';
+import { escapeHtml } from '../http/escapeHtml';
 import { pathOf, pathOrRouteMatches } from '../http/requestPath';
 import { sendRouteNotFound } from '../http/routeNotFound';
 import { SERVICES_PLUGIN } from '../plugins/services';
@@ -38,7 +38,7 @@ export const tenantHostRouting = fastifyPlugin(
     const tenantHtml = builtFile(join(config.staticDir, 'tenant.html'), (html) =>
       html.replace(
         '<meta name="onramp-api-base" content="/api" />',
-        `<meta name="onramp-api-base" content="${escapeAttribute(config.apiBase)}" />`,
+        `<meta name="onramp-api-base" content="${escapeHtml(config.apiBase)}" />`,
       ),
     );
 

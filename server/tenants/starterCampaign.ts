@@ -1,4 +1,4 @@
-import { escapeHtml } from '../mail/templates/layout';
+import { escapeHtml } from '../http/escapeHtml';
 
 export interface StarterCampaignInput {
   company: string;

@@ -26,7 +26,7 @@ describe('the built page, branded', () => {
       '<title>A &amp; B $&amp; &lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;</title>',
     );
     expect(html).toContain('href="/x.svg&quot; onload=&quot;alert(1)"');
-    expect(html).toContain(`<html lang="en' x=&quot;$'" dir="ltr">`);
+    expect(html).toContain('<html lang="en&#39; x=&quot;$&#39;" dir="ltr">');
     expect(html).not.toContain('<script>');
   });
 

@@ -1,14 +1,6 @@
 import { directionOf } from '../../../shared/i18n/languages';
+import { escapeHtml } from '../../http/escapeHtml';
 import type { OutgoingMail } from '../outbox';
-
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
 
 export interface MailContent {
   kind: string;
