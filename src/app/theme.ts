@@ -1,20 +1,17 @@
 import type { InitialConfig } from '../../shared/contract';
+import { setCssVariables, setFavicon } from '../ui/documentTheme';
 
 /** Applies the brand's design tokens as CSS custom properties, plus its favicon and title. */
 export function applyBrandTheme(config: InitialConfig, doc: Document = document): void {
-  const root = doc.documentElement.style;
   const { colors, font, radius } = config.brand.tokens;
-  for (const [name, value] of Object.entries(colors)) {
-    root.setProperty(`--color-${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`, value);
-  }
-  if (font) root.setProperty('--font-family', font);
-  if (radius) root.setProperty('--radius', radius);
+  const colorVariables = Object.entries(colors).map(([name, value]) => [
+    `--color-${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`,
+    value,
+  ]);
+  setCssVariables(
+    { ...Object.fromEntries(colorVariables), '--font-family': font, '--radius': radius },
+    doc,
+  );
   doc.title = config.appConfig.name;
-  let icon = doc.querySelector<HTMLLinkElement>('link[rel="icon"]');
-  if (!icon) {
-    icon = doc.createElement('link');
-    icon.rel = 'icon';
-    doc.head.appendChild(icon);
-  }
-  icon.href = config.appConfig.favicon;
+  setFavicon(config.appConfig.favicon, doc);
 }

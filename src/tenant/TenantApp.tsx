@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { fetchBrandCopy } from '../api/config';
 import { startLanguage, type BrandLanguages } from '../i18n';
 import { LanguageSwitcher } from '../ui/LanguageSwitcher';
+import { setCssVariables, setFavicon } from '../ui/documentTheme';
 import {
   askBot,
   fetchContext,
@@ -34,17 +35,12 @@ type State =
 /** The tenant's palette (else the brand's colours) as CSS variables, and its favicon. */
 function applyTheme(context: TenantContext): void {
   const [primary, secondary, tertiary] = context.palette;
-  const root = document.documentElement.style;
-  root.setProperty('--tenant-primary', primary || context.brand.colors.primary || '#3346d3');
-  root.setProperty('--tenant-secondary', secondary || context.brand.colors.accent || '#12b3a8');
-  root.setProperty('--tenant-tertiary', tertiary || context.brand.colors.background || '#f5f6fb');
-  let icon = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
-  if (!icon) {
-    icon = document.createElement('link');
-    icon.rel = 'icon';
-    document.head.appendChild(icon);
-  }
-  icon.href = context.brand.favicon;
+  setCssVariables({
+    '--tenant-primary': primary || context.brand.colors.primary || '#3346d3',
+    '--tenant-secondary': secondary || context.brand.colors.accent || '#12b3a8',
+    '--tenant-tertiary': tertiary || context.brand.colors.background || '#f5f6fb',
+  });
+  setFavicon(context.brand.favicon);
 }
 
 type BrandLanguageFields = Pick<TenantContext['brand'], 'id' | 'locales' | 'defaultLanguage'>;
