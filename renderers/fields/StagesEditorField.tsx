@@ -11,7 +11,6 @@ import {
 } from '@dnd-kit/core';
 import {
   SortableContext,
-  arrayMove,
   sortableKeyboardCoordinates,
   useSortable,
   verticalListSortingStrategy,
@@ -25,79 +24,24 @@ import type { Stage } from '../../shared/contract';
 import { defaultStagesFor, MAX_STAGE_DURATION_DAYS } from '../../shared/flow/defaultStages';
 import { defaultStageCopyKey } from '../../shared/i18n/copyKeys';
 import { FieldErrorTemplate } from '../templates/FieldErrorTemplate';
-import { stagesBeforePrevious } from './stageDays';
+import {
+  badDurations,
+  blank,
+  DAY_STEP,
+  daysOf,
+  durationOf,
+  givenStages,
+  minDaysAt,
+  moveKeepingDays,
+  newRowId,
+  sameStages,
+  toRows,
+  toStages,
+  type Row,
+} from './stageRows';
 import { InfoTooltip } from '../ui/InfoTooltip';
 import './StagesEditorField.css';
 import { wizardContextOf } from '../context/wizardContext';
-
-/** A stage as it is being edited: the duration stays text so that an emptied box stays empty. */
-interface Row {
-  id: string;
-  name: string;
-  duration: string;
-}
-
-const DAY_STEP = 2;
-
-let nextRowId = 0;
-const newRowId = () => `stage-${++nextRowId}`;
-
-function toRows(stages: Partial<Stage>[]): Row[] {
-  return stages.map((s) => ({
-    id: newRowId(),
-    name: s.name ?? '',
-    duration: typeof s.duration === 'number' ? String(s.duration) : '',
-  }));
-}
-
-/** The stages the form holds; RJSF fills a required list with one empty item, which is none. */
-function givenStages(formData: Partial<Stage>[] | undefined): Partial<Stage>[] {
-  const list = Array.isArray(formData) ? formData : [];
-  return list.some((s) => typeof s?.name === 'string') ? list : [];
-}
-
-/** An empty duration counts as 0; the first stage is always day 0. */
-function durationOf(row: Row, index: number): number {
-  if (index === 0 || row.duration.trim() === '') return 0;
-  return Number(row.duration);
-}
-
-function sameStages(given: Partial<Stage>[], defaults: readonly Stage[]): boolean {
-  return (
-    given.length === defaults.length &&
-    given.every((s, i) => s.name === defaults[i]!.name && s.duration === defaults[i]!.duration)
-  );
-}
-
-function toStages(rows: Row[]): Stage[] {
-  return rows.map((row, index) => ({ name: row.name, duration: durationOf(row, index) }));
-}
-
-const blank = (text: string) => text.trim().length === 0;
-const daysOf = (rows: Row[]) => rows.map(durationOf);
-/** Not whole days from 0 up to the cap, or fewer days than the stage before it. */
-const badDurations = (rows: Row[]): Set<number> => {
-  const days = daysOf(rows);
-  const bad = new Set(stagesBeforePrevious(days));
-  days.forEach(
-    (d, i) => (!Number.isInteger(d) || d < 0 || d > MAX_STAGE_DURATION_DAYS) && bad.add(i),
-  );
-  return bad;
-};
-
-/** The fewest days the stage at `index` may have: the previous stage's, when that is a valid count. */
-function minDaysAt(days: number[], index: number): number {
-  const previous = index > 0 ? days[index - 1]! : 0;
-  return Number.isInteger(previous) && previous > 0 ? previous : 0;
-}
-
-/**
- * A reorder moves the stages, not the timeline: each position keeps its days, so days that were
- * in order stay in order whichever stage is moved where.
- */
-function moveKeepingDays(rows: Row[], from: number, to: number): Row[] {
-  return arrayMove(rows, from, to).map((row, i) => ({ ...row, duration: rows[i]!.duration }));
-}
 
 function messagesIn(errors: unknown): string[] {
   if (typeof errors !== 'object' || errors === null) return [];
