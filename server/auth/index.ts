@@ -1,5 +1,6 @@
 import fastifyPlugin from 'fastify-plugin';
 import { registerDevMailbox } from '../mail/devMailbox';
+import { EXPERIMENTS, SESSION_ENDED } from '../cache/channels';
 import { POLL_CACHES_PLUGIN } from '../cache/pollCaches';
 import { afterReplyOf } from '../http/afterReply';
 import { SERVICES_PLUGIN } from '../plugins/services';
@@ -39,7 +40,10 @@ export const accountsPlugin = fastifyPlugin(
         db,
         config.authHeaderName,
         // An unknown token is not kept: guessing tokens must not push real sessions out.
-        app.pollCaches.perSession((session) => session !== undefined),
+        app.pollCaches.announced({
+          channel: SESSION_ENDED,
+          keepIf: (session) => session !== undefined,
+        }),
       ),
     );
     const shared = {
@@ -59,7 +63,8 @@ export const accountsPlugin = fastifyPlugin(
         const ctx: AccountContext = {
           ...shared,
           limit: await createRateLimiterFactory(api, config.rateLimit),
-          runningExperiments: app.pollCaches.perBrandExperiment<Experiment | undefined>({
+          runningExperiments: app.pollCaches.announced<Experiment | undefined>({
+            channel: EXPERIMENTS,
             thisServerWrites: ['experiments'],
           }),
           afterReply: afterReplyOf(api),

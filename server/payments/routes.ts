@@ -26,6 +26,7 @@ import {
   TENANT_BUILDING_STEP,
 } from '../../shared/routes/appPaths';
 import { offeredLanguageOr } from '../brand/languages';
+import { USER_STATUS } from '../cache/channels';
 
 interface ProcessPaymentBody {
   planId: string;
@@ -112,7 +113,7 @@ export const paymentsPlugin: FastifyPluginAsync = async (app) => {
       });
       if (paidBy) {
         // The owner's loader asks next, perhaps before the database's announcement is heard.
-        app.pollCaches.forgetUser(paidBy);
+        app.pollCaches.forget(USER_STATUS, paidBy);
         app.jobs.wake(PROVISION_TENANT_JOB);
       }
       const details = { event: signal.eventId, type: signal.type, outcome };
@@ -214,7 +215,7 @@ function registerProcessPayment(
           message('errors.paymentProviderUnavailable'),
         );
       }
-      api.pollCaches.forgetUser(user.id);
+      api.pollCaches.forget(USER_STATUS, user.id);
       if (opening.kind === 'checkout') return ok({ url: opening.url });
       const url = opening.kind === 'paid' ? TENANT_BUILDING_PATH : PAYMENT_PROCESSING_PATH;
       return ok({ url }, '', 'user_redirect');
@@ -249,7 +250,7 @@ function registerPaymentStatus(api: FastifyInstance): void {
     );
   };
   // Each owner's answer, kept until the database announces a change to their payments.
-  const answers = api.pollCaches.perUser<RevalidatableAnswer>();
+  const answers = api.pollCaches.announced<RevalidatableAnswer>({ channel: USER_STATUS });
   api.get('/check-payment-status', { preHandler: requireSession }, async (request, reply) => {
     const { userId } = currentSession(request);
     const answer = await answers.get(userId, () => paymentStatusOf(userId));

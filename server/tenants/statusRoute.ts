@@ -6,6 +6,7 @@ import { createBuildStatusText, readBuildState, type BuildState } from './buildS
 import { resumeProvisioning } from './provisioning';
 import { paidOwnersWithUnfinishedTenant } from './repository';
 import { signedTenantEntryUrl } from './tenantLinks';
+import { USER_STATUS } from '../cache/channels';
 
 /**
  * GET /check-tenant-status, the portal loader's poll while the workspace is built; and at start,
@@ -18,7 +19,10 @@ export const tenantStatusRoutes: FastifyPluginAsync = async (app) => {
   const buildStatusText = createBuildStatusText(config.rootDir, app.brand);
   // Each owner's build state and its answer, kept until the database announces a change to their
   // payments, workspace or language. A ready workspace's answer is made afresh each time (below).
-  const builds = app.pollCaches.perUser<{ state: BuildState; answer: RevalidatableAnswer }>();
+  const builds = app.pollCaches.announced<{
+    state: BuildState;
+    answer: RevalidatableAnswer;
+  }>({ channel: USER_STATUS });
   const buildOf = async (userId: string) => {
     const state = await readBuildState(db, userId);
     return { state, answer: revalidatable(ok({ ...buildStatusText(state), url: '' })) };

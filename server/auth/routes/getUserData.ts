@@ -5,6 +5,7 @@ import { toOnboardingUserData } from '../../users/userData';
 import { currentSession, requireSession, SESSION_EXPIRED_MESSAGE } from '../authenticate';
 import type { AccountContext } from './context';
 import { optionalBodySchema } from './emptyJsonBody';
+import { USER_STATUS } from '../../cache/channels';
 
 /** Marks where the user's data goes in the envelope written out once. */
 const ENVELOPE_DATA = '\u0000data\u0000';
@@ -16,7 +17,8 @@ const ENVELOPE_DATA = '\u0000data\u0000';
  */
 export function registerGetUserDataRoute(api: FastifyInstance, ctx: AccountContext): void {
   // Kept as the client reads it, written out once: every request adds only its session's token.
-  const users = api.pollCaches.perUser<string | undefined>({
+  const users = api.pollCaches.announced<string | undefined>({
+    channel: USER_STATUS,
     thisServerWrites: ['users'],
     keepIf: (json) => json !== undefined,
   });

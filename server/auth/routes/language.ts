@@ -3,6 +3,7 @@ import { ok } from '../../http/envelope';
 import { languageChoiceSchema, saveUserLanguage } from '../../users/language';
 import { currentAuth, requireUser } from '../authenticate';
 import type { AccountContext } from './context';
+import { USER_STATUS } from '../../cache/channels';
 
 /** POST /user/language: the signed-in user's choice in the language switcher. */
 export function registerLanguageRoute(api: FastifyInstance, ctx: AccountContext): void {
@@ -13,7 +14,7 @@ export function registerLanguageRoute(api: FastifyInstance, ctx: AccountContext)
       const { user } = currentAuth(request);
       await saveUserLanguage(ctx.db, user.id, request.body.language);
       // The loader's next poll words the workspace build in the new language.
-      api.pollCaches.forgetUser(user.id);
+      api.pollCaches.forget(USER_STATUS, user.id);
       return ok({ language: request.body.language });
     },
   );
