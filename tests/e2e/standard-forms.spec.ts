@@ -90,8 +90,6 @@ const stillOn = (form: StandardFormCase) => new RegExp(`[?&]step=${form.name}(&|
  * defect is fixed, and then fails for passing, so the entry is removed with the fix.
  */
 const KNOWN_DEFECTS: Readonly<Record<string, string>> = {
-  choices:
-    'the title of an object property holding a oneOf ("Payout method") is not shown, and an anyOf const option keeps its English name',
   string_root: 'in the preview, Next on a step whose root is a string does not move on',
 };
 

@@ -39,7 +39,8 @@ export { default as ArrayFieldTitleTemplate } from '@rjsf/core/lib/components/te
 export { default as CyclicSchemaExpandTemplate } from '@rjsf/core/lib/components/templates/CyclicSchemaExpandTemplate.js';
 export { default as FallbackFieldTemplate } from '@rjsf/core/lib/components/templates/FallbackFieldTemplate.js';
 export { default as GridTemplate } from '@rjsf/core/lib/components/templates/GridTemplate.js';
-export { default as MultiSchemaFieldTemplate } from '@rjsf/core/lib/components/templates/MultiSchemaFieldTemplate.js';
+// RJSF's, with the title of an object that is only a choice between options shown on its selector.
+export { default as MultiSchemaFieldTemplate } from './TitledMultiSchemaFieldTemplate';
 export { default as OptionalDataControlsTemplate } from '@rjsf/core/lib/components/templates/OptionalDataControlsTemplate.js';
 export { default as WrapIfAdditionalTemplate } from '@rjsf/core/lib/components/templates/WrapIfAdditionalTemplate.js';
 // The array's buttons are ours: RJSF's draw Bootstrap glyphicons, a font this app does not load.
