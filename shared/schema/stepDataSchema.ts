@@ -35,6 +35,9 @@ export function stepDataSchema(raw: JsonObject, fieldName: string): JsonObject {
     if (key === 'title' || key === 'description') wrapper[key] = value;
   }
   delete answer.description;
+  // Sample answers (an imported form's formData) are whole answers: at the root, each is the one field's.
+  if (Array.isArray(raw.examples))
+    wrapper.examples = raw.examples.map((example) => ({ [fieldName]: example }));
   // An object's legend would repeat the heading above it; a single input keeps its label.
   if (answer.type === 'object') {
     const options = answer['ui:options'];

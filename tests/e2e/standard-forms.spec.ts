@@ -85,19 +85,10 @@ const fieldId = (form: StandardFormCase) =>
 
 const stillOn = (form: StandardFormCase) => new RegExp(`[?&]step=${form.name}(&|$)`);
 
-/**
- * Engine defects these forms still find (issue 34, open): each test is expected to fail until its
- * defect is fixed, and then fails for passing, so the entry is removed with the fix.
- */
-const KNOWN_DEFECTS: Readonly<Record<string, string>> = {
-  string_root: 'in the preview, Next on a step whose root is a string does not move on',
-};
-
 for (const form of STANDARD_FORMS) {
   test(`${form.name} (${form.covers}) reads as written, passes with its sample data, and is refused at its field in German`, async ({
     page,
   }) => {
-    test.fail(form.name in KNOWN_DEFECTS, KNOWN_DEFECTS[form.name]);
     expect(refusals.get(form.name), 'refused as written').toBeUndefined();
     await openStep(page, form, 'en');
     await expectReadable(page);

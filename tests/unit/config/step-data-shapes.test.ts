@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkConfig } from '../../../shared/config/checkConfig';
 import { stepDataSchema } from '../../../shared/schema/stepDataSchema';
+import { firstExample } from '../../../src/engine/react/stepValues';
 import { at, editedDocuments, stepsOf } from './support';
 
 const FLOW = 'schemas/flows/main.json';
@@ -156,5 +157,12 @@ describe("a step's saved data", () => {
         },
       },
     });
+  });
+
+  it('carries a non-object root’s sample answers as the one field’s, so a preview starts from them', () => {
+    const raw = { title: 't', type: 'string', minLength: 3, examples: ['Corner Bakery', 'Deli'] };
+    const wrapped = stepDataSchema(raw, 'shop_name');
+    expect(wrapped.examples).toEqual([{ shop_name: 'Corner Bakery' }, { shop_name: 'Deli' }]);
+    expect(firstExample(wrapped)).toEqual({ shop_name: 'Corner Bakery' });
   });
 });
