@@ -1,4 +1,5 @@
 import type { ErrorSchema, UiSchema } from '@rjsf/utils';
+import { renderedWith } from '../../shared/schema/uiRenderer';
 import type { Validate } from './validate';
 
 type Data = Record<string, unknown>;
@@ -16,7 +17,7 @@ function topLevelFields(uiSchema: UiSchema): [string, Record<string, unknown>][]
 
 /**
  * The rules a form's uiSchema declares beyond its JSON Schema, for its top-level fields: a widget's
- * validate function (by ui:widget name, from its registration: the phone's country and length),
+ * validate function (by the widget's name, in ui:widget or ui:options, from its registration: the phone's country and length),
  * and `ui:options.sameAs` (a confirmation that must equal another field; `mismatchKeyOf` gives its
  * message key). Returns RJSF's error schema with
  * message keys, or undefined when every rule holds.
@@ -29,7 +30,7 @@ export function formRuleErrors(
 ): ErrorSchema | undefined {
   const errors: Record<string, { __errors: string[] }> = {};
   for (const [field, ui] of topLevelFields(uiSchema)) {
-    const widget = typeof ui['ui:widget'] === 'string' ? ui['ui:widget'] : undefined;
+    const widget = renderedWith(ui, 'widget')?.name;
     // A widget's value is one value: its problems are the field's own.
     const problem = widget ? validators[widget]?.(formData[field])[0] : undefined;
     if (problem) errors[field] = { __errors: [problem.message] };

@@ -2,6 +2,7 @@
  * Step and form schemas keep their RJSF ui:* keys inline beside the JSON Schema keywords. This
  * separates them: the validating schema (browser, server, build) and the uiSchema (RJSF only).
  */
+import { namedRenderers } from './uiRenderer.ts';
 
 export type JsonObject = { [key: string]: JsonValue };
 export type JsonValue = string | number | boolean | null | JsonValue[] | JsonObject;
@@ -165,18 +166,16 @@ export function splitSchema(raw: JsonObject): SplitSchema {
   return { schema: split.schema, uiSchema: { ...split.uiSchema, [UI_DEFINITIONS]: uiDefinitions } };
 }
 
-/** Every widget and field name a uiSchema refers to, so their code can be loaded with the step. */
+/** Every widget and field name a uiSchema refers to (beside a field or in its ui:options), so their code can be loaded with the step. */
 export function rendererNames(uiSchema: JsonObject): { widgets: string[]; fields: string[] } {
   const widgets = new Set<string>();
   const fields = new Set<string>();
   const walk = (node: JsonValue) => {
     if (Array.isArray(node)) return node.forEach(walk);
     if (!isObject(node)) return;
-    for (const [key, value] of Object.entries(node)) {
-      if (key === 'ui:widget' && typeof value === 'string') widgets.add(value);
-      else if (key === 'ui:field' && typeof value === 'string') fields.add(value);
-      else walk(value);
-    }
+    for (const { name } of namedRenderers(node, 'widget')) widgets.add(name);
+    for (const { name } of namedRenderers(node, 'field')) fields.add(name);
+    for (const [key, value] of Object.entries(node)) if (key !== 'ui:options') walk(value);
   };
   walk(uiSchema);
   return { widgets: [...widgets].sort(), fields: [...fields].sort() };

@@ -5,6 +5,7 @@ import {
   WIDGET_NAMES,
 } from '../../schema/rendererNames.ts';
 import type { JsonValue } from '../../schema/splitSchema.ts';
+import { namedRenderers, renderedWith, type RendererKind } from '../../schema/uiRenderer.ts';
 import { pointerKey, type ConfigProblem } from '../problem.ts';
 import { isObject } from './jsonTypes.ts';
 
@@ -51,35 +52,55 @@ function widgetOffType(
   node: Record<string, JsonValue>,
   root: JsonValue,
 ) {
-  const widget = node['ui:widget'];
+  const widget = renderedWith(node, 'widget');
   const type = widgetType(node, root);
   const offered = type === undefined ? undefined : RJSF_WIDGETS_BY_TYPE[type];
-  if (typeof widget !== 'string' || !offered || offered.includes(widget)) return [];
+  if (!widget || !offered || offered.includes(widget.name)) return [];
   const shortNames = Object.values(RJSF_WIDGETS_BY_TYPE).flat();
-  if (!shortNames.includes(widget)) return [];
+  if (!shortNames.includes(widget.name)) return [];
   return [
     {
       file,
-      path,
+      path: `${path}${widget.at}`,
       rule: 'widget-type',
-      message: `RJSF has no "${widget}" widget for a field of type ${type}, so the step would fail to show`,
+      message: `RJSF has no "${widget.name}" widget for a field of type ${type}, so the step would fail to show`,
       fix: `for a field of type ${type} use one of RJSF's ${offered.join(', ')}; or change the field's type`,
     },
   ];
 }
 
+const REGISTERED: Record<RendererKind, readonly string[]> = { widget: WIDGETS, field: FIELDS };
+
+/** Each widget and field name the node gives (beside it or in its ui:options) that nothing is registered under. */
+function unregistered(file: string, path: string, node: Record<string, JsonValue>) {
+  return (['widget', 'field'] as const).flatMap((kind) =>
+    namedRenderers(node, kind)
+      .filter(({ name }) => !REGISTERED[kind].includes(name))
+      .map(({ name, at }) => ({
+        file,
+        path: `${path}${at}`,
+        rule: `${kind}-registered`,
+        message: `no ${kind} is registered under the name "${name}", so the step would render without it`,
+        fix: `use one of: ${REGISTERED[kind].join(', ')}; or register "${name}" in shared/schema/rendererNames.ts and renderers/registry.ts`,
+      })),
+  );
+}
+
 /**
- * Every ui:widget and ui:field names a registered renderer: an unknown one leaves the step without
- * its form or buttons, and RJSF has a widget of that name for the field's type. No markdown switch is on.
+ * Every widget and field a node names (by ui:widget and ui:field, or as ui:options' widget and
+ * field, which RJSF reads alike) is a registered renderer: an unknown one leaves the step without its
+ * form or buttons, and RJSF has a widget of that name for the field's type. No markdown switch is on.
  */
 export function checkRenderers(file: string, schema: JsonValue): ConfigProblem[] {
   const problems: ConfigProblem[] = [];
   const walk = (node: JsonValue, at: string) => {
     if (Array.isArray(node)) return node.forEach((child, i) => walk(child, `${at}/${i}`));
     if (!isObject(node)) return;
+    const names = unregistered(file, at, node);
+    problems.push(...names, ...(names.length === 0 ? widgetOffType(file, at, node, schema) : []));
     for (const [key, value] of Object.entries(node)) {
       const path = `${at}/${pointerKey(key)}`;
-      if (MARKDOWN_OPTIONS.includes(key) && value === true) {
+      if (MARKDOWN_OPTIONS.includes(key) && value === true)
         problems.push({
           file,
           path,
@@ -88,19 +109,6 @@ export function checkRenderers(file: string, schema: JsonValue): ConfigProblem[]
             'descriptions are shown as plain text: the app carries no markdown renderer, so markdown would show its marks',
           fix: `remove "${key}" and write the copy as plain text`,
         });
-        continue;
-      }
-      const [kind, known] =
-        key === 'ui:widget' ? ['widget', WIDGETS] : key === 'ui:field' ? ['field', FIELDS] : [];
-      if (kind && typeof value === 'string' && !known!.includes(value))
-        problems.push({
-          file,
-          path,
-          rule: `${kind}-registered`,
-          message: `no ${kind} is registered under the name "${value}", so the step would render without it`,
-          fix: `use one of: ${known!.join(', ')}; or register "${value}" in shared/schema/rendererNames.ts and renderers/registry.ts`,
-        });
-      else if (kind === 'widget') problems.push(...widgetOffType(file, path, node, schema));
       else walk(value, path);
     }
   };

@@ -301,6 +301,7 @@ const WIDGETS: Cases = {
   'a short name on a field of another type': [
     widgetCase('radio', list),
     widgetCase('updown', text),
+    list({ 'ui:options': { widget: 'radio' } }),
   ],
 };
 

@@ -87,6 +87,47 @@ describe('a ui:widget RJSF has no widget for at the field type', () => {
     expect(refusals(answer)).toEqual([]);
   });
 
+  it('reads a widget given in ui:options as RJSF does, refusing it at its own path', () => {
+    const [problem, ...more] = refusals({
+      type: 'array',
+      items: { type: 'string' },
+      'ui:options': { widget: 'radio', inline: true },
+    });
+    expect(more).toEqual([]);
+    expect(problem).toMatchObject({
+      path: '/properties/answer/ui:options/widget',
+      message:
+        'RJSF has no "radio" widget for a field of type array, so the step would fail to show',
+    });
+  });
+
+  it('judges the widget RJSF renders: of ui:widget and ui:options, the later key', () => {
+    const list = { type: 'array', items: { type: 'string' } };
+    expect(refusals({ ...list, 'ui:widget': 'radio', 'ui:options': { widget: 'hidden' } })).toEqual(
+      [],
+    );
+    expect(refusals({ ...list, 'ui:options': { widget: 'hidden' }, 'ui:widget': 'radio' })).toEqual(
+      [expect.objectContaining({ path: '/properties/answer/ui:widget' })],
+    );
+  });
+
+  it('refuses an unregistered widget or field given in ui:options', () => {
+    const problems = checkRenderers(FILE, {
+      type: 'object',
+      properties: {
+        a: { type: 'string', 'ui:options': { widget: 'sparkles' } },
+        b: { type: 'string', 'ui:options': { field: 'Sparkles' } },
+      },
+    });
+    expect(problems).toEqual([
+      expect.objectContaining({
+        path: '/properties/a/ui:options/widget',
+        rule: 'widget-registered',
+      }),
+      expect.objectContaining({ path: '/properties/b/ui:options/field', rule: 'field-registered' }),
+    ]);
+  });
+
   it('is refused by the configuration checker in a shipped step', () => {
     const problems = problemsAfter('schemas/steps/team_size.json', (s) => {
       (s.properties as Record<string, JsonObject>).teamSize!['ui:widget'] = 'checkboxes';
@@ -110,5 +151,20 @@ describe('a ui:widget RJSF has no widget for at the field type', () => {
       );
     expect(() => render('radio')).toThrow("No widget 'radio' for type 'array'");
     expect(() => render('checkboxes')).not.toThrow();
+  });
+
+  it('is a step RJSF really fails to render when the widget is in ui:options', () => {
+    const render = () =>
+      renderToString(
+        createElement(Form, {
+          schema: {
+            type: 'object',
+            properties: { answer: { type: 'array', items: { type: 'string' } } },
+          },
+          uiSchema: { answer: { 'ui:options': { widget: 'radio' } } },
+          validator,
+        }),
+      );
+    expect(render).toThrow("No widget 'radio' for type 'array'");
   });
 });

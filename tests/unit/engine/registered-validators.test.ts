@@ -61,4 +61,16 @@ describe('validation registered with its widget or field', () => {
       undefined,
     );
   });
+
+  it('runs the validate function of a widget named in ui:options, as RJSF renders it', async () => {
+    const validators = await (
+      await loadRenderers({ widgets: ['phone'], fields: [] })
+    ).loadValidators();
+    const ui = { phone: { 'ui:options': { widget: 'phone' } } };
+    expect(
+      formRuleErrors(ui, { phone: '4155552671' }, validators.widgets, () => undefined),
+    ).toEqual({
+      phone: { __errors: ['validation.phone.countryCode'] },
+    });
+  });
 });

@@ -45,6 +45,17 @@ describe('splitting inline ui keys out of a step schema', () => {
       fields: ['pairs'],
     });
   });
+
+  it('lists the names given in ui:options too, which RJSF reads alike, so their code loads', () => {
+    const { uiSchema } = splitSchema({
+      type: 'object',
+      properties: {
+        a: { type: 'string', 'ui:options': { widget: 'phone', rows: 2 } },
+        b: { type: 'object', 'ui:options': { field: 'qaPairs' } },
+      },
+    });
+    expect(rendererNames(uiSchema)).toEqual({ widgets: ['phone'], fields: ['qaPairs'] });
+  });
 });
 
 describe('fields declared in conditional branches', () => {
