@@ -303,6 +303,13 @@ const WIDGETS: Cases = {
     widgetCase('updown', text),
     list({ 'ui:options': { widget: 'radio' } }),
   ],
+  'a choice widget on a field without choices': [
+    widgetCase('select', list),
+    widgetCase('checkboxes', list),
+    widgetCase('checkboxes', (k) => field({ type: 'array', items: { enum: options }, ...k })),
+    widgetCase('radio', text),
+    widgetCase('SelectWidget', number),
+  ],
 };
 
 const TABLES: Record<string, Cases> = {

@@ -66,8 +66,13 @@ describe('a ui:widget RJSF has no widget for at the field type', () => {
       },
     ],
     [
-      'select on a list of enums',
-      { type: 'array', items: { type: 'string', ...choices }, 'ui:widget': 'select' },
+      'select on a list of unique enums',
+      {
+        type: 'array',
+        uniqueItems: true,
+        items: { type: 'string', ...choices },
+        'ui:widget': 'select',
+      },
     ],
     ['date on a text of format date', { type: 'string', format: 'date', 'ui:widget': 'date' }],
     ['email on a text of format email', { type: 'string', format: 'email', 'ui:widget': 'email' }],
