@@ -19,6 +19,7 @@ import { checkFlowSteps } from './checks/flowSteps.ts';
 import { checkIgnoredKeywords } from './checks/ignoredKeywords.ts';
 import { isObject } from './checks/jsonTypes.ts';
 import { ManifestValidator, META_SCHEMA_FILES, type ManifestKind } from './checks/metaSchema.ts';
+import { checkRefs } from './checks/refs.ts';
 import { checkRenderers } from './checks/renderers.ts';
 import { checkSchemaTypes } from './checks/schemaTypes.ts';
 import { checkSecrets } from './checks/secrets.ts';
@@ -110,12 +111,13 @@ export function checkConfig(documents: ConfigDocuments): CheckedConfig {
       const ok =
         parsed.has(file) &&
         valid('step', file) &&
+        // Said in plain words before a build would fail on them in Ajv's or RJSF's.
+        followable(file, schema, checked) &&
         builds(file, stepDataSchema(schema, name), checked);
       if (ok) {
         problems.push(
           ...checkRenderers(file, schema),
           ...checkSchemaTypes(file, schema),
-          ...checkIgnoredKeywords(file, schema),
           ...checkSchemaUrls(file, schema),
           ...(folder === 'steps' ? checkSecrets(file, schema) : []),
         );
@@ -209,6 +211,13 @@ export function checkConfig(documents: ConfigDocuments): CheckedConfig {
 }
 
 /** Builds the schema's module exactly as it will be served; what cannot be built is a problem. */
+/** The schema's keywords are all draft-07's and its every $ref names a part of it. */
+function followable(file: string, schema: JsonObject, checked: CheckedConfig): boolean {
+  const found = [...checkIgnoredKeywords(file, schema), ...checkRefs(file, schema)];
+  checked.problems.push(...found);
+  return found.length === 0;
+}
+
 function builds(file: string, schema: JsonObject, checked: CheckedConfig): boolean {
   try {
     checked.modules.set(file, buildStepModule(schema));

@@ -51,6 +51,18 @@ const IGNORED: Record<string, { why: string; fix: string }> = {
     why: 'is draft 2020-12; steps are validated as draft-07, which would not check the answer by the part it names',
     fix: 'write "$ref" to the part: "#/definitions/<name>", or "#" for the whole schema',
   },
+  $anchor: {
+    why: 'is draft 2019-09; steps are validated as draft-07, and a "$ref" to its name could not be followed by the form',
+    fix: 'put the part under "definitions" and refer to it by its path: "$ref": "#/definitions/<name>"',
+  },
+  $dynamicAnchor: {
+    why: 'is draft 2020-12; steps are validated as draft-07, and a "$ref" to its name could not be followed by the form',
+    fix: 'put the part under "definitions" and refer to it by its path: "$ref": "#/definitions/<name>"',
+  },
+  $recursiveAnchor: {
+    why: 'is draft 2019-09; steps are validated as draft-07, which has no recursive anchors',
+    fix: 'remove it, and write "$ref" to the part: "#/definitions/<name>", or "#" for the whole schema',
+  },
   $recursiveRef: {
     why: 'is draft 2019-09; steps are validated as draft-07, which would not check the answer by the part it names',
     fix: 'write "$ref" to the part: "#/definitions/<name>", or "#" for the whole schema',

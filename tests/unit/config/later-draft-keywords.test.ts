@@ -18,6 +18,20 @@ describe('keywords of later drafts in a step schema', () => {
     expect(problems[0]!.fix).toMatch(/"dependencies"/);
   });
 
+  it.each(['$anchor', '$dynamicAnchor', '$recursiveAnchor'])(
+    'refuse %s, pointing to "definitions" and a path',
+    (keyword) => {
+      const problems = checkIgnoredKeywords(file, {
+        type: 'object',
+        definitions: { name: { [keyword]: keyword === '$recursiveAnchor' ? true : 'name' } },
+      });
+      expect(problems).toEqual([
+        expect.objectContaining({ path: `/definitions/name/${keyword}`, rule: 'draft-07' }),
+      ]);
+      expect(problems[0]!.fix).toMatch(/"#\/definitions\/<name>"/);
+    },
+  );
+
   it('are told from fields, definitions and values of the same name', () => {
     expect(
       checkIgnoredKeywords(file, {

@@ -152,6 +152,11 @@ const KEYWORDS: Cases = {
       },
     },
   },
+  '`$ref` to an anchor, another document or a missing part': [
+    field({ $ref: '#name' }),
+    field({ $ref: 'https://example.com/name.json' }),
+    field({ $ref: '#/definitions/name' }),
+  ],
   '`$id`': { ...root({}), $id: 'https://example.com/case.json' },
   '`$schema`': { ...root({}), $schema: 'http://json-schema.org/draft-07/schema#' },
   '`$comment`': text({ $comment: 'kept for the operator' }),
@@ -171,10 +176,17 @@ const KEYWORDS: Cases = {
     ...field({ $ref: '#name' }),
     definitions: { name: { $anchor: 'name', type: 'string' } },
   },
-  '`$dynamicRef`, `$dynamicAnchor`': {
-    ...field({ $dynamicRef: '#name' }),
-    definitions: { name: { $dynamicAnchor: 'name', type: 'string' } },
-  },
+  '`$dynamicRef`, `$dynamicAnchor`': [
+    {
+      ...field({ $dynamicRef: '#name' }),
+      definitions: { name: { $dynamicAnchor: 'name', type: 'string' } },
+    },
+    { ...field({ type: 'string' }), $dynamicAnchor: 'case' },
+  ],
+  '`$recursiveRef`, `$recursiveAnchor`': [
+    { ...field({ $recursiveRef: '#' }), $recursiveAnchor: true },
+    { ...field({ type: 'string' }), $recursiveAnchor: true },
+  ],
   '`errorMessage` (ajv-errors)': text({ minLength: 2, errorMessage: 'Write at least two letters' }),
 };
 
