@@ -19,6 +19,7 @@ import { checkFlowSteps } from './checks/flowSteps.ts';
 import { checkIgnoredKeywords } from './checks/ignoredKeywords.ts';
 import { isObject } from './checks/jsonTypes.ts';
 import { ManifestValidator, META_SCHEMA_FILES, type ManifestKind } from './checks/metaSchema.ts';
+import { checkFormats } from './checks/formats.ts';
 import { checkRefs } from './checks/refs.ts';
 import { checkRenderers } from './checks/renderers.ts';
 import { checkSchemaTypes } from './checks/schemaTypes.ts';
@@ -118,6 +119,7 @@ export function checkConfig(documents: ConfigDocuments): CheckedConfig {
         problems.push(
           ...checkRenderers(file, schema),
           ...checkSchemaTypes(file, schema),
+          ...checkFormats(file, schema),
           ...checkSchemaUrls(file, schema),
           ...(folder === 'steps' ? checkSecrets(file, schema) : []),
         );

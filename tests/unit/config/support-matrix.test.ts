@@ -210,12 +210,18 @@ const FORMATS = [
   ['data-url'],
   ['idn-email', 'idn-hostname', 'iri', 'iri-reference'],
 ];
-const FORMAT_CASES: Cases = Object.fromEntries(
-  FORMATS.map((group) => [
-    group.map((format) => `\`${format}\``).join(', '),
-    group.map((format) => text({ format })),
-  ]),
-);
+const FORMAT_CASES: Cases = {
+  ...Object.fromEntries(
+    FORMATS.map((group) => [
+      group.map((format) => `\`${format}\``).join(', '),
+      group.map((format) => text({ format })),
+    ]),
+  ),
+  'any other format (`phone`, a misspelt one)': [
+    text({ format: 'phone' }),
+    text({ format: 'e-mail' }),
+  ],
+};
 
 const UI_OPTIONS: Cases = {
   '`ui:widget`': text({ 'ui:widget': 'textarea' }),
