@@ -1,12 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { InitialConfig } from '../../../shared/contract';
 import { configFilesOf } from '../../../server/configVersions/versions';
-import {
-  authHeaders,
-  signedUpUser,
-  startAccountsServer,
-  type AccountsServer,
-} from '../auth/harness';
+import { authHeaders, signedUpUser, type AccountsServer } from '../auth/harness';
 import { databaseTargets, postgresAdminUrl, createThrowawayDatabase } from '../support/databases';
 import { startTestServer } from '../support/server';
 import { walkedTo } from '../support/walkedTo';
@@ -18,7 +13,7 @@ import {
   COMPANY_SIZE_STEP,
   flowWithCompanySize,
 } from '../../fixtures/companySize';
-import { OPERATOR_ENV, operatorToken, publishCompanySize } from '../support/studio';
+import { OPERATOR_ENV, operatorServer, operatorToken, publishCompanySize } from '../support/studio';
 
 type App = AccountsServer['app'];
 
@@ -33,13 +28,7 @@ const stepNames = (config: InitialConfig) => config.configuration.flow.steps.map
 describe.each(databaseTargets())(
   'the server runs the published configuration on $name',
   (target) => {
-    let s: AccountsServer;
-    let token: string;
-    beforeAll(async () => {
-      s = await startAccountsServer(target, OPERATOR_ENV);
-      token = await operatorToken(s.app);
-    });
-    afterAll(async () => s?.close());
+    const s = operatorServer(target);
 
     it('serves the live version’s flow with each step as an immutable module, and nothing else', async () => {
       const config = await startConfig(s.app);
@@ -101,7 +90,7 @@ describe.each(databaseTargets())(
         s.app.inject({
           method: 'POST',
           url: '/api/studio/drafts',
-          headers: { authorization: `Bearer ${token}` },
+          headers: { authorization: `Bearer ${s.token}` },
           payload,
         });
       const res = await draft({
@@ -164,7 +153,7 @@ describe.each(databaseTargets())(
       expect(stepNames(before)).not.toContain('company_size');
       const earlier = await signedUpUser(s.app);
 
-      const published = (await publishCompanySize(s.app, token, s.server.database.db)).versionId;
+      const published = (await publishCompanySize(s.app, s.token, s.server.database.db)).versionId;
       const after = await startConfig(s.app);
       expect(after.configuration.version).toBe(published);
       expect(stepNames(after)).toContain('company_size');
@@ -224,7 +213,7 @@ describe.each(databaseTargets())(
       const rollback = await s.app.inject({
         method: 'POST',
         url: `/api/studio/versions/${before.configuration.version}/rollback`,
-        headers: { authorization: `Bearer ${token}` },
+        headers: { authorization: `Bearer ${s.token}` },
       });
       expect(rollback.statusCode).toBe(200);
       const rolledBack = await startConfig(s.app);
@@ -249,13 +238,7 @@ describe.each(databaseTargets())(
 );
 
 describe.each(databaseTargets())('moving users in flight to another version on $name', (target) => {
-  let s: AccountsServer;
-  let token: string;
-  beforeAll(async () => {
-    s = await startAccountsServer(target, OPERATOR_ENV);
-    token = await operatorToken(s.app);
-  });
-  afterAll(async () => s?.close());
+  const s = operatorServer(target);
 
   it('moves only the users the operator names, each to a step the new flow has, and refuses a save made against the old flow', async () => {
     const db = s.server.database.db;
@@ -266,12 +249,12 @@ describe.each(databaseTargets())('moving users in flight to another version on $
     await walkedTo(db, finished.userId, 'redirect_dashboard');
     const staleRow = await findUserById(db, pastCategory.userId);
 
-    const published = (await publishCompanySize(s.app, token, db)).versionId;
+    const published = (await publishCompanySize(s.app, s.token, db)).versionId;
     const migrate = (payload: object) =>
       s.app.inject({
         method: 'POST',
         url: `/api/studio/versions/${published}/migrate`,
-        headers: { authorization: `Bearer ${token}` },
+        headers: { authorization: `Bearer ${s.token}` },
         payload,
       });
     for (const bad of [{ from: ['x'] }, { from: 'all' }, { other: 1 }])

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { configFilesOf } from '../../../server/configVersions/versions';
-import { startAccountsServer, type AccountsServer } from '../auth/harness';
 import { databaseTargets } from '../support/databases';
-import { OPERATOR_ENV, operatorToken } from '../support/studio';
+import { operatorServer } from '../support/studio';
 import { NESTED_TASKS_COPY, NESTED_TASKS_SCHEMA } from '../../fixtures/nestedTasks';
 
 const NESTED = 'schemas/steps/nested_tasks.json';
@@ -10,15 +9,9 @@ const NESTED = 'schemas/steps/nested_tasks.json';
 describe.each(databaseTargets())(
   'a version is published with every module built, on $name',
   (target) => {
-    let s: AccountsServer;
-    let token: string;
-    beforeAll(async () => {
-      s = await startAccountsServer(target, OPERATOR_ENV);
-      token = await operatorToken(s.app);
-    });
-    afterAll(async () => s?.close());
+    const s = operatorServer(target);
 
-    const headers = () => ({ authorization: `Bearer ${token}` });
+    const headers = () => ({ authorization: `Bearer ${s.token}` });
     const liveId = async () =>
       (
         await s.app.inject({ method: 'GET', url: '/api/studio/versions', headers: headers() })

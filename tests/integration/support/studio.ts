@@ -1,6 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { configFilesOf } from '../../../server/configVersions/versions';
 import type { DB } from '../../../server/db/schema';
 import {
@@ -8,7 +8,8 @@ import {
   COMPANY_SIZE_STEP,
   flowWithCompanySize,
 } from '../../fixtures/companySize';
-import { solveBotCheck } from '../auth/harness';
+import { solveBotCheck, startAccountsServer, type AccountsServer } from '../auth/harness';
+import type { DatabaseTarget } from './databases';
 
 /** The first operator the test servers are started with. */
 export const OPERATOR = { email: 'ops@onramp.test', password: 'Studio-Pass1' };
@@ -73,4 +74,35 @@ export async function publishCompanySize(
     basedOn,
     versionId: res.json<{ data: { version: { id: string } } }>().data.version.id,
   };
+}
+
+/** A test server that knows the operator, with the operator signed in to the Studio. */
+export interface OperatorServer extends AccountsServer {
+  /** The operator's Studio session token. */
+  token: string;
+}
+
+/**
+ * For the calling describe: before its tests, a server on a fresh database of `target` (with
+ * `env` besides the operator's) and the operator signed in to the Studio, then whatever `ready`
+ * does with it; closed after them. Its fields are there once the describe's tests and later hooks run.
+ */
+export function operatorServer(
+  target: DatabaseTarget,
+  {
+    env = {},
+    ready = async () => {},
+  }: {
+    env?: Record<string, string>;
+    ready?: (server: OperatorServer) => Promise<void>;
+  } = {},
+): OperatorServer {
+  const server = {} as OperatorServer;
+  beforeAll(async () => {
+    const running = await startAccountsServer(target, { ...OPERATOR_ENV, ...env });
+    Object.assign(server, running, { token: await operatorToken(running.app) });
+    await ready(server);
+  });
+  afterAll(async () => server.close?.());
+  return server;
 }
