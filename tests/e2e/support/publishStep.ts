@@ -1,3 +1,4 @@
+import { filesWithStepsAfterSignup, type NewStep } from '../../fixtures/stepsAfterSignup';
 import { studioTokenViaApi } from './session';
 
 /** An operator the spec's own server lets into the Studio (OPERATOR_EMAIL / OPERATOR_PASSWORD). */
@@ -60,33 +61,9 @@ export async function publishEdit(
  */
 export async function publishStepAfterSignup(
   baseUrl: string,
-  step: {
-    name: string;
-    schema: object;
-    /** The fields its Next saves. */
-    fields: string[];
-    /** Language → copy entries added to brands/default/locales/<language>.json. */
-    copy?: Record<string, Record<string, string>>;
-  },
+  step: NewStep & { fields: string[] },
 ): Promise<void> {
-  await publishEdit(baseUrl, step.name, (files) => {
-    const flow = JSON.parse(files['schemas/flows/main.json']!) as { steps: object[] };
-    flow.steps.splice(1, 0, {
-      name: step.name,
-      schema: `${step.name}.json`,
-      progress: 12,
-      submit: { call: 'updateUserData', fields: step.fields, next: 'following' },
-    });
-    const copyFiles = Object.fromEntries(
-      Object.entries(step.copy ?? {}).map(([lang, entries]) => {
-        const file = `brands/default/locales/${lang}.json`;
-        return [file, JSON.stringify({ ...(JSON.parse(files[file]!) as object), ...entries })];
-      }),
-    );
-    return {
-      [`schemas/steps/${step.name}.json`]: JSON.stringify(step.schema),
-      'schemas/flows/main.json': JSON.stringify(flow),
-      ...copyFiles,
-    };
-  });
+  await publishEdit(baseUrl, step.name, (files) =>
+    filesWithStepsAfterSignup((file) => files[file]!, [step]),
+  );
 }

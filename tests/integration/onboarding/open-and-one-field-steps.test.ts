@@ -1,11 +1,6 @@
-import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp, startAccountsServer, type AccountsServer } from '../auth/harness';
+import { describe, expect, it } from 'vitest';
 import { databaseTargets } from '../support/databases';
-import { tempDir } from '../support/server';
-import { walkedTo } from '../support/walkedTo';
+import { publishedSteps } from '../support/publishedSteps';
 
 interface Reply {
   status_code: string;
@@ -16,7 +11,7 @@ interface Reply {
 }
 
 const TITLE = 'steps.team_size.title';
-/** Valid JSON Schema an operator pastes in, each a step of its own in beacon's flow after team_size. */
+/** Valid JSON Schema an operator pastes in, each a step of its own, in this order, after signup. */
 const STEPS = {
   // Named fields, a tuple among them, and entries of the owner's naming beside them.
   pet_notes: {
@@ -46,65 +41,19 @@ const STEPS = {
 };
 
 describe('steps whose answers are not a fixed set of named fields', () => {
-  const root = tempDir('onramp-open-steps-');
-  let running: AccountsServer;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    const repo = join(__dirname, '../../..');
-    for (const folder of ['schemas', 'brands'])
-      cpSync(join(repo, folder), join(root.path, folder), { recursive: true });
-    mkdirSync(join(root.path, 'dist'), { recursive: true });
-    const flowFile = join(root.path, 'schemas/flows/assisted.json');
-    const flow = JSON.parse(readFileSync(flowFile, 'utf8')) as { steps: { name: string }[] };
-    const after = flow.steps.findIndex((s) => s.name === 'team_size') + 1;
-    flow.steps.splice(
-      after,
-      0,
-      ...Object.keys(STEPS).map((name) => ({
-        name,
-        schema: `${name}.json`,
-        progress: 30,
-        submit: { call: 'updateUserData', next: 'following' },
-      })),
-    );
-    writeFileSync(flowFile, JSON.stringify(flow));
-    for (const [name, schema] of Object.entries(STEPS))
-      writeFileSync(join(root.path, `schemas/steps/${name}.json`), JSON.stringify(schema));
-    running = await startAccountsServer(databaseTargets()[0]!, {
-      ONRAMP_ROOT: root.path,
-      BRAND: 'beacon',
-    });
-    app = running.app;
-  });
-  afterAll(async () => {
-    await running.close();
-    root.remove();
-  });
-
-  async function ownerAt(step: string): Promise<Record<string, string>> {
-    const { res } = await signUp(app, { gRecaptchaToken: '' });
-    const body = res.json<{ data: { token: string; auth_header_name: string } }>();
-    const headers = { [body.data.auth_header_name]: body.data.token };
-    const me = await app.inject({
-      method: 'POST',
-      url: '/api/user/getUserData',
-      headers,
-      payload: {},
-    });
-    await walkedTo(running.server.database.db, me.json<Reply>().data.userId as string, step);
-    return headers;
-  }
-  const save = (headers: Record<string, string>, payload: unknown) =>
-    app.inject({
-      method: 'POST',
-      url: '/api/user/updateUserData',
-      headers,
-      payload: payload as object,
-    });
+  const published = publishedSteps(
+    databaseTargets()[0]!,
+    Object.entries(STEPS).map(([name, schema]) => ({ name, schema })),
+  );
+  const { ownerAt, save } = published;
   const userData = async (headers: Record<string, string>) =>
     (
-      await app.inject({ method: 'POST', url: '/api/user/getUserData', headers, payload: {} })
+      await published.server.app.inject({
+        method: 'POST',
+        url: '/api/user/getUserData',
+        headers,
+        payload: {},
+      })
     ).json<Reply>().data;
 
   it('keeps the entries an owner names beside the named fields, and the tuple', async () => {
@@ -161,7 +110,7 @@ describe('steps whose answers are not a fixed set of named fields', () => {
       JSON.stringify(many),
       deep,
     ]) {
-      const res = await app.inject({
+      const res = await published.server.app.inject({
         method: 'POST',
         url: '/api/user/updateUserData',
         headers: { ...headers, 'content-type': 'application/json' },

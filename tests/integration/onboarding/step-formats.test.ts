@@ -1,12 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { configFilesOf } from '../../../server/configVersions/versions';
-import type { DB } from '../../../server/db/schema';
-import { signUp, startAccountsServer, type AccountsServer } from '../auth/harness';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { databaseTargets } from '../support/databases';
-import { OPERATOR_ENV, operatorToken } from '../support/studio';
-import { walkedTo } from '../support/walkedTo';
+import { publishedSteps } from '../support/publishedSteps';
 
 /** A step an operator pastes in, one field per format a browser input fills. */
 const APPOINTMENT_STEP = {
@@ -33,66 +27,22 @@ const FROM_BROWSER_INPUTS = {
   colour: '#aabbcc',
 };
 
-async function publishAppointment(app: FastifyInstance, db: Kysely<DB>): Promise<void> {
-  const headers = { authorization: `Bearer ${await operatorToken(app)}` };
-  const versions = await app.inject({ method: 'GET', url: '/api/studio/versions', headers });
-  const basedOn = versions.json<{ data: { liveVersionId: string } }>().data.liveVersionId;
-  const files = await configFilesOf(db, basedOn);
-  const flow = JSON.parse(files.get('schemas/flows/main.json')!) as { steps: object[] };
-  flow.steps.splice(1, 0, {
-    name: 'appointment',
-    schema: 'appointment.json',
-    progress: 15,
-    submit: { call: 'updateUserData', fields: Object.keys(FROM_BROWSER_INPUTS), next: 'following' },
-  });
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/studio/versions',
-    headers,
-    payload: {
-      basedOn,
-      note: 'Appointment',
-      files: {
-        'schemas/steps/appointment.json': JSON.stringify(APPOINTMENT_STEP),
-        'schemas/flows/main.json': JSON.stringify(flow),
-        'brands/default/locales/en.json': JSON.stringify({
-          ...(JSON.parse(files.get('brands/default/locales/en.json')!) as object),
-          'steps.appointment.title': 'When shall we call?',
-        }),
-      },
-    },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-}
-
 describe.each(databaseTargets())('a step declaring string formats, saved on $name', (target) => {
-  let running: AccountsServer;
-  let app: FastifyInstance;
+  const published = publishedSteps(target, [
+    {
+      name: 'appointment',
+      schema: APPOINTMENT_STEP,
+      fields: Object.keys(FROM_BROWSER_INPUTS),
+      copy: { en: { 'steps.appointment.title': 'When shall we call?' } },
+    },
+  ]);
   let headers: Record<string, string>;
 
-  beforeAll(async () => {
-    running = await startAccountsServer(target, OPERATOR_ENV);
-    app = running.app;
-    await publishAppointment(app, running.server.database.db);
-  });
-  afterAll(() => running.close());
-
   beforeEach(async () => {
-    const { res } = await signUp(app);
-    const body = res.json<{ data: { token: string; auth_header_name: string } }>();
-    headers = { [body.data.auth_header_name]: body.data.token };
-    const me = await app.inject({ method: 'POST', url: '/api/user/getUserData', headers });
-    const userId = me.json<{ data: { userId: string } }>().data.userId;
-    await walkedTo(running.server.database.db, userId, 'appointment');
+    headers = await published.ownerAt('appointment');
   });
 
-  const save = (values: object) =>
-    app.inject({
-      method: 'POST',
-      url: '/api/user/updateUserData',
-      headers,
-      payload: { step: 'appointment', ...values },
-    });
+  const save = (values: object) => published.save(headers, { step: 'appointment', ...values });
 
   it('stores what the browser inputs give, with and without seconds', async () => {
     const res = await save(FROM_BROWSER_INPUTS);

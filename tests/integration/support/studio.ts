@@ -8,6 +8,7 @@ import {
   COMPANY_SIZE_STEP,
   flowWithCompanySize,
 } from '../../fixtures/companySize';
+import { filesWithStepsAfterSignup, type NewStep } from '../../fixtures/stepsAfterSignup';
 import { solveBotCheck, startAccountsServer, type AccountsServer } from '../auth/harness';
 import type { DatabaseTarget } from './databases';
 
@@ -105,4 +106,29 @@ export function operatorServer(
   });
   afterAll(async () => server.close?.());
   return server;
+}
+
+/**
+ * Publishes, through the Studio, the live version with `steps` added to the main flow right after
+ * signup, in that order, with their copy.
+ */
+export async function publishStepsAfterSignup(
+  server: OperatorServer,
+  steps: NewStep[],
+): Promise<void> {
+  const headers = { authorization: `Bearer ${server.token}` };
+  const versions = await server.app.inject({ method: 'GET', url: '/api/studio/versions', headers });
+  const basedOn = versions.json<{ data: { liveVersionId: string } }>().data.liveVersionId;
+  const files = await configFilesOf(server.server.database.db, basedOn);
+  const res = await server.app.inject({
+    method: 'POST',
+    url: '/api/studio/versions',
+    headers,
+    payload: {
+      basedOn,
+      note: steps.map((step) => step.name).join(', '),
+      files: filesWithStepsAfterSignup((file) => files.get(file)!, steps),
+    },
+  });
+  expect(res.statusCode, res.body).toBe(200);
 }
