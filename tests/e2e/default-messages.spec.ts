@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { PLAIN_SHOP_STEP } from '../fixtures/plainShop';
 import { ownServerForSpec } from './support/ownServer';
 import { OPERATOR_ENV, publishStepAfterSignup } from './support/publishStep';
 // Aliased: a Playwright helper, not a React hook, though its name starts with 'use'.
@@ -10,27 +11,11 @@ import { signUpViaApi, useSession as signInAs } from './support/session';
  */
 const own = ownServerForSpec({ name: 'default-messages', env: OPERATOR_ENV });
 
-const STEP = {
-  title: 'Your shop',
-  type: 'object',
-  required: ['shopName', 'contactEmail'],
-  properties: {
-    shopName: { type: 'string', title: 'Shop name', minLength: 2 },
-    contactEmail: { type: 'string', title: 'Contact email', format: 'email' },
-    address: {
-      type: 'object',
-      title: 'Address',
-      required: ['city'],
-      properties: { city: { type: 'string', title: 'City', minLength: 2 } },
-    },
-  },
-};
-
 test.beforeAll(async () => {
   await publishStepAfterSignup(own.baseUrl, {
     name: 'plain_shop',
-    schema: STEP,
-    fields: ['shopName', 'contactEmail', 'address'],
+    schema: PLAIN_SHOP_STEP,
+    fields: ['shopName', 'contactEmail', 'address', 'tags'],
     copy: { de: { 'Shop name': 'Name des Geschäfts', 'Contact email': 'Kontakt-E-Mail' } },
   });
 });

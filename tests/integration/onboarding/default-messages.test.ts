@@ -1,32 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { PLAIN_SHOP_STEP } from '../../fixtures/plainShop';
 import { databaseTargets } from '../support/databases';
 import { publishedSteps } from '../support/publishedSteps';
 
-/** A step as people publish JSON Schema: plain titles, no errorMessage anywhere. */
-const SHOP_STEP = {
-  $schema: '../meta/step.schema.json',
-  title: 'Your shop',
-  type: 'object',
-  required: ['shopName', 'contactEmail'],
-  properties: {
-    shopName: { type: 'string', title: 'Shop name', minLength: 2 },
-    contactEmail: { type: 'string', title: 'Contact email', format: 'email' },
-    address: {
-      type: 'object',
-      title: 'Address',
-      required: ['city'],
-      properties: { city: { type: 'string', title: 'City' } },
-    },
-    tags: {
-      type: 'array',
-      title: 'Tags',
-      items: { type: 'string', title: 'Tag', maxLength: 10 },
-    },
-  },
-};
-
 describe.each(databaseTargets())('a plain step refused on $name', (target) => {
-  const published = publishedSteps(target, [{ name: 'shop', schema: SHOP_STEP }]);
+  const published = publishedSteps(target, [{ name: 'shop', schema: PLAIN_SHOP_STEP }]);
   let headers: Record<string, string>;
 
   beforeEach(async () => {
