@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { addStepFromTemplate } from './draft/addStep';
 import type { ConfigFileTexts } from './draft/configFiles';
 import { STEP_NAME_PATTERN, TEMPLATE_IDS, type TemplateId } from './draft/stepTemplates';
+import { StepPlacementFields, useStepPlacement } from './StepPlacementFields';
 
 /**
  * A new step from a template: the operator names it, titles it, words its required message and
@@ -20,10 +21,10 @@ export function AddStepForm({
   const { t } = useTranslation();
   const id = useId();
   const [template, setTemplate] = useState<TemplateId>('requiredSelect');
-  const [name, setName] = useState('');
+  const placement = useStepPlacement();
+  const { name, afterIndex } = placement;
   const [title, setTitle] = useState('');
   const [requiredMessage, setRequiredMessage] = useState('');
-  const [afterIndex, setAfterIndex] = useState(0);
   const [error, setError] = useState<string | null>(null);
   const asksRequiredMessage = template !== 'info';
 
@@ -38,7 +39,7 @@ export function AddStepForm({
     );
     if ('refused' in result) return setError(t(`studio.addStep.refused.${result.refused}`));
     setError(null);
-    setName('');
+    placement.setName('');
     setTitle('');
     setRequiredMessage('');
     onAdded(result.files, name);
@@ -59,51 +60,28 @@ export function AddStepForm({
           </option>
         ))}
       </select>
-      <label htmlFor={`${id}-name`}>{t('studio.addStep.name')}</label>
-      <input
-        type="text"
-        id={`${id}-name`}
-        value={name}
-        required
-        pattern={STEP_NAME_PATTERN.source}
-        aria-describedby={`${id}-name-help`}
-        onChange={(e) => setName(e.target.value)}
-      />
-      <p id={`${id}-name-help`} className="studio-muted">
-        {t('studio.addStep.nameHelp')}
-      </p>
-      <label htmlFor={`${id}-step-title`}>{t('studio.addStep.stepTitle')}</label>
-      <input
-        type="text"
-        id={`${id}-step-title`}
-        value={title}
-        required
-        onChange={(e) => setTitle(e.target.value)}
-      />
-      {asksRequiredMessage && (
-        <>
-          <label htmlFor={`${id}-required`}>{t('studio.addStep.requiredMessage')}</label>
-          <input
-            type="text"
-            id={`${id}-required`}
-            value={requiredMessage}
-            required
-            onChange={(e) => setRequiredMessage(e.target.value)}
-          />
-        </>
-      )}
-      <label htmlFor={`${id}-after`}>{t('studio.addStep.after')}</label>
-      <select
-        id={`${id}-after`}
-        value={afterIndex}
-        onChange={(e) => setAfterIndex(Number(e.target.value))}
-      >
-        {stepNames.map((stepName, index) => (
-          <option key={stepName} value={index}>
-            {stepName}
-          </option>
-        ))}
-      </select>
+      <StepPlacementFields id={id} placement={placement} stepNames={stepNames}>
+        <label htmlFor={`${id}-step-title`}>{t('studio.addStep.stepTitle')}</label>
+        <input
+          type="text"
+          id={`${id}-step-title`}
+          value={title}
+          required
+          onChange={(e) => setTitle(e.target.value)}
+        />
+        {asksRequiredMessage && (
+          <>
+            <label htmlFor={`${id}-required`}>{t('studio.addStep.requiredMessage')}</label>
+            <input
+              type="text"
+              id={`${id}-required`}
+              value={requiredMessage}
+              required
+              onChange={(e) => setRequiredMessage(e.target.value)}
+            />
+          </>
+        )}
+      </StepPlacementFields>
       <div role="alert" className="studio-alert-region">
         {error && <p className="studio-alert">{error}</p>}
       </div>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ConfigFileTexts } from './draft/configFiles';
 import { importForm } from './draft/importForm';
 import { STEP_NAME_PATTERN } from './draft/stepTemplates';
+import { StepPlacementFields, useStepPlacement } from './StepPlacementFields';
 
 /** Largest file read from disk: a shared form is a few KiB; the server takes 200,000 characters. */
 const MAX_FILE_BYTES = 200_000;
@@ -23,8 +24,8 @@ export function ImportFormForm({
   const { t } = useTranslation();
   const id = useId();
   const [text, setText] = useState('');
-  const [name, setName] = useState('');
-  const [afterIndex, setAfterIndex] = useState(0);
+  const placement = useStepPlacement();
+  const { name, afterIndex } = placement;
   const [error, setError] = useState<string | null>(null);
 
   const readFile = (event: ChangeEvent<HTMLInputElement>) => {
@@ -54,7 +55,7 @@ export function ImportFormForm({
     }
     setError(null);
     setText('');
-    setName('');
+    placement.setName('');
     const leftOut = result.unplaced.length
       ? ` ${t('studio.importForm.unplaced', { count: result.unplaced.length, paths: result.unplaced.join(', ') })}`
       : '';
@@ -80,31 +81,7 @@ export function ImportFormForm({
       />
       <label htmlFor={`${id}-file`}>{t('studio.importForm.file')}</label>
       <input type="file" id={`${id}-file`} accept="application/json,.json" onChange={readFile} />
-      <label htmlFor={`${id}-name`}>{t('studio.addStep.name')}</label>
-      <input
-        type="text"
-        id={`${id}-name`}
-        value={name}
-        required
-        pattern={STEP_NAME_PATTERN.source}
-        aria-describedby={`${id}-name-help`}
-        onChange={(e) => setName(e.target.value)}
-      />
-      <p id={`${id}-name-help`} className="studio-muted">
-        {t('studio.addStep.nameHelp')}
-      </p>
-      <label htmlFor={`${id}-after`}>{t('studio.addStep.after')}</label>
-      <select
-        id={`${id}-after`}
-        value={afterIndex}
-        onChange={(e) => setAfterIndex(Number(e.target.value))}
-      >
-        {stepNames.map((stepName, index) => (
-          <option key={stepName} value={index}>
-            {stepName}
-          </option>
-        ))}
-      </select>
+      <StepPlacementFields id={id} placement={placement} stepNames={stepNames} />
       <div role="alert" className="studio-alert-region">
         {error && <p className="studio-alert">{error}</p>}
       </div>
