@@ -69,3 +69,78 @@ describe('a uiSchema given as its own document, merged into the schema', () => {
     expect(JSON.stringify(merged)).not.toContain('hidden');
   });
 });
+
+describe('a uiSchema for fields a form reaches through a $ref or a tuple', () => {
+  const person: JsonObject = {
+    type: 'object',
+    properties: { pets: { enum: ['No', 'Yes'] } },
+    dependencies: {
+      pets: { oneOf: [{ properties: { pets: { const: 'Yes' }, keep: { type: 'boolean' } } }] },
+    },
+  };
+  const household: JsonObject = {
+    type: 'object',
+    definitions: { person },
+    properties: {
+      owner: { $ref: '#/definitions/person' },
+      owners: { type: 'array', items: { $ref: '#/definitions/person' } },
+      members: {
+        type: 'array',
+        items: [{ $ref: '#/definitions/person' }],
+        additionalItems: { $ref: '#/definitions/person' },
+      },
+    },
+  };
+  const radio = { keep: { 'ui:widget': 'radio' } };
+
+  it('goes to the definition when every reference asks the same of it, as RJSF applies it at each', () => {
+    const { schema: merged, unplaced } = mergeUiSchema(household, {
+      owner: radio,
+      owners: { items: radio },
+      members: { items: radio, additionalItems: radio },
+    });
+    expect(unplaced).toEqual([]);
+    expect(merged).toMatchObject({
+      definitions: {
+        person: { dependencies: { pets: { oneOf: [{ properties: { keep: radio.keep } }] } } },
+      },
+    });
+    expect(splitSchema(merged).uiSchema).toEqual({
+      'ui:definitions': { '#/definitions/person': radio },
+    });
+  });
+
+  it('gives one uiSchema for a tuple’s items to each of them', () => {
+    const pair: JsonObject = {
+      type: 'object',
+      properties: { pair: { type: 'array', items: [{ type: 'string' }, { type: 'string' }] } },
+    };
+    const { schema: merged, unplaced } = mergeUiSchema(pair, {
+      pair: { items: { 'ui:widget': 'textarea' } },
+    });
+    expect(unplaced).toEqual([]);
+    expect(merged).toMatchObject({
+      properties: {
+        pair: { items: [{ 'ui:widget': 'textarea' }, { 'ui:widget': 'textarea' }] },
+      },
+    });
+  });
+
+  it('is named as unplaced when references differ, or some ask nothing, leaving the definition as it was', () => {
+    const partly = mergeUiSchema(household, { owner: radio });
+    expect(partly.unplaced).toEqual(['/owner/keep']);
+    const differently = mergeUiSchema(household, {
+      owner: radio,
+      owners: { items: { keep: { 'ui:widget': 'select' } } },
+      members: { items: radio, additionalItems: radio },
+    });
+    expect(differently.unplaced).toEqual([
+      '/owner/keep',
+      '/owners/items/keep',
+      '/members/items/keep',
+      '/members/additionalItems/keep',
+    ]);
+    for (const { schema: merged } of [partly, differently])
+      expect(merged.definitions).toEqual(household.definitions);
+  });
+});
