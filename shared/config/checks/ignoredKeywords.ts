@@ -1,17 +1,6 @@
-import type { JsonObject, JsonValue } from '../../schema/splitSchema.ts';
-import { pointerKey, type ConfigProblem } from '../problem.ts';
-import { isObject } from './jsonTypes.ts';
-
-// Values and messages, not subschemas: not walked.
-const NOT_SCHEMAS = new Set(['enum', 'const', 'default', 'examples', 'errorMessage']);
-// Maps of names to subschemas: a property may be named like a keyword.
-const NAMED_SCHEMAS = new Set([
-  'properties',
-  'patternProperties',
-  'definitions',
-  '$defs',
-  'dependencies',
-]);
+import type { JsonObject } from '../../schema/splitSchema.ts';
+import type { ConfigProblem } from '../problem.ts';
+import { eachKeyword } from './schemaKeywords.ts';
 
 /**
  * Keywords of a later draft that the engine's Ajv (draft-07, shared/schema/ajvSetup.ts) passes
@@ -71,26 +60,16 @@ const IGNORED: Record<string, { why: string; fix: string }> = {
 
 export function checkIgnoredKeywords(file: string, schema: JsonObject): ConfigProblem[] {
   const problems: ConfigProblem[] = [];
-  const walk = (node: JsonValue, at: string) => {
-    if (Array.isArray(node)) return node.forEach((child, i) => walk(child, `${at}/${i}`));
-    if (!isObject(node)) return;
-    for (const [key, value] of Object.entries(node)) {
-      const here = `${at}/${pointerKey(key)}`;
-      const ignored = IGNORED[key];
-      if (ignored)
-        problems.push({
-          file,
-          path: here,
-          rule: 'draft-07',
-          message: `"${key}" ${ignored.why}`,
-          fix: ignored.fix,
-        });
-      if (NAMED_SCHEMAS.has(key) && isObject(value))
-        for (const [name, child] of Object.entries(value))
-          walk(child, `${here}/${pointerKey(name)}`);
-      else if (!NOT_SCHEMAS.has(key) && !key.startsWith('ui:')) walk(value, here);
-    }
-  };
-  walk(schema, '');
+  eachKeyword(schema, (key, _value, path) => {
+    const ignored = IGNORED[key];
+    if (ignored)
+      problems.push({
+        file,
+        path,
+        rule: 'draft-07',
+        message: `"${key}" ${ignored.why}`,
+        fix: ignored.fix,
+      });
+  });
   return problems;
 }

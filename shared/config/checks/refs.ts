@@ -1,18 +1,8 @@
 import { resolveLocalRef } from '../../schema/schemaLevels.ts';
-import type { JsonObject, JsonValue } from '../../schema/splitSchema.ts';
+import type { JsonObject } from '../../schema/splitSchema.ts';
 import { pointerKey, type ConfigProblem } from '../problem.ts';
 import { isObject } from './jsonTypes.ts';
-
-// Values and messages, not subschemas: not walked.
-const NOT_SCHEMAS = new Set(['enum', 'const', 'default', 'examples', 'errorMessage']);
-// Maps of names to subschemas: a property may be named "$ref".
-const NAMED_SCHEMAS = new Set([
-  'properties',
-  'patternProperties',
-  'definitions',
-  '$defs',
-  'dependencies',
-]);
+import { eachKeyword } from './schemaKeywords.ts';
 
 /** The parts a `$ref` may name, as the fix lists them. */
 function namedParts(schema: JsonObject): string[] {
@@ -52,21 +42,10 @@ export function checkRefs(file: string, schema: JsonObject): ConfigProblem[] {
     parts.length > 0
       ? `refer to one of: ${parts.join(', ')}; or put the part under "definitions" and write "$ref": "#/definitions/<name>"`
       : 'put the part under "definitions" and write "$ref": "#/definitions/<name>"';
-  const walk = (node: JsonValue, at: string) => {
-    if (Array.isArray(node)) return node.forEach((child, i) => walk(child, `${at}/${i}`));
-    if (!isObject(node)) return;
-    for (const [key, value] of Object.entries(node)) {
-      const here = `${at}/${pointerKey(key)}`;
-      const why =
-        key === '$ref' && typeof value === 'string' ? unfollowable(schema, value) : undefined;
-      if (why !== undefined)
-        problems.push({ file, path: here, rule: 'ref-target', message: why, fix });
-      if (NAMED_SCHEMAS.has(key) && isObject(value))
-        for (const [name, child] of Object.entries(value))
-          walk(child, `${here}/${pointerKey(name)}`);
-      else if (!NOT_SCHEMAS.has(key) && !key.startsWith('ui:')) walk(value, here);
-    }
-  };
-  walk(schema, '');
+  eachKeyword(schema, (key, value, path) => {
+    const why =
+      key === '$ref' && typeof value === 'string' ? unfollowable(schema, value) : undefined;
+    if (why !== undefined) problems.push({ file, path, rule: 'ref-target', message: why, fix });
+  });
   return problems;
 }
