@@ -1,7 +1,7 @@
 import type { FlowManifest } from '../flow/types.ts';
 import type { JsonObject } from '../schema/splitSchema.ts';
 import { buildStepModule, UnservableSchemaError, type StepModule } from '../schema/stepModule.ts';
-import { stepDataSchema } from '../schema/stepDataSchema.ts';
+import { isOneFieldStep, stepDataSchema } from '../schema/stepDataSchema.ts';
 import type { BrandManifest } from './brandManifest.ts';
 import { flowMessageKeys, schemaMessageKeys, type KeyUse } from './messageKeys.ts';
 import { checkAccountFields } from './checks/accountFields.ts';
@@ -105,6 +105,8 @@ export function checkConfig(documents: ConfigDocuments): CheckedConfig {
   // Schema file name ("team_size.json") -> the schema of its saved data (stepDataSchema) when it
   // passed its checks, undefined when not.
   const stepFiles = new Map<string, JsonObject | undefined>();
+  // Schema file names whose answer is one field named after the file.
+  const oneFieldFiles = new Set<string>();
   for (const folder of ['steps', 'forms']) {
     for (const file of [...documents.keys()].filter((f) => inFolder(folder).test(f)).sort()) {
       const schema = parsed.get(file) as JsonObject;
@@ -127,6 +129,7 @@ export function checkConfig(documents: ConfigDocuments): CheckedConfig {
       }
       if (folder === 'steps')
         stepFiles.set(`${name}.json`, ok ? stepDataSchema(schema, name) : undefined);
+      if (folder === 'steps' && ok && isOneFieldStep(schema)) oneFieldFiles.add(`${name}.json`);
     }
   }
 
@@ -146,7 +149,7 @@ export function checkConfig(documents: ConfigDocuments): CheckedConfig {
     const found = [
       ...checkFlowSteps(file, flow, stepFiles),
       ...checkConditions(file, flow, schemaOfStep),
-      ...checkAccountFields(flow, schemaOfStep),
+      ...checkAccountFields(flow, schemaOfStep, oneFieldFiles),
       ...checkFlowUrls(file, flow),
     ];
     problems.push(...found);

@@ -12,6 +12,9 @@ function hasNamedFieldsOnly(raw: JsonObject): boolean {
   );
 }
 
+/** Whether a step's answer is stored as one field named after its schema file (see stepDataSchema). */
+export const isOneFieldStep = (raw: JsonObject): boolean => !hasNamedFieldsOnly(raw);
+
 /**
  * The schema a step's saved data follows. A step's answers are stored as named fields among the
  * owner's data, where `when` rules, analytics and the server's save find them by name. A root

@@ -78,3 +78,32 @@ describe('a step field named like one of the account', { timeout: 30_000 }, () =
     expect(problemsWith('contactFirstName', 'updateUserData')).toEqual([]);
   });
 });
+
+describe('a step of one field named after its file', { timeout: 30_000 }, () => {
+  /** The account-field problems once team_size's file is renamed `file` and given a root of `root`. */
+  const problemsOf = (file: string, root: Record<string, unknown>) => {
+    const documents = editedDocuments(ASSISTED, (flow) => {
+      const step = stepNamed(flow, 'team_size');
+      step.schema = `${file}.json`;
+      step.submit = { call: 'updateUserData', next: 'following' };
+    });
+    documents.set(`schemas/steps/${file}.json`, JSON.stringify(root));
+    return checkConfig(documents).problems.filter((p) => p.rule === 'account-field');
+  };
+
+  it('named like a field of the account is refused at the file, saying how to rename it', () => {
+    const problems = problemsOf('email', { type: 'string', title: 'Work email', format: 'email' });
+    expect(problems).toEqual([at('schemas/steps/email.json', '', 'account-field')]);
+    expect(problems[0]!.message).toContain('named after its file');
+    expect(problems[0]!.message).toContain('"email"');
+    expect(problems[0]!.fix).toContain('rename schemas/steps/email.json');
+    expect(problems[0]!.fix).toContain('"schema": "team_size_email.json"');
+  });
+
+  it('named otherwise is kept, and an object root still names its own fields', () => {
+    expect(problemsOf('work_email', { type: 'string', title: 'Work email' })).toEqual([]);
+    expect(
+      problemsOf('email', { type: 'object', title: 'Work email', properties: { email: { type: 'string' } } }),
+    ).toEqual([at('schemas/steps/email.json', '/properties/email', 'account-field')]);
+  });
+});
