@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_FIELDS } from '../../../shared/contract/accountFields';
+import { ACCOUNT_FIELDS, ENGINE_FIELDS } from '../../../shared/contract/accountFields';
 import { toOnboardingUserData, type UserRow } from '../../../server/users/userData';
 import { checkConfig } from '../../../shared/config/checkConfig';
 import { at, editedDocuments, stepNamed } from './support';
@@ -103,7 +103,76 @@ describe('a step of one field named after its file', { timeout: 30_000 }, () => 
   it('named otherwise is kept, and an object root still names its own fields', () => {
     expect(problemsOf('work_email', { type: 'string', title: 'Work email' })).toEqual([]);
     expect(
-      problemsOf('email', { type: 'object', title: 'Work email', properties: { email: { type: 'string' } } }),
+      problemsOf('email', {
+        type: 'object',
+        title: 'Work email',
+        properties: { email: { type: 'string' } },
+      }),
     ).toEqual([at('schemas/steps/email.json', '/properties/email', 'account-field')]);
   });
 });
+
+describe(
+  "a step field named like one of the engine's own onboarding fields",
+  { timeout: 30_000 },
+  () => {
+    const problemsWith = (field: string, schema: Record<string, unknown> = { type: 'string' }) => {
+      const documents = editedDocuments(TEAM_SIZE, (s) => {
+        (s.properties as Record<string, unknown>)[field] = schema;
+      });
+      const flow = JSON.parse(documents.get(ASSISTED)!) as Record<string, unknown>;
+      stepNamed(flow, 'team_size').submit = { call: 'updateUserData', next: 'following' };
+      return checkConfig(documents.set(ASSISTED, JSON.stringify(flow))).problems.filter(
+        (p) => p.rule === 'engine-field',
+      );
+    };
+
+    it('would not read back as stored: the engine reads the field with its own meaning', () => {
+      const reply = toOnboardingUserData(user({ stages: 'Lead, then Won' }), '.example.com');
+      expect(reply.stages).not.toEqual('Lead, then Won');
+    });
+
+    it('is refused in any other step that stores it, saying why and what to name it', () => {
+      const problems = problemsWith('stages');
+      expect(problems).toEqual([at(TEAM_SIZE, '/properties/stages', 'engine-field')]);
+      expect(problems[0]!.message).toContain(
+        '"stages" is one of the engine\'s own onboarding fields',
+      );
+      expect(problems[0]!.fix).toContain('"teamSizeStages"');
+      for (const field of [
+        'redirectTenantURL',
+        'logoUrl',
+        'websiteUrl',
+        'knowledgebaseImportStatus',
+      ])
+        expect(problemsWith(field)).toEqual([
+          at(TEAM_SIZE, `/properties/${field}`, 'engine-field'),
+        ]);
+    });
+
+    it("is kept in the engine's own step for it, as the shipped flows use them", () => {
+      const shipped = checkConfig(editedDocuments(TEAM_SIZE, () => {})).problems;
+      expect(shipped.filter((p) => p.rule === 'engine-field')).toEqual([]);
+      expect(problemsWith('teamStages')).toEqual([]);
+    });
+
+    it('is refused at the file for a one-field step named after it', () => {
+      const documents = editedDocuments(ASSISTED, (flow) => {
+        const step = stepNamed(flow, 'team_size');
+        step.schema = 'token.json';
+        step.submit = { call: 'updateUserData', next: 'following' };
+      });
+      documents.set('schemas/steps/token.json', JSON.stringify({ type: 'string', title: 'Token' }));
+      const problems = checkConfig(documents).problems.filter((p) => p.rule === 'engine-field');
+      expect(problems).toEqual([at('schemas/steps/token.json', '', 'engine-field')]);
+      expect(problems[0]!.fix).toContain('"schema": "team_size_token.json"');
+    });
+
+    it('are every onboarding field the user data has beyond the account', () => {
+      const fields = Object.keys(toOnboardingUserData(user({}), '.example.com'));
+      expect(fields.filter((f) => !ACCOUNT_FIELDS.includes(f) && !(f in ENGINE_FIELDS))).toEqual(
+        [],
+      );
+    });
+  },
+);
