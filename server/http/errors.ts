@@ -1,32 +1,35 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { pointerKey } from '../../shared/config/problem';
+import { defaultMessageOf } from '../../shared/schema/defaultMessage';
+import { missingPropertyOf } from '../../shared/schema/missingProperty';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { ApiError, GENERIC_ERROR, message, type FieldProblem, type Message } from './envelope';
 import type { AppPage } from './appPage';
 import type { MessageWriter } from './messages';
 
+/**
+ * A route's own schema (its body, query or params) refused the request: each problem at its field,
+ * in the engine's words for the keyword (validation.default.*, as a step's save and the browser
+ * word them), so the client shows it in the person's language; the first one leads.
+ */
 function describeValidation(error: FastifyError): { lead: Message; issues: FieldProblem[] } {
-  const issues = (error.validation ?? []).map((v) => {
-    // The field that is missing, or the one that should not be there.
-    const named =
-      v.keyword === 'required'
-        ? `/${String(v.params.missingProperty)}`
-        : v.keyword === 'additionalProperties'
-          ? `/${String(v.params.additionalProperty)}`
-          : '';
-    return {
-      path: `${v.instancePath}${named}` || '/',
-      message: message('errors.fieldInvalid', { detail: v.message ?? 'is invalid' }),
-    };
+  const issues = (error.validation ?? []).map((v): FieldProblem => {
+    const missing = missingPropertyOf(v);
+    if (missing !== undefined)
+      return {
+        path: `${v.instancePath}/${pointerKey(missing)}`,
+        message: defaultMessageOf(v.keyword, v.params),
+      };
+    if (v.keyword === 'additionalProperties')
+      return {
+        path: `${v.instancePath}/${pointerKey(String(v.params.additionalProperty))}`,
+        message: message('validation.unknownField'),
+      };
+    return { path: v.instancePath || '/', message: defaultMessageOf(v.keyword, v.params) };
   });
-  const first = issues[0];
-  const where = error.validationContext ?? 'body';
-  const lead = first
-    ? message('errors.invalidRequestAt', {
-        where,
-        path: first.path,
-        detail: first.message.params!.detail!,
-      })
-    : message('errors.invalidRequest', { where });
+  const lead =
+    issues[0]?.message ??
+    message('errors.invalidRequest', { where: error.validationContext ?? 'body' });
   return { lead, issues };
 }
 

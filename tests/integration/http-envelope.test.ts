@@ -70,14 +70,11 @@ describe('every failure leaves as a contract envelope', () => {
     expect(res.statusCode).toBe(400);
     const body = res.json();
     expect(body).toMatchObject({ err: true, status_code: 'validation_failed' });
-    expect(body.msg).toBe('Invalid body: /age must be integer');
-    expect(body.msg_ref).toEqual({
-      id: 'errors.invalidRequestAt',
-      params: { where: 'body', path: '/age', detail: 'must be integer' },
-    });
+    expect(body.msg).toBe('Please enter a whole number.');
+    expect(body.msg_ref).toEqual({ id: 'validation.default.type.integer' });
     expect(body.data.errors[0]).toEqual({
       path: '/age',
-      message: { id: 'errors.fieldInvalid', params: { detail: 'must be integer' } },
+      message: { id: 'validation.default.type.integer' },
     });
   });
 
