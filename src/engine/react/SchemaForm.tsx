@@ -6,6 +6,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'rea
 import { useTranslation } from 'react-i18next';
 import { templates } from '../../../renderers/templates';
 import { fieldRulesValidator } from '../../../renderers/validators/fieldRules';
+import { rjsfTranslateString } from './rjsfTexts';
 import { translateUiSchema } from './translateUiSchema';
 import { writtenLanguage } from './writtenLanguage';
 import { mergeErrorSchemas, toErrorSchema } from './serverErrors';
@@ -101,6 +102,12 @@ export function SchemaForm({
       markTextLanguage(root, asWritten),
     );
   });
+  // RJSF's own texts (an added entry's key label, list buttons, Yes and No) from the copy.
+  const translateString = useMemo(
+    () => rjsfTranslateString((key, params) => t(key, params)),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [t, i18n.language],
+  );
   const extraErrors = useMemo(
     () =>
       mergeErrorSchemas(
@@ -159,6 +166,7 @@ export function SchemaForm({
         widgets={ready.widgets}
         fields={ready.fields}
         templates={templates}
+        translateString={translateString}
         formContext={context}
         transformErrors={(errors) =>
           checks
