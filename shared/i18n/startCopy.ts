@@ -28,10 +28,7 @@ const START_COPY_PREFIXES = [
   'validation.subdomain.',
 ];
 
-/**
- * Field problems the first screens' forms may be sent (server/http, server/auth/routes/signupInput),
- * with a route's own schema's words for a field missing, not text, or not the route's.
- */
+/** Field problems the first screens' forms may be sent (server/http, server/auth/routes/signupInput). */
 const START_COPY_KEYS = new Set([
   'errors.domainRequired',
   'errors.nestsTooDeep',
@@ -40,9 +37,6 @@ const START_COPY_KEYS = new Set([
   'errors.tooManyProperties',
   'errors.unsafePropertyName',
   'errors.unsafeText',
-  'validation.default.required',
-  'validation.default.type.string',
-  'validation.unknownField',
 ]);
 
 export function isStartCopyKey(key: string): boolean {

@@ -1,47 +1,23 @@
-import { replaceStringParameters, TranslatableString } from '@rjsf/utils';
+import { TranslatableString } from '@rjsf/utils';
 
 type Translate = (key: string, params?: Record<string, unknown>) => string;
 
-/**
- * The names RJSF's own texts give their values (%1, %2, ... in RJSF's English), in order, as the
- * copy writes them ({{key}}, ...).
- */
-export const RJSF_TEXT_PARAMS: Readonly<Partial<Record<TranslatableString, readonly string[]>>> = {
-  [TranslatableString.UnknownFieldType]: ['type'],
-  [TranslatableString.OptionPrefix]: ['number'],
-  [TranslatableString.TitleOptionPrefix]: ['title', 'number'],
-  [TranslatableString.KeyLabel]: ['key'],
-  [TranslatableString.DeprecatedLabel]: ['label'],
-  [TranslatableString.CycleDetected]: ['field'],
-  [TranslatableString.InvalidObjectField]: ['field', 'reason'],
-  [TranslatableString.UnsupportedFieldWithId]: ['field'],
-  [TranslatableString.UnsupportedFieldWithReason]: ['reason'],
-  [TranslatableString.UnsupportedFieldWithIdAndReason]: ['field', 'reason'],
-  [TranslatableString.FilesInfo]: ['name', 'type', 'size'],
-};
-
-const NAME_OF = new Map(
-  Object.entries(TranslatableString).map(([name, english]) => [english as string, name]),
+/** RJSF's English text -> its copy key: form.rjsf.<its name in TranslatableString, lowerCamel>. */
+const KEYS: Record<string, string> = Object.fromEntries(
+  Object.entries(TranslatableString).map(([name, english]) => [
+    english,
+    `form.rjsf.${name[0]!.toLowerCase()}${name.slice(1)}`,
+  ]),
 );
 
-/** The copy key of one of RJSF's own texts: form.rjsf.<its name in TranslatableString, lowerCamel>. */
-export function rjsfTextKey(english: TranslatableString): string {
-  const name = NAME_OF.get(english) ?? 'unknown';
-  return `form.rjsf.${name.charAt(0).toLowerCase()}${name.slice(1)}`;
-}
+export const rjsfTextKey = (english: TranslatableString): string => KEYS[english]!;
 
 /**
  * RJSF's translateString: each text RJSF shows of its own (an added entry's key label, an array's
- * buttons, Yes and No, option names) in the page's language from the copy, its values in place.
- * Until the copy that holds them has loaded, RJSF's English.
+ * buttons, Yes and No, option names) in the page's language from the copy, its values in place
+ * ({{1}}, {{2}}, ... in the copy for RJSF's %1, %2, ...).
  */
-export function rjsfTranslateString(t: Translate) {
-  return (english: TranslatableString, values?: string[]): string => {
-    const names = RJSF_TEXT_PARAMS[english] ?? [];
-    const params = Object.fromEntries(names.map((name, index) => [name, values?.[index] ?? '']));
-    return t(rjsfTextKey(english), {
-      ...params,
-      defaultValue: replaceStringParameters(english, values),
-    });
-  };
-}
+export const rjsfTranslateString =
+  (t: Translate) =>
+  (english: TranslatableString, values: string[] = []): string =>
+    t(KEYS[english]!, Object.fromEntries(values.map((value, index) => [index + 1, value])));

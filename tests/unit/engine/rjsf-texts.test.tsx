@@ -5,11 +5,7 @@ import { readFileSync } from 'node:fs';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import i18n from '../../../src/i18n';
 import { SchemaForm } from '../../../src/engine/react/SchemaForm';
-import {
-  RJSF_TEXT_PARAMS,
-  rjsfTextKey,
-  rjsfTranslateString,
-} from '../../../src/engine/react/rjsfTexts';
+import { rjsfTextKey, rjsfTranslateString } from '../../../src/engine/react/rjsfTexts';
 import type { ReadySchema } from '../../../src/engine/react/useSchemaModule';
 import { loadLaterBuiltIns } from '../../../src/engine/rjsfBuiltIns/lazyBuiltIn';
 
@@ -79,9 +75,7 @@ describe("RJSF's own texts", () => {
         expect(copy[key], `${lang} ${key}`).toBeTruthy();
         const params = english.match(/%\d/g) ?? [];
         for (const index of params.map((p) => Number(p.slice(1))))
-          expect(copy[key], `${lang} ${key}`).toContain(
-            `{{${RJSF_TEXT_PARAMS[english]![index - 1]}}}`,
-          );
+          expect(copy[key], `${lang} ${key}`).toContain(`{{${index}}}`);
       }
     }
   });
@@ -99,7 +93,7 @@ describe("RJSF's own texts", () => {
     const words = wordsOf(container);
     expect(words).toContain('Farbe');
     expect(words).not.toMatch(RJSF_WORDS);
-    expect(words).toContain(i18n.t(rjsfTextKey(TranslatableString.KeyLabel), { key: 'Farbe' }));
+    expect(words).toContain(i18n.t(rjsfTextKey(TranslatableString.KeyLabel), { 1: 'Farbe' }));
   });
 
   it('show in German for the items of a list', async () => {
