@@ -1,6 +1,7 @@
 import { ariaDescribedByIds, getUiOptions, type WidgetProps } from '@rjsf/utils';
 import './FeatureChoicesWidget.css';
 import { wizardContextOf } from '../context/wizardContext';
+import { GroupRequiredMark } from '../templates/TitleField';
 
 /**
  * Checkboxes whose offered choices depend on a brand variant: ui:options.variant names the switch
@@ -63,7 +64,7 @@ export default function FeatureChoicesWidget({
     >
       <legend className="control-label">
         {label}
-        {required && <span className="required">*</span>}
+        {required && <GroupRequiredMark />}
       </legend>
       <div className="feature-choices__list">
         {choices.map((choice, index) => {
