@@ -121,9 +121,11 @@ export function SchemaForm({
     [ruleErrors, serverProblems, t, i18n.language],
   );
   // Widgets that act on a server message (a taken subdomain's suggestions) read it as a Message.
+  // The language too: RJSF compares its props deeply, taking any two functions as equal, so a new
+  // translateString alone would not redraw its own texts after a language switch.
   const context = useMemo(
-    () => ({ ...formContext, fieldProblems: serverProblems ?? [] }),
-    [formContext, serverProblems],
+    () => ({ ...formContext, fieldProblems: serverProblems ?? [], language: i18n.language }),
+    [formContext, serverProblems, i18n.language],
   );
   const customValidate = useMemo(
     () => fieldRulesValidator(ready.uiSchema, checks?.fields ?? {}),
