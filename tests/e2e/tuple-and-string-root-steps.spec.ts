@@ -67,7 +67,7 @@ async function expectVisitKept(page: Page): Promise<void> {
   await expect(heading(page, TEXT.visitTitle)).toBeVisible();
   await expect(field(page, TEXT.day)).toHaveValue('Monday');
   await expect(field(page, TEXT.hour)).toHaveValue('9');
-  await expect(field(page, 'Toy Key')).toHaveValue('Toy');
+  await expect(field(page, 'Name of “Toy”')).toHaveValue('Toy');
   await expect(field(page, 'Toy', true)).toHaveValue('ball');
 }
 
@@ -86,8 +86,8 @@ test('a tuple with added entries and a string root keep their answers through Ne
   await field(page, TEXT.hour).fill('9');
   // An entry of the owner's naming: RJSF's key input, then its value.
   await page.getByRole('button', { name: 'Add item' }).click();
-  await field(page, 'newKey Key').fill('Toy');
-  await field(page, 'newKey Key').blur();
+  await field(page, 'Name of “newKey”').fill('Toy');
+  await field(page, 'Name of “newKey”').blur();
   await field(page, 'Toy', true).fill('ball');
   await page.screenshot({ path: '/tmp/h2/tuple-step.png', fullPage: true });
   await page.getByRole('button', { name: 'Next' }).click();
