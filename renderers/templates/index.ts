@@ -1,6 +1,5 @@
 import type { TemplatesType } from '@rjsf/utils';
 import { FieldErrorTemplate } from './FieldErrorTemplate';
-import { TitleField } from './TitleField';
 
 /** Errors show beside their fields only; the list at the top of the form is switched off. */
 const NoErrorList = () => null;
@@ -8,5 +7,4 @@ const NoErrorList = () => null;
 export const templates: Partial<TemplatesType> = {
   FieldErrorTemplate,
   ErrorListTemplate: NoErrorList,
-  TitleFieldTemplate: TitleField,
 };

@@ -94,6 +94,8 @@ export function needsLaterBuiltIns(
     renderers.widgets.some(isLaterWidget) ||
     renderers.fields.some((name) => LATER_FIELDS.has(name)) ||
     someNode(uiSchema, namesLaterUiOption) ||
-    someNode(schema, (node) => usesLaterKeyword(node) || namesLaterUiOption(node))
+    someNode(schema, (node) => usesLaterKeyword(node) || namesLaterUiOption(node)) ||
+    // A group of fields below the root shows its title with the engine's TitleField, a later part.
+    someNode(schema, (node) => node !== schema && (node.type === 'object' || 'properties' in node))
   );
 }

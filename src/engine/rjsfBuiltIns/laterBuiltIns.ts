@@ -56,3 +56,5 @@ export {
 
 // What @rjsf/utils merges an allOf with (@x0k/json-schema-merge); allOfMerge.ts stands in for it.
 export { default as shallowAllOfMerge } from '@rjsf/utils/lib/schema/shallowAllOfMerge.js';
+
+export { TitleField as TitleFieldTemplate } from '../../../renderers/templates/TitleField';

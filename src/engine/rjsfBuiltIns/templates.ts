@@ -7,7 +7,6 @@ import FieldErrorTemplate from '@rjsf/core/lib/components/templates/FieldErrorTe
 import FieldHelpTemplate from '@rjsf/core/lib/components/templates/FieldHelpTemplate.js';
 import FieldTemplate from '@rjsf/core/lib/components/templates/FieldTemplate/index.js';
 import ObjectFieldTemplate from '@rjsf/core/lib/components/templates/ObjectFieldTemplate.js';
-import TitleField from '@rjsf/core/lib/components/templates/TitleField.js';
 import UnsupportedField from '@rjsf/core/lib/components/templates/UnsupportedField.js';
 import { lazyBuiltIn } from './lazyBuiltIn';
 import WrapIfAdditionalTemplate from './WrapIfAdditionalTemplate';
@@ -42,7 +41,8 @@ export default function templates(): TemplatesType {
     MultiSchemaFieldTemplate: lazyBuiltIn('MultiSchemaFieldTemplate'),
     ObjectFieldTemplate,
     OptionalDataControlsTemplate: lazyBuiltIn('OptionalDataControlsTemplate'),
-    TitleFieldTemplate: TitleField,
+    // The engine's own (renderers/templates/TitleField.tsx): only groups below the root show one.
+    TitleFieldTemplate: lazyBuiltIn('TitleFieldTemplate'),
     UnsupportedFieldTemplate: UnsupportedField,
     WrapIfAdditionalTemplate,
   } as TemplatesType;

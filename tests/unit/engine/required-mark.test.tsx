@@ -1,12 +1,20 @@
-import type { RJSFSchema } from '@rjsf/utils';
+import type { RJSFSchema, TemplatesType } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../src/i18n';
 import { SchemaForm } from '../../../src/engine/react/SchemaForm';
 import type { ReadySchema } from '../../../src/engine/react/useSchemaModule';
 import { loadLaterBuiltIns } from '../../../src/engine/rjsfBuiltIns/lazyBuiltIn';
+
+// RJSF's registry as the build gives it (the engine's TitleField comes with the later built-ins,
+// src/engine/rjsfBuiltIns), which the test runner, loading RJSF unbundled, does not apply.
+vi.mock('../../../renderers/templates', async (load) => {
+  const { default: standIn } = await import('../../../src/engine/rjsfBuiltIns/templates');
+  const engine = (await load<{ templates: Partial<TemplatesType> }>()).templates;
+  return { templates: { ...standIn(), ...engine } };
+});
 
 const schema: RJSFSchema = {
   type: 'object',
