@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { Suspense, useMemo, type ComponentType } from 'react';
 import { matchPath, useLocation } from 'react-router-dom';
 import { BotCheckProvider } from '../../renderers/botCheck/context';
-import { configuredBotCheckSettings } from '../engine/react/useAuthFormContext';
+import { configuredBotCheckSettings } from './auth/useAuthFormContext';
 import { withAllCopy } from '../i18n';
 import { LoadErrorBoundary } from '../loading/LoadErrorBoundary';
 import { preloadableLazy, type PreloadableComponent } from '../loading/preloadableLazy';

@@ -6,7 +6,7 @@ import { loginRedirect, type LoginRedirectReply } from '../api/account';
 import { toApiCallError } from '../api/errors';
 import { getUserData } from '../api/user';
 import type { FlowManifest } from '../../shared/flow/types';
-import { emailVerificationStep, flowOf, isTerminalStepName } from '../engine/flows';
+import { emailVerificationStep, flowOf, isTerminalStepName } from '../../shared/flow/configFlow';
 import { stepPath } from '../../shared/routes/appPaths';
 import { initialConfigAtom } from '../state/config';
 import { storedPlanIdAtom } from '../state/selectedPlan';

@@ -1,22 +1,24 @@
-import { reportStepViewed, reportValidationFailed } from '../api/events';
+import { useParams } from 'react-router-dom';
 import { WizardPage } from '../engine/react/WizardPage';
 import { NotFound } from '../screens/NotFound';
 import { Header } from './Header';
-import { useUserData } from './useUserData';
+import { useAppWizardEnvironment } from './wizard/useAppWizardEnvironment';
+
+const header = () => <Header />;
 
 /**
- * The wizard's route: the engine's page with the app's header, 404 screen and user data, telling
- * the server what only the page sees (a step shown, a submit its validation refused).
+ * /signup/{activeStepName}: the engine's page handed the app's environment (configuration, user,
+ * session, draft, plan, the API's saves and the router's addresses), with the app's header and
+ * 404 screen.
  */
 export function WizardRoute() {
-  const userState = useUserData();
+  const { activeStepName = '' } = useParams();
   return (
     <WizardPage
-      header={<Header />}
+      stepName={activeStepName}
+      environment={useAppWizardEnvironment()}
+      header={header}
       notFound={<NotFound />}
-      userState={userState}
-      onStepShown={reportStepViewed}
-      onInvalidSubmit={reportValidationFailed}
     />
   );
 }

@@ -9,7 +9,7 @@ import { forgetSignedInUser } from '../state/sessionActions';
 import { RequireSession } from '../app/RequireSession';
 import { timings } from '../ui/timings';
 import { stepStillAhead } from '../../shared/flow';
-import { flowOf } from '../engine/flows';
+import { flowOf } from '../../shared/flow/configFlow';
 import { stepPath } from '../../shared/routes/appPaths';
 import { buildFlowContext } from '../engine/react/flowContext';
 import { initialConfigAtom } from '../state/config';

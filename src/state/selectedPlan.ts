@@ -1,6 +1,6 @@
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 import type { InitialConfig, OnboardingUserData, SelectedPlan } from '../../shared/contract';
-import { flowOf, hasPaid } from '../engine/flows';
+import { flowOf, hasPaid } from '../../shared/flow/configFlow';
 
 /** A plan id that arrived with ?selectedPlanId=, kept until signup completes. */
 export const storedPlanIdAtom = atomWithStorage<string | null>(

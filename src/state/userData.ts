@@ -1,12 +1,7 @@
 import { atom } from 'jotai';
-import type { Message, OnboardingUserData } from '../../shared/contract';
+import type { UserDataState } from '../engine/react/wizardEnvironment';
 
-export type UserDataState =
-  | { status: 'idle' }
-  | { status: 'loading' }
-  | { status: 'ready'; data: OnboardingUserData }
-  | { status: 'signedOut' }
-  | { status: 'error'; message: Message };
+export type { UserDataState };
 
 export const userDataAtom = atom<UserDataState>({ status: 'idle' });
 

@@ -2,7 +2,7 @@ import type { RJSFSchema } from '@rjsf/utils';
 import { useMemo, useState } from 'react';
 import { formRuleErrors } from '../../../renderers/validators/formRules';
 import { SchemaForm, type SchemaFormProps } from '../../engine/react/SchemaForm';
-import { useAuthFormContext } from '../../engine/react/useAuthFormContext';
+import { useAuthFormContext } from './useAuthFormContext';
 import { useValidators } from '../../engine/react/useValidators';
 
 /** SchemaForm's props; here onSubmit runs only once the form's own rules (phone, confirmation) pass too. */

@@ -6,7 +6,7 @@ import { AppLink } from '../../ui/AppLink';
 import type { Message } from '../../../shared/contract';
 import { toApiCallError } from '../../api/errors';
 import { fieldProblemsOf } from '../../engine/react/serverErrors';
-import { useSchemaModule } from '../../engine/react/useSchemaModule';
+import { useFormModule } from '../auth/useFormModule';
 import { AuthForm } from '../auth/AuthForm';
 import { FormLoad } from '../auth/FormLoad';
 import { FormStatus } from '../auth/FormStatus';
@@ -41,7 +41,7 @@ export function EmailRecovery(props: EmailRecoveryProps) {
   const { t } = useTranslation();
   const heading = useHeadingFocus();
   const navigate = useNavigate();
-  const state = useSchemaModule('forms', props.form);
+  const state = useFormModule(props.form);
   const [formData, setFormData] = useState<Data>({});
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

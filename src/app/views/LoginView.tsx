@@ -8,13 +8,13 @@ import type { BotCheckHandle } from '../../../renderers/botCheck/activeBotCheck'
 import type { Message } from '../../../shared/contract';
 import { checkTenant, login, type TenantCheck } from '../../api/account';
 import { toApiCallError } from '../../api/errors';
-import { flowOf, isTerminalStepName } from '../../engine/flows';
+import { flowOf, isTerminalStepName } from '../../../shared/flow/configFlow';
 import { fieldProblem, fieldProblemsOf } from '../../engine/react/serverErrors';
 import { stepPath } from '../../../shared/routes/appPaths';
 import { initialConfigAtom } from '../../state/config';
 import { loginNoticeAtom } from '../../state/loginNotice';
 import { appStore } from '../../state/store';
-import { useSchemaModule } from '../../engine/react/useSchemaModule';
+import { useFormModule } from '../auth/useFormModule';
 import { AuthForm } from '../auth/AuthForm';
 import { FormLoad } from '../auth/FormLoad';
 import { FormStatus } from '../auth/FormStatus';
@@ -74,8 +74,8 @@ export default function LoginView() {
   const location = useLocation();
   const configState = useAtomValue(initialConfigAtom);
   const flow = configState.status === 'ready' ? flowOf(configState.config) : undefined;
-  const tenantForm = useSchemaModule('forms', 'login_tenant.json');
-  const credentialsForm = useSchemaModule('forms', 'login.json');
+  const tenantForm = useFormModule('login_tenant.json');
+  const credentialsForm = useFormModule('login.json');
   const [tenantData, setTenantData] = useState<Data>(() => {
     const tenant = tenantFromLocation(location.search, location.state);
     return tenant ? { tenant } : {};

@@ -7,7 +7,7 @@ import type { Message } from '../../../shared/contract';
 import { checkResetToken, resetPassword } from '../../api/account';
 import { toApiCallError } from '../../api/errors';
 import { fieldProblemsOf } from '../../engine/react/serverErrors';
-import { useSchemaModule } from '../../engine/react/useSchemaModule';
+import { useFormModule } from '../auth/useFormModule';
 import { AuthForm } from '../auth/AuthForm';
 import { FormLoad } from '../auth/FormLoad';
 import { FormStatus } from '../auth/FormStatus';
@@ -61,7 +61,7 @@ export default function ResetPasswordView() {
   const heading = useHeadingFocus();
   const navigate = useNavigate();
   const token = (useParams().token ?? '').trim();
-  const state = useSchemaModule('forms', 'reset_password.json');
+  const state = useFormModule('reset_password.json');
   const link = useResetLink(token);
   const [formData, setFormData] = useState<Data>({});
   const [busy, setBusy] = useState(false);

@@ -7,10 +7,10 @@ import { AppLink } from '../../ui/AppLink';
 import type { Message, SignupFormData } from '../../../shared/contract';
 import { checkEmailExists, type EmailExists } from '../../api/account';
 import { toApiCallError } from '../../api/errors';
-import { flowOf, signupStep } from '../../engine/flows';
+import { flowOf, signupStep } from '../../../shared/flow/configFlow';
 import { fieldProblem, fieldProblemsOf } from '../../engine/react/serverErrors';
 import { stepPath } from '../../../shared/routes/appPaths';
-import { useSchemaModule } from '../../engine/react/useSchemaModule';
+import { useFormModule } from '../auth/useFormModule';
 import { initialConfigAtom } from '../../state/config';
 import {
   signupNeedsPasswordsAtom,
@@ -73,7 +73,7 @@ export default function SignupView() {
   const { t } = useTranslation();
   const heading = useHeadingFocus();
   const navigate = useNavigate();
-  const state = useSchemaModule('forms', 'signup.json');
+  const state = useFormModule('signup.json');
   const configState = useAtomValue(initialConfigAtom);
   const config = configState.status === 'ready' ? configState.config : undefined;
   const signupFormData = config?.signupFormData ?? null;

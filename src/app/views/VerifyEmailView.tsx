@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { AppLink } from '../../ui/AppLink';
 import type { Message } from '../../../shared/contract';
 import { verifyEmail } from '../../api/account';
-import { emailVerificationStep, flowOf } from '../../engine/flows';
+import { emailVerificationStep, flowOf } from '../../../shared/flow/configFlow';
 import { buildFlowContext } from '../../engine/react/flowContext';
 import { stepPath } from '../../../shared/routes/appPaths';
 import { initialConfigAtom } from '../../state/config';

@@ -9,10 +9,9 @@ import { SchemaForm } from './SchemaForm';
 import { firstExample, pickFields, submittedFields, valuesToSend } from './stepValues';
 import { writtenLanguage } from './writtenLanguage';
 import { useSchemaModule } from './useSchemaModule';
-import type { WizardEnvironment } from './useWizardContext';
+import type { WizardEnvironment } from './wizardEnvironment';
 import type { WizardContext } from '../../../renderers/context/wizardContext';
 import { useStepSubmit, type StepDone } from './useStepSubmit';
-import type { SubmitActions } from './submitActions';
 import type { InvalidField } from './transformErrors';
 
 export interface StepViewProps {
@@ -28,20 +27,15 @@ export interface StepViewProps {
   onSkip?(): void;
   /** The brand's variant switches, for widgets that differ by brand (formContext.variants). */
   variants?: BrandVariants;
-  /** What the step's widgets may ask of the app: its state, API and router (or a preview's). */
+  /** What the wizard works with: the app's state, API and router, or a preview's. */
   environment: WizardEnvironment;
-  /** What each submit call runs: the API's saves, unless a preview saves nothing. */
-  submitActions?: SubmitActions;
   /** A submit the step's own validation refused, field by field. */
-  onInvalid?(
-    errors: InvalidField[],
-  ): void; /** Values typed earlier and kept (a new signup's subdomain after a reload), and where to keep them. */
+  onInvalid?(errors: InvalidField[]): void;
+  /** Values typed earlier and kept (a new signup's subdomain after a reload), and where to keep them. */
   kept?: {
     values: Record<string, unknown> | undefined;
     keep(values: Record<string, unknown>): void;
   };
-  /** A preview's sample owner: a step it has not answered starts from its schema's first example. */
-  sampleAnswers?: boolean;
 }
 
 /** One wizard step: its schema rendered, validated, saved through its submit binding. */
@@ -55,20 +49,21 @@ export function StepView({
   onSkip,
   variants,
   environment,
-  submitActions,
   onInvalid,
   kept,
-  sampleAnswers = false,
 }: StepViewProps) {
   const { t, i18n } = useTranslation();
-  const state = useSchemaModule('steps', step.schema);
+  const state = useSchemaModule(environment.config, 'steps', step.schema);
+  // A preview's sample owner: a step it has not answered starts from its schema's first example.
+  const sampleAnswers = environment.preview === true;
   const [formData, setFormData] = useState<Record<string, unknown> | null>(null);
   const { submit, busy, fieldProblems, formError, clearFieldProblems, refused } = useStepSubmit(
     step,
     userData,
     mustSave,
     onDone,
-    submitActions,
+    environment.submitActions,
+    environment.failureOf,
   );
   const headingRef = useRef<HTMLHeadingElement>(null);
   const ready = state.status === 'ready';
@@ -133,7 +128,7 @@ export function StepView({
         serverProblems={fieldProblems}
         formContext={
           {
-            ...environment,
+            ...environment.form,
             userData,
             step,
             variants,

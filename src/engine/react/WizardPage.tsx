@@ -1,47 +1,29 @@
-import { useAtom } from 'jotai';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useParams } from 'react-router-dom';
-import { signupStepValuesAtom } from '../../state/signupDraft';
-import type { UserDataState } from '../../state/userData';
+import { Navigate } from 'react-router-dom';
 import { LoadingIndicator } from '../../ui/LoadingIndicator';
 import { ProgressBar } from './ProgressBar';
 import { SidePanels } from './SidePanels';
 import { StepView } from './StepView';
-import type { InvalidField } from './transformErrors';
-import { useWizardContext } from './useWizardContext';
+import type { WizardChrome, WizardEnvironment } from './wizardEnvironment';
 import { useWizardState } from './useWizardState';
 
-export interface WizardPageProps {
-  /** The app's header, shown above the step. */
-  header: ReactNode;
-  /** What an address that names no step of this user's flow shows. */
-  notFound: ReactNode;
-  /** The signed-in user's data as the app fetches it. */
-  userState: UserDataState;
-  /** A signed-in user was shown a step (once per step shown). */
-  onStepShown?(stepName: string): void;
-  /** A signed-in user's submit of a step was refused by its validation in the page. */
-  onInvalidSubmit?(stepName: string, errors: InvalidField[]): void;
+export interface WizardPageProps extends WizardChrome {
+  /** The step the address names; none: the first step this user sees. */
+  stepName: string | undefined;
+  /** Everything the wizard works with: configuration, user, session, draft, plan, saves, paths. */
+  environment: WizardEnvironment;
 }
 
 /**
- * /signup/{activeStepName}: the brand's flow, at the step the address names when the user has
- * reached it; an address beyond the server's stepName lands on that step instead.
+ * A step of the configuration's flow, when the user has reached it; an address beyond the
+ * server's stepName lands on that step instead.
  */
-export function WizardPage({
-  header,
-  notFound,
-  userState,
-  onStepShown,
-  onInvalidSubmit,
-}: WizardPageProps) {
+export function WizardPage({ stepName, environment, header, notFound }: WizardPageProps) {
   const { t } = useTranslation();
-  const { activeStepName = '' } = useParams();
-  const wizard = useWizardState(activeStepName, userState);
-  const environment = useWizardContext();
-  const [signupStepValues, keepSignupStepValues] = useAtom(signupStepValuesAtom);
-  const shown = wizard.kind === 'ready' && userState.status === 'ready' ? wizard.step.name : null;
+  const wizard = useWizardState(stepName, environment);
+  const { user, onStepShown, onInvalidSubmit, preview } = environment;
+  const shown = wizard.kind === 'ready' && user.status === 'ready' ? wizard.step.name : null;
   useEffect(() => {
     if (shown) onStepShown?.(shown);
   }, [shown, onStepShown]);
@@ -62,9 +44,15 @@ export function WizardPage({
   }
 
   const { step, progress } = wizard;
+  const classes = [
+    'wizard',
+    preview && 'wizard--preview',
+    `wizard--${step.name}`,
+    step.paymentPanel && 'wizard--payment',
+  ];
   return (
-    <div className={`wizard wizard--${step.name}${step.paymentPanel ? ' wizard--payment' : ''}`}>
-      {header}
+    <div className={classes.filter(Boolean).join(' ')}>
+      {header({ position: wizard.position, stepCount: wizard.visibleSteps.length })}
       <div className="wizard__body">
         <main id="main" className="wizard__main">
           {progress.show && <ProgressBar percent={progress.percent} />}
@@ -80,16 +68,12 @@ export function WizardPage({
             variants={wizard.config.brand.variants}
             environment={environment}
             onInvalid={
-              userState.status === 'ready' && onInvalidSubmit
+              user.status === 'ready' && onInvalidSubmit
                 ? (errors) => onInvalidSubmit(step.name, errors)
                 : undefined
             }
             // A new signup's step has no account to save to: the draft keeps what is typed there.
-            kept={
-              wizard.userData.userId
-                ? undefined
-                : { values: signupStepValues, keep: keepSignupStepValues }
-            }
+            kept={wizard.userData.userId ? undefined : environment.signupStepValues}
           />
         </main>
         <SidePanels step={step} plan={wizard.plan} userData={wizard.userData} />

@@ -1,13 +1,13 @@
 import { EMPTY_ONBOARDING_FIELDS, type OnboardingUserData } from '../../../shared/contract';
 import type { FlowManifest, FlowStep } from '../../../shared/flow/types';
-import type { UserDataState } from '../../state/userData';
-import { signupStep } from '../flows';
+import type { UserDataState } from './wizardEnvironment';
+import { signupStep } from '../../../shared/flow/configFlow';
 
 export type AccessDecision =
   { kind: 'user' } | { kind: 'newSignup' } | { kind: 'wait' } | { kind: 'redirect'; to: string };
 
 /**
- * The access guard of the session routes (spec section 2): with no signed-in user go to /login,
+ * The access guard of the session routes: with no signed-in user go to /login,
  * except on the signup step (role 'signup'), which a new signup with its signup data may see;
  * without that data (or with it but not its passwords, after a reload) it goes back to /signup,
  * which asks for what is missing. A session token without user data yet (just signed in) waits.

@@ -1,10 +1,10 @@
 import type { ErrorSchema } from '@rjsf/utils';
 import type { Message } from '../../../shared/contract';
 import type { FieldProblem } from '../../../shared/contract/envelope';
-import { messageOfText, type ApiCallError } from '../../api/errors';
+import type { SubmitFailure } from './wizardEnvironment';
 
 function messageOf(value: unknown): Message | undefined {
-  if (typeof value === 'string') return messageOfText(value);
+  if (typeof value === 'string') return { id: value };
   const id = (value as { id?: unknown } | null)?.id;
   return typeof id === 'string' ? (value as Message) : undefined;
 }
@@ -15,7 +15,7 @@ function messageOf(value: unknown): Message | undefined {
  * none is at a field, and the message shows above the buttons.
  */
 export function fieldProblemsOf(
-  error: ApiCallError,
+  error: SubmitFailure,
   fieldsByStatusCode: Record<string, string> = {},
 ): FieldProblem[] | undefined {
   const field = Object.hasOwn(fieldsByStatusCode, error.statusCode)

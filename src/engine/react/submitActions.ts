@@ -1,28 +1,26 @@
-import type { SubmitCall } from '../../../shared/flow/types';
-import { checkEmailVerifiedAction } from './actions/checkEmailVerified';
-import { processPaymentAction } from './actions/processPayment';
-import { signupOrUpdateDomainAction } from './actions/signupOrUpdateDomain';
-import type { SubmitAction } from './actions/types';
-import { updateStepAction } from './actions/updateStep';
-import { updateUserDataAction } from './actions/updateUserData';
+import type { OnboardingUserData } from '../../../shared/contract';
+import type { FlowStep, SubmitCall } from '../../../shared/flow/types';
 
-export type { SubmitAction, SubmitOutcome, SubmitRequest } from './actions/types';
-
-/** The action each submit call of a flow manifest runs. */
-const actions: Record<SubmitCall, SubmitAction> = {
-  none: async () => ({}),
-  updateUserData: updateUserDataAction,
-  signupOrUpdateDomain: signupOrUpdateDomainAction,
-  updateStep: updateStepAction,
-  processPayment: processPaymentAction,
-  checkEmailVerified: checkEmailVerifiedAction,
-};
-
-/** What each submit call of a flow manifest runs. */
-export type SubmitActions = (call: SubmitCall) => SubmitAction;
-
-export function submitActionFor(call: SubmitCall): SubmitAction {
-  const action = Object.hasOwn(actions, call) ? actions[call] : undefined;
-  if (!action) throw new Error(`No submit action is registered for "${call}"`);
-  return action;
+export interface SubmitRequest {
+  step: FlowStep;
+  /** Only the fields the binding names. */
+  values: Record<string, unknown>;
+  userData: OnboardingUserData;
 }
+
+export interface SubmitOutcome {
+  /** The user data as the server now has it, merged into state. */
+  userData?: OnboardingUserData;
+  /** The server's stepName, for bindings whose next is "server". */
+  serverStepName?: string;
+  /**
+   * The step the server says opens next (a step save's nextStepName; null: signup is complete).
+   * Unset when the reply did not say: the browser works it out from the flow.
+   */
+  nextStepName?: string | null;
+}
+
+export type SubmitAction = (request: SubmitRequest) => Promise<SubmitOutcome>;
+
+/** What each submit call of a flow manifest runs: the app's saves, or a preview's. */
+export type SubmitActions = (call: SubmitCall) => SubmitAction;

@@ -1,8 +1,7 @@
-import { useAtomValue } from 'jotai';
+import type { InitialConfig } from '../../../shared/contract';
 import { loadRenderers, type LoadedRenderers } from '../../../renderers/registry';
 import { loadOnce, type LoadOnce } from '../../loading/loadOnce';
 import { useLoadOnce } from '../../loading/useLoadOnce';
-import { initialConfigAtom } from '../../state/config';
 import { loadLaterBuiltIns } from '../rjsfBuiltIns/lazyBuiltIn';
 import { toLoadedSchema, type LoadedSchema, type SchemaModule } from './schemaModule';
 
@@ -35,23 +34,23 @@ function schemaAt(url: string): LoadOnce<ReadySchema> {
 }
 
 /**
- * Loads one step or form schema module of the page's configuration version (a same-origin
+ * Loads one step or form schema module of the configuration version (a same-origin
  * module the server compiled when the version was published), the widgets it names, and RJSF's
  * later built-ins when it needs them. The download starts as the form first renders, not after
  * its first paint.
  */
-export function useSchemaModule(kind: 'steps' | 'forms', file: string): SchemaModuleState {
-  const configState = useAtomValue(initialConfigAtom);
-  const url =
-    configState.status === 'ready'
-      ? configState.config.configuration.modules[kind][file]
-      : undefined;
+export function useSchemaModule(
+  config: InitialConfig | undefined,
+  kind: 'steps' | 'forms',
+  file: string,
+): SchemaModuleState {
+  const url = config?.configuration.modules[kind][file];
   const schema = url ? schemaAt(url) : undefined;
   const loaded = useLoadOnce(schema);
   // Started while rendering (it is done once per URL), so the download does not wait for a paint.
   if (schema && loaded.status !== 'failed') void schema.load().catch(() => undefined);
 
-  if (configState.status !== 'ready') return { status: 'loading' };
+  if (!config) return { status: 'loading' };
   if (!url || !schema)
     return { status: 'error', message: `schemas/${kind}/${file} does not exist` };
   // A download that failed (offline for a moment) is the nearest LoadErrorBoundary's, as a screen's

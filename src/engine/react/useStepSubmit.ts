@@ -2,12 +2,12 @@ import { useState } from 'react';
 import type { Message, OnboardingUserData } from '../../../shared/contract';
 import type { FieldProblem } from '../../../shared/contract/envelope';
 import type { FlowStep, NextTarget } from '../../../shared/flow/types';
-import { toApiCallError } from '../../api/errors';
 import { fieldProblemsOf } from './serverErrors';
 import { pickFields, sameValues } from './stepValues';
-import { submitActionFor, type SubmitActions } from './submitActions';
+import type { SubmitActions } from './submitActions';
+import type { SubmitFailure } from './wizardEnvironment';
 
-/** Spec section 8: an update call that fails without a message says 'Something unexpected occured!'. */
+/** An update call that fails without a message says 'Something unexpected occured!'. */
 const UNEXPECTED_ERROR_KEY = 'app.unexpectedError';
 
 /** Moves on once the step is saved (or skipped): the target and the server's stepName. */
@@ -41,7 +41,8 @@ export function useStepSubmit(
   userData: OnboardingUserData,
   mustSave: boolean,
   onDone: StepDone,
-  actions: SubmitActions = submitActionFor,
+  actions: SubmitActions,
+  failureOf: (error: unknown) => SubmitFailure,
 ): StepSubmit {
   const [busy, setBusy] = useState(false);
   const [fieldProblems, setFieldProblems] = useState<FieldProblem[] | undefined>();
@@ -73,7 +74,7 @@ export function useStepSubmit(
         onDone(binding.next ?? 'following', outcome.serverStepName, outcome.userData);
       }
     } catch (error) {
-      const failure = toApiCallError(error);
+      const failure = failureOf(error);
       const located = fieldProblemsOf(failure, binding.fieldErrors);
       if (located) setFieldProblems(located);
       else

@@ -1,4 +1,3 @@
-import { useAtomValue, useSetAtom } from 'jotai';
 import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type {
@@ -19,19 +18,11 @@ import {
   type StepProgress,
 } from '../../../shared/flow';
 import type { FlowContext, FlowManifest, FlowStep, NextTarget } from '../../../shared/flow/types';
-import { initialConfigAtom } from '../../state/config';
-import { resolveSelectedPlan, storedPlanIdAtom } from '../../state/selectedPlan';
-import { sessionAtom } from '../../state/session';
-import { signupDraftAtom } from '../../state/signupDraft';
-import { userDataAtom, type UserDataState } from '../../state/userData';
-import { flowOf, hasPaid } from '../flows';
-import {
-  SIGNUP_COMPLETE_PATH,
-  TENANT_BUILDING_PATH,
-  stepPath,
-} from '../../../shared/routes/appPaths';
+import { flowOf, hasPaid } from '../../../shared/flow/configFlow';
+import { TENANT_BUILDING_PATH } from '../../../shared/routes/appPaths';
 import { accessDecision, newSignupUserData } from './accessGuard';
 import { buildFlowContext } from './flowContext';
+import type { WizardEnvironment } from './wizardEnvironment';
 
 export interface ReadyWizard {
   kind: 'ready';
@@ -43,6 +34,8 @@ export interface ReadyWizard {
   visibleSteps: FlowStep[];
   progress: StepProgress;
   plan: SelectedPlan;
+  /** The step's place among the steps this user sees (0: hidden for them, shown by a preview). */
+  position: number;
   /** Until the server's stepName has passed this step, only a save moves it on, changed or not. */
   mustSave: boolean;
   /** Where Back goes, if anywhere. */
@@ -64,32 +57,32 @@ export type WizardState =
   | ReadyWizard;
 
 /**
- * Everything the wizard's page shows for /signup/{activeStepName}: the brand's flow, the step the
- * address names when the user may see it (else where to go instead), the user data, progress,
- * plan, and where Next and Back lead.
+ * Everything the wizard's page shows for a step: the flow of the environment's configuration, the
+ * step named (no name: the first this user sees) when the user may see it (else where to go
+ * instead), the user data, progress, plan, and where Next and Back lead.
  */
-export function useWizardState(activeStepName: string, userState: UserDataState): WizardState {
+export function useWizardState(
+  activeStepName: string | undefined,
+  environment: WizardEnvironment,
+): WizardState {
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const configState = useAtomValue(initialConfigAtom);
-  const storedPlanId = useAtomValue(storedPlanIdAtom);
-  const setUserData = useSetAtom(userDataAtom);
-  const session = useAtomValue(sessionAtom);
-  const signupDraft = useAtomValue(signupDraftAtom);
-  const config = configState.status === 'ready' ? configState.config : undefined;
+  const { config, user: userState, paths, preview = false } = environment;
   const flow = config ? flowOf(config) : undefined;
   // One object per flow: widgets may keep it in their effects' dependencies.
   const newSignup = useMemo(() => (flow ? newSignupUserData(flow) : undefined), [flow]);
 
   if (!config) return { kind: 'loading' };
-  const step = flow ? findStep(flow, activeStepName) : undefined;
-  if (!flow || !step || !newSignup) return { kind: 'notFound' };
+  if (!flow || !newSignup) return { kind: 'notFound' };
+  const named = activeStepName ?? firstStepSeen(flow, config, userState, newSignup);
+  const step = named ? findStep(flow, named) : undefined;
+  if (!step) return { kind: 'notFound' };
 
   const access = accessDecision(
     step,
     userState.status,
-    Boolean(session.signupToken),
-    signupDraft !== null,
+    environment.hasSessionToken,
+    environment.hasSignupDraft,
   );
   if (access.kind === 'redirect') return { kind: 'redirect', to: access.to };
   if (userState.status === 'error') return { kind: 'error', message: userState.message };
@@ -102,16 +95,17 @@ export function useWizardState(activeStepName: string, userState: UserDataState)
   }
   const context = buildFlowContext(flow, config, userData);
   const visible = visibleSteps(context);
-  if (!visible.some((s) => s.name === step.name)) {
+  // A preview shows whichever step it is asked for: the sample owner's answers may hide it.
+  if (!preview && !visible.some((s) => s.name === step.name)) {
     const landing = landingStepName(context, step.name);
     return landing && landing !== step.name
-      ? { kind: 'redirect', to: stepPath(landing) }
+      ? { kind: 'redirect', to: paths.step(landing) }
       : { kind: 'notFound' };
   }
-  if (!isStepReached(context, step.name)) {
+  if (!preview && !isStepReached(context, step.name)) {
     const serverStep = landingStepName(context, userData.stepName);
     if (serverStep && serverStep !== step.name)
-      return { kind: 'redirect', to: stepPath(serverStep) };
+      return { kind: 'redirect', to: paths.step(serverStep) };
   }
 
   const backStepName =
@@ -125,25 +119,38 @@ export function useWizardState(activeStepName: string, userState: UserDataState)
     userData,
     context,
     visibleSteps: visible,
+    position: visible.findIndex((s) => s.name === step.name) + 1,
     progress: progressFor(context, step.name),
-    plan: resolveSelectedPlan(config, userData, storedPlanId),
-    mustSave: mustSaveToLeave(context, step.name),
+    plan: environment.planFor(config, userData),
+    mustSave: !preview && mustSaveToLeave(context, step.name),
     backStepName,
     goBack: () => {
-      if (backStepName) navigate(stepPath(backStepName));
+      if (backStepName) navigate(paths.step(backStepName));
     },
     goNext: (target, serverStepName, saved) => {
       const merged = saved ? { ...userData, ...saved } : userData;
-      if (saved) setUserData({ status: 'ready', data: merged });
+      if (saved) environment.setUserData(merged);
       const next = nextStepName(
         buildFlowContext(flow, config, merged),
         step.name,
-        target,
+        // A preview saves nothing, so no server names the next step: the flow does.
+        preview && target === 'server' && !serverStepName ? 'following' : target,
         serverStepName,
       );
-      const to = next ? stepPath(next) : SIGNUP_COMPLETE_PATH;
+      const to = next ? paths.step(next) : paths.complete;
       // A save that stays on its step (the knowledge base's first Next) must not add a history entry.
       navigate(to, { replace: to === pathname });
     },
   };
+}
+
+/** The first step the user sees, for an address that names none. */
+function firstStepSeen(
+  flow: FlowManifest,
+  config: InitialConfig,
+  userState: WizardEnvironment['user'],
+  newSignup: OnboardingUserData,
+): string | undefined {
+  const userData = userState.status === 'ready' ? userState.data : newSignup;
+  return visibleSteps(buildFlowContext(flow, config, userData))[0]?.name;
 }

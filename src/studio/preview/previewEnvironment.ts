@@ -7,9 +7,9 @@ import { SIGNUP_BASE_PATH } from '../../../shared/routes/appPaths';
 import type { WizardServices } from '../../../renderers/context/wizardContext';
 import { toApiCallError } from '../../api/errors';
 import { getPaymentPlans } from '../../api/plans';
-import { isTerminalStepName } from '../../engine/flows';
-import { configuredBotCheckSettings } from '../../engine/react/useAuthFormContext';
-import type { WizardEnvironment } from '../../engine/react/useWizardContext';
+import { isTerminalStepName } from '../../../shared/flow/configFlow';
+import { configuredBotCheckSettings } from '../../app/auth/useAuthFormContext';
+import type { FormEnvironment } from '../../engine/react/wizardEnvironment';
 
 /** How long the preview's "server" takes to answer a poll, so a loader step is seen at work. */
 const SAMPLE_ANSWER_MS = 2500;
@@ -27,7 +27,8 @@ function dataUrlOf(file: File): Promise<string> {
 }
 
 export interface PreviewWalker {
-  userData: OnboardingUserData;
+  /** The sample owner's data; null until the flow is known. */
+  userData: OnboardingUserData | null;
   updateUserData(update: (current: OnboardingUserData) => OnboardingUserData): void;
   /** Shows that step of the draft's flow. */
   goToStep(stepName: string): void;
@@ -40,11 +41,11 @@ export interface PreviewWalker {
  * the page: a logo stays in the browser, no mail is sent, an import "finishes" at once, a loader's
  * poll moves on to the next step. Only the public plan list is read from the server.
  */
-export function usePreviewEnvironment(
-  config: InitialConfig,
-  flow: FlowManifest,
+export function usePreviewFormEnvironment(
+  config: InitialConfig | undefined,
+  flow: FlowManifest | undefined,
   walker: PreviewWalker,
-): WizardEnvironment {
+): FormEnvironment {
   const { pathname, search } = useLocation();
   const [selectedPlanId, setSelectedPlanId] = useState<string | null>(null);
   const { goToStep, updateUserData } = walker;
@@ -57,7 +58,8 @@ export function usePreviewEnvironment(
         new Promise((resolve) =>
           setTimeout(() => {
             const { userData, stepAfterCurrent } = latest();
-            resolve({ ...userData, stepName: stepAfterCurrent() ?? userData.stepName });
+            if (userData)
+              resolve({ ...userData, stepName: stepAfterCurrent() ?? userData.stepName });
           }, SAMPLE_ANSWER_MS),
         ),
       updateUserData: (update) => updateUserData((current) => update(current) ?? current),
@@ -83,13 +85,13 @@ export function usePreviewEnvironment(
     [latest, updateUserData],
   );
 
-  return useMemo<WizardEnvironment>(() => {
+  return useMemo<FormEnvironment>(() => {
     const stepOfPath = (path: string) =>
       path.startsWith(`${SIGNUP_BASE_PATH}/`) ? path.slice(SIGNUP_BASE_PATH.length + 1) : null;
     return {
       errorsHidden: false,
-      appConfig: config.appConfig,
-      tenantDomainSuffix: config.tenantDomainSuffix,
+      appConfig: config?.appConfig,
+      tenantDomainSuffix: config?.tenantDomainSuffix ?? '',
       botCheck: configuredBotCheckSettings(config),
       location: { pathname, search },
       // A widget that leaves for another step stays in the preview; any other address is not
@@ -99,13 +101,13 @@ export function usePreviewEnvironment(
         if (step) goToStep(step);
       },
       flow: {
-        stepNameWithRole: (role) => stepWithRole(flow, role)?.name,
+        stepNameWithRole: (role) => (flow ? stepWithRole(flow, role)?.name : undefined),
         isTerminal: (name) => isTerminalStepName(flow, name),
         goToStep,
       },
       selectedPlanId,
       setSelectedPlanId,
-      defaultPlanId: config.defaultBillingPlan.id,
+      defaultPlanId: config?.defaultBillingPlan.id ?? null,
       services,
     };
   }, [config, flow, pathname, search, goToStep, selectedPlanId, services]);

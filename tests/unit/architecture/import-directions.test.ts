@@ -27,28 +27,36 @@ const rules: Rule[] = [
     forbiddenPackages: ['react-router-dom', 'jotai', 'axios'],
   },
   {
-    name: 'the engine does not import the app or its screens',
+    name: 'the engine is handed its environment: it imports no app, app state, API or screens',
     from: 'src/engine',
-    forbiddenFolders: ['src/app', 'src/screens'],
+    forbiddenFolders: [
+      'src/app',
+      'src/screens',
+      'src/state',
+      'src/api',
+      'src/studio',
+      'src/tenant',
+    ],
+    forbiddenPackages: ['jotai', 'axios'],
   },
 ];
 
+type Edge = ReturnType<typeof importsOf>[number];
+
+function breaks(rule: Rule, edge: Edge): boolean {
+  if (!edge.isPackage) return rule.forbiddenFolders.some((folder) => isUnder(edge.to, folder));
+  const name = edge.to.startsWith('@')
+    ? edge.to.split('/').slice(0, 2).join('/')
+    : edge.to.split('/')[0];
+  return rule.forbiddenPackages?.includes(name!) ?? false;
+}
+
 function violationsOf(rule: Rule): string[] {
-  const found: string[] = [];
-  for (const file of sourceFilesUnder(rule.from)) {
-    for (const edge of importsOf(file)) {
-      if (edge.isPackage) {
-        const name = edge.to.startsWith('@')
-          ? edge.to.split('/').slice(0, 2).join('/')
-          : edge.to.split('/')[0];
-        if (rule.forbiddenPackages?.includes(name!))
-          found.push(`${file} imports the package ${edge.to}`);
-      } else if (rule.forbiddenFolders.some((folder) => isUnder(edge.to, folder))) {
-        found.push(`${file} imports ${edge.to}`);
-      }
-    }
-  }
-  return found;
+  return sourceFilesUnder(rule.from).flatMap((file) =>
+    importsOf(file)
+      .filter((edge) => breaks(rule, edge))
+      .map((edge) => `${file} imports ${edge.isPackage ? 'the package ' : ''}${edge.to}`),
+  );
 }
 
 describe('import directions', () => {
@@ -56,6 +64,20 @@ describe('import directions', () => {
     const edges = sourceFilesUnder('server').flatMap(importsOf);
     expect(edges.some((edge) => edge.to === 'fastify')).toBe(true);
     expect(edges.some((edge) => isUnder(edge.to, 'shared'))).toBe(true);
+  });
+
+  it('each rule refuses an import of what it forbids', () => {
+    for (const rule of rules) {
+      for (const folder of rule.forbiddenFolders) {
+        expect(breaks(rule, { to: `${folder}/any.ts`, isPackage: false } as Edge)).toBe(true);
+      }
+      for (const name of rule.forbiddenPackages ?? []) {
+        expect(breaks(rule, { to: `${name}/sub`, isPackage: true } as Edge)).toBe(true);
+      }
+      expect(breaks(rule, { to: 'shared/contract/index.ts', isPackage: false } as Edge)).toBe(
+        rule.forbiddenFolders.includes('shared'),
+      );
+    }
   });
 
   for (const rule of rules) {

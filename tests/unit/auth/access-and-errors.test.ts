@@ -4,7 +4,7 @@ import { recoveryErrorMessage, resetErrorMessage } from '../../../src/app/auth/r
 import { tenantErrorMessage } from '../../../src/app/auth/tenantMessage';
 import { accessDecision } from '../../../src/engine/react/accessGuard';
 import { flowStep as stepOf } from '../steps/renderStep';
-import { domainFailure } from '../../../src/engine/react/actions/signupOrUpdateDomain';
+import { domainFailure } from '../../../src/app/submit/signupOrUpdateDomain';
 import type { FieldProblem } from '../../../shared/contract/envelope';
 
 describe('the access guard of the session routes', () => {

@@ -5,7 +5,7 @@ import { BotCheck } from '../../../renderers/botCheck/BotCheck';
 import type { BotCheckHandle } from '../../../renderers/botCheck/activeBotCheck';
 import { BotCheckProvider } from '../../../renderers/botCheck/context';
 import type { InitialConfig } from '../../../shared/contract';
-import { configuredBotCheckSettings as botCheckSettings } from '../../../src/engine/react/useAuthFormContext';
+import { configuredBotCheckSettings as botCheckSettings } from '../../../src/app/auth/useAuthFormContext';
 
 const config = (botCheck: InitialConfig['botCheck']) =>
   ({ botCheck, reCaptchaEnabled: botCheck !== 'off', siteKey: 'site-key-1' }) as InitialConfig;

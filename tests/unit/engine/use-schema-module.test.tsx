@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { describe, expect, it } from 'vitest';
 import type { InitialConfig } from '../../../shared/contract';
-import { useSchemaModule } from '../../../src/engine/react/useSchemaModule';
+import { useFormModule } from '../../../src/app/auth/useFormModule';
 import { initialConfigAtom } from '../../../src/state/config';
 import { LoadErrorBoundary } from '../../../src/loading/LoadErrorBoundary';
 import i18n from '../../../src/i18n';
@@ -19,7 +19,7 @@ function storeWithForms(forms: Record<string, string>) {
 
 /** Every state the hook returned, in order. */
 function Probe({ file, seen }: { file: string; seen: string[] }) {
-  const state = useSchemaModule('forms', file);
+  const state = useFormModule(file);
   seen.push(
     state.status === 'ready'
       ? `ready:${Object.keys(state.value.schema.properties ?? {}).length}`

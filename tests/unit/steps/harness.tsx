@@ -8,7 +8,7 @@ import { SchemaForm } from '../../../src/engine/react/SchemaForm';
 import { toLoadedSchema, type SchemaModule } from '../../../src/engine/react/schemaModule';
 import type { ReadySchema } from '../../../src/engine/react/useSchemaModule';
 import { loadRenderers } from '../../../renderers/registry';
-import { useWizardContext } from '../../../src/engine/react/useWizardContext';
+import { useFormEnvironment } from '../../../src/app/wizard/useFormEnvironment';
 
 /** A step's schema module with its widgets, loaded as the wizard loads it. */
 export async function loadStep(step: string): Promise<ReadySchema> {
@@ -70,7 +70,7 @@ function HarnessForm({
   onChange(next: Record<string, unknown>): void;
   onSubmit(data: Record<string, unknown>): void;
 }) {
-  const wizard = useWizardContext();
+  const wizard = useFormEnvironment();
   return (
     <SchemaForm
       id="s"

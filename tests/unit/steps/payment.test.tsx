@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PlanGroup } from '../../../src/api/plans';
-import { processPaymentAction } from '../../../src/engine/react/actions/processPayment';
+import { processPaymentAction } from '../../../src/app/submit/processPayment';
 import type { ReadySchema } from '../../../src/engine/react/useSchemaModule';
 import { initialConfigAtom } from '../../../src/state/config';
 import { storedPlanIdAtom } from '../../../src/state/selectedPlan';

@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { canAddPair, isCompletePair, isIncompletePair } from '../../../renderers/fields/qaPairs';
-import { questionsPayload } from '../../../src/engine/react/actions/updateStep';
+import { questionsPayload } from '../../../src/app/submit/updateStep';
 import type { ReadySchema } from '../../../src/engine/react/useSchemaModule';
 import { loadStep, StepHarness, userDataWith } from './harness';
 

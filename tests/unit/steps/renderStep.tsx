@@ -7,7 +7,7 @@ import '../../../src/i18n';
 import type { BrandVariants, InitialConfig, OnboardingUserData } from '../../../shared/contract';
 import type { FlowStep } from '../../../shared/flow/types';
 import { StepView, type StepViewProps } from '../../../src/engine/react/StepView';
-import { useWizardContext } from '../../../src/engine/react/useWizardContext';
+import { useAppWizardEnvironment } from '../../../src/app/wizard/useAppWizardEnvironment';
 import mainFlow from '../../../schemas/flows/main.json';
 import { initialConfigAtom } from '../../../src/state/config';
 import { testConfiguration } from '../support/configuration';
@@ -51,7 +51,7 @@ export function initialConfigOf(brand: Partial<InitialConfig['brand']> = {}): In
 
 /** A step as the wizard's page shows it: with the app's state, API and router as its environment. */
 export function AppStepView(props: Omit<StepViewProps, 'environment'>) {
-  return <StepView {...props} environment={useWizardContext()} />;
+  return <StepView {...props} environment={useAppWizardEnvironment()} />;
 }
 
 export function userDataOf(extra: Partial<OnboardingUserData> = {}): OnboardingUserData {

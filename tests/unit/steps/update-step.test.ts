@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { updateStepAction } from '../../../src/engine/react/actions/updateStep';
-import { submitActionFor } from '../../../src/engine/react/submitActions';
+import { updateStepAction } from '../../../src/app/submit/updateStep';
+import { submitActionFor } from '../../../src/app/submit/submitActions';
 import { envelope, userDataWith } from './harness';
 
 const api = vi.hoisted(() => ({

@@ -1,6 +1,6 @@
-import { ApiCallError } from '../../../api/errors';
-import { getUserData } from '../../../api/user';
-import type { SubmitAction } from './types';
+import { ApiCallError } from '../../api/errors';
+import { getUserData } from '../../api/user';
+import type { SubmitAction } from '../../engine/react/submitActions';
 
 export const EMAIL_NOT_VERIFIED = 'email_not_verified';
 const NOT_VERIFIED_MESSAGE_KEY = 'validation.email_verification.notVerified';

@@ -1,19 +1,20 @@
 import i18next from 'i18next';
-import { activeBotCheck } from '../../../../renderers/botCheck/activeBotCheck';
-import { botCheckSettings } from '../../../../renderers/botCheck/settings';
-import { TAKEN_MESSAGE_KEY } from '../../../../renderers/widgets/subdomainMessages';
-import { signup, updateDomainName } from '../../../api/account';
-import { readApiBase } from '../../../api/apiBase';
-import type { Message, OnboardingUserData, StepSaveReply } from '../../../../shared/contract';
-import type { FieldProblem } from '../../../../shared/contract/envelope';
-import { ApiCallError, toApiCallError } from '../../../api/errors';
-import { getUserData } from '../../../api/user';
-import { storeSession } from '../../../state/sessionActions';
-import { initialConfigAtom } from '../../../state/config';
-import { storedPlanIdAtom } from '../../../state/selectedPlan';
-import { forgetSignupDraftAtom, signupDraftAtom } from '../../../state/signupDraft';
-import { appStore } from '../../../state/store';
-import { fromSaveReply, type SubmitAction } from './types';
+import { activeBotCheck } from '../../../renderers/botCheck/activeBotCheck';
+import { botCheckSettings } from '../../../renderers/botCheck/settings';
+import { TAKEN_MESSAGE_KEY } from '../../../renderers/widgets/subdomainMessages';
+import { signup, updateDomainName } from '../../api/account';
+import { readApiBase } from '../../api/apiBase';
+import type { Message, OnboardingUserData, StepSaveReply } from '../../../shared/contract';
+import type { FieldProblem } from '../../../shared/contract/envelope';
+import { ApiCallError, toApiCallError } from '../../api/errors';
+import { getUserData } from '../../api/user';
+import { storeSession } from '../../state/sessionActions';
+import { initialConfigAtom } from '../../state/config';
+import { storedPlanIdAtom } from '../../state/selectedPlan';
+import { forgetSignupDraftAtom, signupDraftAtom } from '../../state/signupDraft';
+import { appStore } from '../../state/store';
+import type { SubmitAction } from '../../engine/react/submitActions';
+import { fromSaveReply } from './saveReply';
 
 /** A failure the person is not shown (spec section 8: a missing bot-check token is only logged). */
 function silent(code: string): ApiCallError {

@@ -1,6 +1,7 @@
-import type { OnboardingUserData } from '../../../../shared/contract';
-import { updateUserData } from '../../../api/user';
-import { fromSaveReply, type SubmitAction } from './types';
+import type { OnboardingUserData } from '../../../shared/contract';
+import { updateUserData } from '../../api/user';
+import type { SubmitAction } from '../../engine/react/submitActions';
+import { fromSaveReply } from './saveReply';
 
 /** The generic save: POST /user/updateUserData with the step's fields. */
 export const updateUserDataAction: SubmitAction = async ({ step, values }) => {

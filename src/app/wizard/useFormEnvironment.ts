@@ -2,12 +2,13 @@ import { useAtom, useSetAtom } from 'jotai';
 import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { stepWithRole } from '../../../shared/flow/lookup';
-import { flowOf, isTerminalStepName } from '../flows';
+import { flowOf, isTerminalStepName } from '../../../shared/flow/configFlow';
 import type {
   WizardContext,
   WizardFlow,
   WizardServices,
 } from '../../../renderers/context/wizardContext';
+import type { FormEnvironment } from '../../engine/react/wizardEnvironment';
 import { stepPath } from '../../../shared/routes/appPaths';
 import { toApiCallError } from '../../api/errors';
 import { deleteLogo, isCancelledUpload, uploadLogo } from '../../api/logo';
@@ -17,19 +18,13 @@ import { getUserData, resendVerificationEmail } from '../../api/user';
 import { onEmailVerifiedElsewhere } from '../../state/emailVerifiedBroadcast';
 import { storedPlanIdAtom } from '../../state/selectedPlan';
 import { userDataAtom } from '../../state/userData';
-import { configuredBotCheckSettings, useReadyConfig } from './useAuthFormContext';
-
-/** The wizard context but for what each form adds: user data, step, variants, form data, problems. */
-export type WizardEnvironment = Omit<
-  WizardContext,
-  'userData' | 'step' | 'variants' | 'formData' | 'fieldProblems'
->;
+import { configuredBotCheckSettings, useReadyConfig } from '../auth/useAuthFormContext';
 
 /**
  * The wizard context renderers are given (formContext) from the app's state, API and router;
  * the form spreads it and adds its own userData, step, variants and formData.
  */
-export function useWizardContext(): WizardEnvironment {
+export function useFormEnvironment(): FormEnvironment {
   const config = useReadyConfig();
   const setUserData = useSetAtom(userDataAtom);
   const [selectedPlanId, setSelectedPlanId] = useAtom(storedPlanIdAtom);

@@ -1,5 +1,5 @@
-import { processPayment } from '../../../api/checkout';
-import type { SubmitAction } from './types';
+import { processPayment } from '../../api/checkout';
+import type { SubmitAction } from '../../engine/react/submitActions';
 
 /** POST /user/processPayment, then the browser leaves for the provider's checkout page. */
 export const processPaymentAction: SubmitAction = async ({ values }) => {

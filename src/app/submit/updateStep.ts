@@ -1,6 +1,7 @@
-import type { OnboardingUserData } from '../../../../shared/contract';
-import { updateStep, type UpdateStepPayload } from '../../../api/onboardingSteps';
-import { fromSaveReply, type SubmitAction } from './types';
+import type { OnboardingUserData } from '../../../shared/contract';
+import { updateStep, type UpdateStepPayload } from '../../api/onboardingSteps';
+import type { SubmitAction } from '../../engine/react/submitActions';
+import { fromSaveReply } from './saveReply';
 
 type Question = OnboardingUserData['customQuestions'][number];
 type EditedQuestion = { id?: string; questionTitle?: string; questionValue?: string };

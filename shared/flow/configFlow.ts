@@ -1,7 +1,8 @@
-import type { InitialConfig } from '../../shared/contract';
-import { isTerminal, stepWithRole } from '../../shared/flow/lookup';
-import type { FlowManifest, FlowStep } from '../../shared/flow/types';
-import { TENANT_BUILDING_STEP } from '../../shared/routes/appPaths';
+/** The flow of a page's configuration and what its stored stepName says, for the browser's screens. */
+import type { InitialConfig } from '../contract';
+import { isTerminal, stepWithRole } from './lookup';
+import type { FlowManifest, FlowStep } from './types';
+import { TENANT_BUILDING_STEP } from '../routes/appPaths';
 
 /** The flow of the page's configuration version (the live one, or the signed-in user's own). */
 export function flowOf(config: InitialConfig): FlowManifest | undefined {
