@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import autocannon from 'autocannon';
 import { rssMiB } from './startup';
-import { timings } from '../src/ui/timings';
+import { timings } from '../shared/ui/timings';
 import { hashPassword } from '../server/security/passwords';
 import { signupFields, STRONG_PASSWORD } from '../tests/integration/auth/harness';
 import { createThrowawayDatabase, postgresAdminUrl } from '../tests/integration/support/databases';

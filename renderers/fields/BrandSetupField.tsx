@@ -1,7 +1,7 @@
 import type { FieldProps } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
 import type { OnboardingUserData } from '../../shared/contract';
-import { LoadingIndicator } from '../../src/ui/LoadingIndicator';
+import { LoadingIndicator } from '../ui/LoadingIndicator';
 import { wizardContextOf } from '../context/wizardContext';
 import { paletteOriginAtStart, PaletteOriginProvider } from './paletteOrigin';
 

@@ -1,8 +1,8 @@
 import type { FieldProps } from '@rjsf/utils';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { timings } from '../../src/ui/timings';
-import { usePolling } from '../../src/ui/usePolling';
+import { timings } from '../../shared/ui/timings';
+import { usePolling } from '../ui/usePolling';
 import { wizardContextOf } from '../context/wizardContext';
 import { Modal } from '../ui/Modal';
 import './EmailVerificationField.css';

@@ -1,7 +1,7 @@
 import type { FieldProps } from '@rjsf/utils';
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { timings } from '../../src/ui/timings';
+import { timings } from '../../shared/ui/timings';
 import { wizardContextOf } from '../context/wizardContext';
 import { firstValidLogo, LOGO_ACCEPT, type LogoWarning } from './logoFile';
 import { compactPalette } from './palette';

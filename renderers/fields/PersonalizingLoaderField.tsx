@@ -2,7 +2,7 @@ import type { FieldProps } from '@rjsf/utils';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OnboardingUserData } from '../../shared/contract';
-import { timings } from '../../src/ui/timings';
+import { timings } from '../../shared/ui/timings';
 import { wizardContextOf } from '../context/wizardContext';
 import './PersonalizingLoaderField.css';
 

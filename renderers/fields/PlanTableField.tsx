@@ -2,7 +2,7 @@ import type { FieldProps } from '@rjsf/utils';
 import { useEffect, useEffectEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PaymentPlan, PlanGroup } from '../../shared/contract';
-import { LoadingIndicator } from '../../src/ui/LoadingIndicator';
+import { LoadingIndicator } from '../ui/LoadingIndicator';
 import { wizardContextOf } from '../context/wizardContext';
 import './PlanTableField.css';
 

@@ -19,7 +19,7 @@ import { CSS } from '@dnd-kit/utilities';
 import type { FieldProps } from '@rjsf/utils';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { timings } from '../../src/ui/timings';
+import { timings } from '../../shared/ui/timings';
 import type { Stage } from '../../shared/contract';
 import { defaultStagesFor, MAX_STAGE_DURATION_DAYS } from '../../shared/flow/defaultStages';
 import { defaultStageCopyKey } from '../../shared/i18n/copyKeys';

@@ -1,6 +1,6 @@
 import type { TitleFieldProps } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
-import '../../src/ui/visuallyHidden.css';
+import '../ui/visuallyHidden.css';
 
 /** A required group's mark in its legend: the asterisk a required label shows, read as "required". */
 export function GroupRequiredMark() {

@@ -1,7 +1,7 @@
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { timings } from '../../src/ui/timings';
+import { timings } from '../../shared/ui/timings';
 import { wizardContextOf } from '../context/wizardContext';
 import { useKnowledgeBaseImport } from './knowledgeBaseImport';
 import './KnowledgeBaseWidget.css';

@@ -1,7 +1,7 @@
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { timings } from '../../src/ui/timings';
+import { timings } from '../../shared/ui/timings';
 import { wizardContextOf } from '../context/wizardContext';
 import { compactPalette, PALETTE_SIZE } from '../fields/palette';
 import {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { KnowledgeBaseImportStatus } from '../../shared/contract';
-import { usePolling } from '../../src/ui/usePolling';
+import { usePolling } from '../ui/usePolling';
 import type { WizardServices } from '../context/wizardContext';
 
 export interface KnowledgeBaseImport {

@@ -1,4 +1,4 @@
-import { loadOnce } from '../../src/loading/loadOnce';
+import { loadOnce } from '../../shared/loading/loadOnce';
 import type { PhoneParts } from './phoneCountries';
 
 /** Reads an international number's country from the number itself: "+1 416…" is Canada. */

@@ -1,6 +1,6 @@
 import type { AxiosInstance } from 'axios';
 import { readApiBase } from './apiBase';
-import { loadOnce } from '../loading/loadOnce';
+import { loadOnce } from '../../shared/loading/loadOnce';
 import type { ApiClients } from './client';
 import { appStore } from '../state/store';
 import { loginNoticeAtom, SESSION_ENDED_NOTICE } from '../state/loginNotice';

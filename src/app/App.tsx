@@ -12,7 +12,7 @@ import { appStore } from '../state/store';
 import { AUTH_SHELL_PATHS, AuthShell } from './AuthShell';
 import { ConfigGate } from './ConfigGate';
 import { LandingParams } from './LandingParams';
-import { LoadingIndicator } from '../ui/LoadingIndicator';
+import { LoadingIndicator } from '../../renderers/ui/LoadingIndicator';
 import {
   PAYMENT_PROCESSING_PATH,
   SIGNUP_COMPLETE_PATH,

@@ -9,7 +9,7 @@ import { preloadableLazy, type PreloadableComponent } from '../loading/preloadab
 import { initialConfigAtom } from '../state/config';
 import './auth/auth.css';
 import { Header } from './Header';
-import { LoadingIndicator } from '../ui/LoadingIndicator';
+import { LoadingIndicator } from '../../renderers/ui/LoadingIndicator';
 import { TestimonialCarousel } from './TestimonialCarousel';
 
 export type AuthView =

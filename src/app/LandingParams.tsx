@@ -20,7 +20,7 @@ import {
   readLandingParams,
   withoutLandingParams,
 } from './landingParams';
-import { LoadingIndicator } from '../ui/LoadingIndicator';
+import { LoadingIndicator } from '../../renderers/ui/LoadingIndicator';
 
 /** One exchange per token, even when React runs the effect twice (StrictMode in development). */
 const exchanges = new Map<string, Promise<LoginRedirectReply>>();

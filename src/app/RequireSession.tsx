@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import type { OnboardingUserData } from '../../shared/contract';
-import { LoadingIndicator } from '../ui/LoadingIndicator';
+import { LoadingIndicator } from '../../renderers/ui/LoadingIndicator';
 import { useUserData } from './useUserData';
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { timings } from '../ui/timings';
+import { timings } from '../../shared/ui/timings';
 
 /** Whether the person asked for less motion; follows the setting while the page is open. */
 export function usePrefersReducedMotion(): boolean {

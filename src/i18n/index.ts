@@ -2,7 +2,7 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import startEnglish from 'virtual:onramp/default-english-start';
 import { isStartCopyKey } from '../../shared/i18n/startCopy';
-import { loadOnce } from '../loading/loadOnce';
+import { loadOnce } from '../../shared/loading/loadOnce';
 import {
   copyLayers,
   directionOf,

@@ -1,5 +1,5 @@
 import type { ComponentType, JSX, ReactNode } from 'react';
-import { loadOnce } from './loadOnce';
+import { loadOnce } from '../../shared/loading/loadOnce';
 import { useLoadOnce } from './useLoadOnce';
 
 /** A lazily loaded component that can be asked for before it renders. */

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { LoadOnce } from './loadOnce';
+import type { LoadOnce } from '../../shared/loading/loadOnce';
 
 /** What a component has of a download: nothing yet, what arrived, or why it failed. */
 export type LoadState<T> =

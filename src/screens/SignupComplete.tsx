@@ -7,7 +7,7 @@ import type { InitialConfig, OnboardingUserData } from '../../shared/contract';
 import { getUserData } from '../api/user';
 import { forgetSignedInUser } from '../state/sessionActions';
 import { RequireSession } from '../app/RequireSession';
-import { timings } from '../ui/timings';
+import { timings } from '../../shared/ui/timings';
 import { stepStillAhead } from '../../shared/flow';
 import { flowOf } from '../../shared/flow/configFlow';
 import { stepPath } from '../../shared/routes/appPaths';

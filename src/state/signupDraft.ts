@@ -1,6 +1,6 @@
 import { atom } from 'jotai';
 import { atomWithStorage, createJSONStorage, RESET } from 'jotai/utils';
-import { timings } from '../ui/timings';
+import { timings } from '../../shared/ui/timings';
 
 /** What the signup form collects, sent at the subdomain step with the chosen domain. */
 export interface SignupDraft {

@@ -1,5 +1,5 @@
 import { namedExport, preloadableLazy } from '../loading/preloadableLazy';
-import { LoadingIndicator } from '../ui/LoadingIndicator';
+import { LoadingIndicator } from '../../renderers/ui/LoadingIndicator';
 import { StudioSignIn } from './StudioSignIn';
 import { StudioWorkspace } from './StudioWorkspace';
 import { useStudioSession } from './useStudioSession';

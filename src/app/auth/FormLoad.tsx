@@ -1,5 +1,5 @@
 import type { SchemaModuleState } from '../../engine/react/useSchemaModule';
-import { LoadingIndicator } from '../../ui/LoadingIndicator';
+import { LoadingIndicator } from '../../../renderers/ui/LoadingIndicator';
 
 /**
  * What a form shows while its schema module loads, or if the configuration has none (a failed

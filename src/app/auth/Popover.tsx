@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { timings } from '../../ui/timings';
+import { timings } from '../../../shared/ui/timings';
 
 /** A flag that flash() raises and the spec's popover time (2 s) lowers again. */
 export function useFlash(durationMs: number = timings.popoverMs): [boolean, () => void] {

@@ -11,11 +11,11 @@ import { useFormModule } from '../auth/useFormModule';
 import { AuthForm } from '../auth/AuthForm';
 import { FormLoad } from '../auth/FormLoad';
 import { FormStatus } from '../auth/FormStatus';
-import { LoadingIndicator } from '../../ui/LoadingIndicator';
+import { LoadingIndicator } from '../../../renderers/ui/LoadingIndicator';
 import { resetErrorMessage } from '../auth/recoveryMessages';
 import { SubmitButton } from '../auth/SubmitButton';
 import { useHeadingFocus } from '../auth/useHeadingFocus';
-import { timings } from '../../ui/timings';
+import { timings } from '../../../shared/ui/timings';
 import { BackToLogin } from './EmailRecovery';
 
 type Data = Record<string, unknown>;

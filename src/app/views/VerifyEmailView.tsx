@@ -14,7 +14,7 @@ import { getUserData } from '../../api/user';
 import { announceEmailVerified } from '../../state/emailVerifiedBroadcast';
 import { sessionAtom } from '../../state/session';
 import { useHeadingFocus } from '../auth/useHeadingFocus';
-import { LoadingIndicator } from '../../ui/LoadingIndicator';
+import { LoadingIndicator } from '../../../renderers/ui/LoadingIndicator';
 import type { InitialConfig, OnboardingUserData } from '../../../shared/contract';
 import type { FlowManifest } from '../../../shared/flow/types';
 import { verifiedLanding, type LinkReader, type VerifiedLanding } from './verifiedLanding';

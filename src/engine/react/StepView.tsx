@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BrandVariants, OnboardingUserData } from '../../../shared/contract';
-import { LoadingIndicator } from '../../ui/LoadingIndicator';
+import { LoadingIndicator } from '../../../renderers/ui/LoadingIndicator';
 import type { FlowStep } from '../../../shared/flow/types';
 import { stepFieldNames } from '../../../shared/schema/schemaLevels';
 import type { JsonObject } from '../../../shared/schema/splitSchema';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
-import { LoadingIndicator } from '../../ui/LoadingIndicator';
+import { LoadingIndicator } from '../../../renderers/ui/LoadingIndicator';
 import { ProgressBar } from './ProgressBar';
 import { SidePanels } from './SidePanels';
 import { StepView } from './StepView';

@@ -1,6 +1,6 @@
 import type { InitialConfig } from '../../../shared/contract';
 import { loadRenderers, type LoadedRenderers } from '../../../renderers/registry';
-import { loadOnce, type LoadOnce } from '../../loading/loadOnce';
+import { loadOnce, type LoadOnce } from '../../../shared/loading/loadOnce';
 import { useLoadOnce } from '../../loading/useLoadOnce';
 import { loadLaterBuiltIns } from '../rjsfBuiltIns/lazyBuiltIn';
 import { toLoadedSchema, type LoadedSchema, type SchemaModule } from './schemaModule';

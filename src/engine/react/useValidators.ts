@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { Validators } from '../../../renderers/registry';
-import { loadOnce } from '../../loading/loadOnce';
+import { loadOnce } from '../../../shared/loading/loadOnce';
 import type { ReadySchema } from './useSchemaModule';
 
 type ErrorWording = typeof import('./transformErrors');

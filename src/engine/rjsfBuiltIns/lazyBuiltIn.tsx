@@ -1,6 +1,6 @@
 import { Component, Suspense, use, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loadOnce } from '../../loading/loadOnce';
+import { loadOnce } from '../../../shared/loading/loadOnce';
 
 type LaterBuiltIns = typeof import('./laterBuiltIns');
 type LaterName = Exclude<keyof LaterBuiltIns, '__esModule' | 'shallowAllOfMerge'>;

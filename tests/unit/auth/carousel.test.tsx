@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../../src/i18n';
 import { TestimonialCarousel } from '../../../src/app/TestimonialCarousel';
-import { timings } from '../../../src/ui/timings';
+import { timings } from '../../../shared/ui/timings';
 
 function mockReducedMotion(reduce: boolean) {
   vi.stubGlobal(

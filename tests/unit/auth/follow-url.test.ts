@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { followUrl } from '../../../src/ui/usePolling';
+import { followUrl } from '../../../src/ui/followUrl';
 
 describe('following a URL the server returned', () => {
   const assign = vi.fn();

@@ -6,7 +6,7 @@ import {
   type SignupFields,
   type StoredSignup,
 } from '../../../src/state/signupDraft';
-import { timings } from '../../../src/ui/timings';
+import { timings } from '../../../shared/ui/timings';
 
 const DRAFT: StoredSignup = {
   fields: {

@@ -60,7 +60,7 @@ describe('the default English copy in two parts', () => {
       'src/loading/LoadErrorBoundary.tsx',
       'src/screens/NotFound.tsx',
       'src/screens/LinkExpired.tsx',
-      'src/ui/LoadingIndicator.tsx',
+      'renderers/ui/LoadingIndicator.tsx',
       'src/ui/LanguageSwitcher.tsx',
       'renderers/validators/phone.ts',
     ];

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { loadOnce } from '../../../src/loading/loadOnce';
+import { loadOnce } from '../../../shared/loading/loadOnce';
 
 describe('loadOnce', () => {
   it('downloads once for every caller and keeps what arrived', async () => {

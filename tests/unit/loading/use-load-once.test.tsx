@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { loadOnce, type LoadOnce } from '../../../src/loading/loadOnce';
+import { loadOnce, type LoadOnce } from '../../../shared/loading/loadOnce';
 import { useLoadOnce } from '../../../src/loading/useLoadOnce';
 
 function Probe({ download }: { download: LoadOnce<string> | undefined }) {

@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { timings } from './timings';
-import { isSameSitePath } from '../../shared/http/sameSitePath';
+import { timings } from '../../shared/ui/timings';
 
 /**
  * Calls `poll` now and then every `intervalMs` until it returns true or the component unmounts.
@@ -34,14 +33,4 @@ export function usePolling(
       if (timer) clearTimeout(timer);
     };
   }, [enabled, intervalMs]);
-}
-
-/**
- * Goes to a URL the server returned: inside the app when it is a path, by a full page load when
- * it is an http(s) URL; anything else (such as `/\evil.example`) is not followed.
- */
-export function followUrl(url: string, navigate: (path: string) => void): void {
-  if (isSameSitePath(url)) navigate(url);
-  else if (/^https?:\/\//i.test(url)) window.location.assign(url);
-  else console.error('not following a URL that is neither a path nor http(s)', url);
 }
