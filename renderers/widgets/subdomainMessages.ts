@@ -1,22 +1,22 @@
 import type { Message } from '../../shared/contract';
 import type { FieldProblem } from '../../shared/contract/envelope';
 
-/** The message key of a taken subdomain; its parameters carry the name and the server's suggestions. */
-export const TAKEN_MESSAGE_KEY = 'validation.subdomain.taken';
-
 export interface TakenName {
   message: Message;
   /** The free names the server offered. */
   suggestions: string[];
 }
 
-/** The "taken" message among the server's problems with the form, if it is there, with its suggestions. */
+/**
+ * The server's problem with a name that comes with names to offer instead (a taken subdomain:
+ * its message's `suggestions`), if there is one among the form's problems.
+ */
 export function takenIn(problems: readonly FieldProblem[]): TakenName | null {
-  const taken = problems.find((problem) => problem.message.id === TAKEN_MESSAGE_KEY);
+  const taken = problems.find((problem) => Array.isArray(problem.message.params?.suggestions));
   if (!taken) return null;
-  const list = taken.message.params?.suggestions;
+  const list = taken.message.params!.suggestions as readonly unknown[];
   return {
     message: taken.message,
-    suggestions: Array.isArray(list) ? list.filter((s): s is string => typeof s === 'string') : [],
+    suggestions: list.filter((s): s is string => typeof s === 'string'),
   };
 }

@@ -14,7 +14,7 @@ import {
   normalizeSubdomain,
   SUBDOMAIN_LOOK_ALIKE_MESSAGE,
   SUBDOMAIN_RULE_MESSAGE,
-  takenMessage,
+  domainTakenError,
 } from '../users/subdomain';
 import { suggestSubdomains } from '../users/subdomainSuggestions';
 import { toOnboardingUserData, type UserRow } from '../users/userData';
@@ -50,8 +50,7 @@ function invalidDomain(problem: Message): ApiError {
 }
 
 async function taken(db: Kysely<DB>, name: string, user: UserRow): Promise<ApiError> {
-  const suggestions = await suggestSubdomains(db, name, user.company);
-  return new ApiError(409, 'domain_already_exists', takenMessage(name), { suggestions });
+  return domainTakenError(name, await suggestSubdomains(db, name, user.company));
 }
 
 /**

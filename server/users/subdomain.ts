@@ -1,5 +1,5 @@
 import { domainToASCII, domainToUnicode } from 'node:url';
-import { message, type Message } from '../http/envelope';
+import { ApiError, message } from '../http/envelope';
 import { confusableSkeleton } from './confusableSkeleton';
 
 export const DOMAIN_REQUIRED_MESSAGE = message('errors.domainRequired');
@@ -75,6 +75,13 @@ export function normalizeSubdomain(name: string): string {
   return name.trim().toLowerCase();
 }
 
-export function takenMessage(name: string): Message {
-  return message('errors.domainTaken', { name });
+/**
+ * 409 domain_already_exists: the name's field problem carries the free names to offer, which
+ * `data.suggestions` repeats for clients that read them there.
+ */
+export function domainTakenError(name: string, suggestions: string[]): ApiError {
+  return new ApiError(409, 'domain_already_exists', message('errors.domainTaken', { name }), {
+    suggestions,
+    errors: [{ path: '/domain', message: message('errors.domainTaken', { name, suggestions }) }],
+  });
 }

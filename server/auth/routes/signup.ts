@@ -7,7 +7,7 @@ import { hashPassword } from '../../security/passwords';
 import { locateIp } from '../../tracker/geolocation';
 import { newSignupLead } from '../../tracker/tracker';
 import { isReservedSubdomain } from '../../users/reservedSubdomains';
-import { takenMessage } from '../../users/subdomain';
+import { domainTakenError } from '../../users/subdomain';
 import { suggestSubdomains } from '../../users/subdomainSuggestions';
 import {
   ONBOARDING_DEFAULTS,
@@ -40,8 +40,10 @@ async function emailTaken(ctx: AccountContext, email: string): Promise<ApiError>
 }
 
 async function domainTaken(ctx: AccountContext, input: SignupInput): Promise<ApiError> {
-  const suggestions = await suggestSubdomains(ctx.db, input.subDomain, input.company);
-  return new ApiError(409, 'domain_already_exists', takenMessage(input.subDomain), { suggestions });
+  return domainTakenError(
+    input.subDomain,
+    await suggestSubdomains(ctx.db, input.subDomain, input.company),
+  );
 }
 
 function selectedPlanOf(ctx: AccountContext, planId: string | null | undefined) {

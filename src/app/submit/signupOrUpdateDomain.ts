@@ -1,11 +1,9 @@
 import i18next from 'i18next';
 import { activeBotCheck } from '../../../renderers/botCheck/activeBotCheck';
 import { botCheckSettings } from '../../../renderers/botCheck/settings';
-import { TAKEN_MESSAGE_KEY } from '../../../renderers/widgets/subdomainMessages';
 import { signup, updateDomainName } from '../../api/account';
 import { readApiBase } from '../../api/apiBase';
-import type { Message, OnboardingUserData, StepSaveReply } from '../../../shared/contract';
-import type { FieldProblem } from '../../../shared/contract/envelope';
+import type { OnboardingUserData, StepSaveReply } from '../../../shared/contract';
 import { ApiCallError, toApiCallError } from '../../api/errors';
 import { getUserData } from '../../api/user';
 import { storeSession } from '../../state/sessionActions';
@@ -21,31 +19,12 @@ function silent(code: string): ApiCallError {
   return new ApiCallError('', code, undefined);
 }
 
-function suggestionsOf(data: unknown): string[] {
-  const list = (data as { suggestions?: unknown } | null)?.suggestions;
-  return Array.isArray(list) ? list.filter((s): s is string => typeof s === 'string') : [];
-}
-
 /**
- * How a failed signup or domain change shows: a taken name at the field with the server's
- * suggestions; the server's checks of the subdomain at the field; anything else above the button.
+ * How a failed signup or domain change shows: the server's problems with the subdomain (a taken
+ * name with its suggestions among them) at the field; anything else above the button.
  */
-export function domainFailure(error: unknown, domain: string): ApiCallError {
+export function domainFailure(error: unknown): ApiCallError {
   const failure = toApiCallError(error);
-  if (failure.statusCode === 'domain_already_exists') {
-    const message: Message = {
-      id: TAKEN_MESSAGE_KEY,
-      params: { name: domain, suggestions: suggestionsOf(failure.data) },
-    };
-    const problems: FieldProblem[] = [{ path: '/domain', message }];
-    return new ApiCallError(
-      failure.message,
-      failure.statusCode,
-      failure.httpStatus,
-      { errors: problems },
-      failure.messageRef,
-    );
-  }
   const issues = (failure.data as { errors?: { path?: string }[] } | null)?.errors;
   if (Array.isArray(issues) && issues.some((issue) => issue.path !== '/domain')) {
     // The signup form's fields are not on this step: their message shows above the button.
@@ -95,7 +74,7 @@ export const signupOrUpdateDomainAction: SubmitAction = async ({ values, userDat
     try {
       reply = await updateDomainName(domain, userData.userId);
     } catch (error) {
-      throw domainFailure(error, domain);
+      throw domainFailure(error);
     }
     const { data: updated, next } = fromSaveReply(reply ?? {});
     // The reply is the refreshed user data; a server that sends less is asked for it.
@@ -123,6 +102,6 @@ export const signupOrUpdateDomainAction: SubmitAction = async ({ values, userDat
   } catch (error) {
     // Each challenge is accepted once: the next attempt needs a fresh one.
     activeBotCheck()?.reset();
-    throw domainFailure(error, domain);
+    throw domainFailure(error);
   }
 };

@@ -212,6 +212,13 @@ describe.each(databaseTargets())('signup on $name', (target) => {
       });
       const suggestions: string[] = body.data.suggestions;
       expect(suggestions).toHaveLength(5);
+      // The field's problem carries them, for the form to offer at the field.
+      expect(body.data.errors).toEqual([
+        {
+          path: '/domain',
+          message: { id: 'errors.domainTaken', params: { name: fields.domain, suggestions } },
+        },
+      ]);
       expect(suggestions).not.toContain(`${fields.domain}-app`);
       for (const name of suggestions) {
         expect(name).toMatch(/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/);

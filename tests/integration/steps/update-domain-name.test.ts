@@ -49,13 +49,22 @@ describe.each(databaseTargets())('POST /user/updateDomainName on $name', (target
     const { headers } = await signedIn(app);
     const res = await rename(headers, { domain: other.subDomain });
     expect(res.statusCode).toBe(409);
-    const body = res.json<Reply<{ suggestions: string[] }>>();
+    const body = res.json<Reply<{ suggestions: string[]; errors: unknown[] }>>();
     expect(body).toMatchObject({
       err: true,
       status_code: 'domain_already_exists',
       msg: `"${other.subDomain}" is already taken. Try something else`,
     });
     expect(body.data.suggestions.length).toBeGreaterThan(0);
+    expect(body.data.errors).toEqual([
+      {
+        path: '/domain',
+        message: {
+          id: 'errors.domainTaken',
+          params: { name: other.subDomain, suggestions: body.data.suggestions },
+        },
+      },
+    ]);
     for (const suggestion of body.data.suggestions) {
       const free = await rename(headers, { domain: suggestion });
       expect(free.statusCode).toBe(200);

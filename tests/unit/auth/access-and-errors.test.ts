@@ -5,6 +5,8 @@ import { tenantErrorMessage } from '../../../src/app/auth/tenantMessage';
 import { accessDecision } from '../../../src/engine/react/accessGuard';
 import { flowStep as stepOf } from '../steps/renderStep';
 import { domainFailure } from '../../../src/app/submit/signupOrUpdateDomain';
+import { fieldProblemsOf } from '../../../src/engine/react/serverErrors';
+import { takenIn } from '../../../renderers/widgets/subdomainMessages';
 import type { FieldProblem } from '../../../shared/contract/envelope';
 
 describe('the access guard of the session routes', () => {
@@ -73,24 +75,31 @@ describe('the error catalogue (spec section 8)', () => {
     expect(tenantErrorMessage(new Error('offline'))).toEqual({ id: 'Something happened' });
   });
 
-  it("shows a taken subdomain at the field with the server's suggestions", () => {
+  it("shows a taken subdomain at the field as the server sent it, with the server's suggestions", () => {
+    const problem: FieldProblem = {
+      path: '/domain',
+      message: {
+        id: 'errors.domainTaken',
+        params: { name: 'acme', suggestions: ['acme-hq', 'acme-app'] },
+      },
+    };
     const taken = domainFailure(
       new ApiCallError(
         '"acme" is already taken. Try something else',
         'domain_already_exists',
         409,
-        {
-          suggestions: ['acme-hq', 'acme-app'],
-        },
+        { suggestions: ['acme-hq', 'acme-app'], errors: [problem] },
       ),
-      'acme',
     );
-    const issue = (taken.data as { errors: FieldProblem[] }).errors[0]!;
-    expect(issue.path).toBe('/domain');
-    expect(issue.message).toEqual({
-      id: 'validation.subdomain.taken',
-      params: { name: 'acme', suggestions: ['acme-hq', 'acme-app'] },
+    expect(fieldProblemsOf(taken)).toEqual([problem]);
+    expect(takenIn(fieldProblemsOf(taken)!)).toEqual({
+      message: problem.message,
+      suggestions: ['acme-hq', 'acme-app'],
     });
+  });
+
+  it('finds no taken name among problems that offer no other names', () => {
+    expect(takenIn([{ path: '/domain', message: { id: 'errors.subdomainRule' } }])).toBeNull();
   });
 
   it('shows a signup field problem of another step above the button', () => {
@@ -98,7 +107,6 @@ describe('the error catalogue (spec section 8)', () => {
       new ApiCallError('Please enter your first name.', 'validation_failed', 400, {
         errors: [{ path: '/firstName', message: 'Please enter your first name.' }],
       }),
-      'acme',
     );
     expect(other.data).toBeNull();
     expect(other.message).toBe('Please enter your first name.');
