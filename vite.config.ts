@@ -11,8 +11,8 @@ import { precompressPlugin } from './scripts/vite/precompressPlugin.ts';
 import { defaultEnglishSplitPlugin } from './scripts/vite/defaultEnglishSplitPlugin.ts';
 import { startChunkGroups } from './scripts/vite/startChunks.ts';
 import { firstScreenSources } from './scripts/vite/firstScreenSources.ts';
-import { leanReactRouterPlugin } from './scripts/vite/leanReactRouterPlugin.ts';
-import { deepImportsPlugin } from './scripts/vite/deepImportsPlugin.ts';
+import { leanReactRouterPlugin } from './src/standIns/plugins/leanReactRouterPlugin.ts';
+import { deepImportsPlugin } from './src/standIns/plugins/deepImportsPlugin.ts';
 import { BROWSER_TARGET } from './shared/build/browserTarget.ts';
 import {
   rjsfDeepEqualsPlugin,
@@ -21,7 +21,7 @@ import {
   rjsfLaterBuiltInsPlugins,
   rjsfSchemaUriPlugin,
   schemaEditorMarkdownPlugin,
-} from './scripts/vite/standInPlugins.ts';
+} from './src/standIns/plugins/standInPlugins.ts';
 
 /** Two pages: the portal, and the tenant's own app served on tenant hosts. */
 const pages = {

@@ -81,7 +81,7 @@ function namesLaterUiOption(node: Record<string, unknown>): boolean {
 
 /**
  * Whether a form would render any of RJSF's built-ins beyond the first screens'
- * (src/engine/rjsfBuiltIns/laterBuiltIns.ts), so the engine loads their chunk before showing it.
+ * (src/standIns/rjsf/laterBuiltIns.ts), so the engine loads their chunk before showing it.
  * Answered when the form's module is built (stepModule.ts), which tells the browser. It may say yes for a part a custom field
  * renders instead: the chunk is then loaded for nothing, never missing.
  */

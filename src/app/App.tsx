@@ -5,7 +5,7 @@ import { setForbiddenHandler } from '../api/http';
 import { withAllCopy } from '../i18n';
 import { LoadErrorBoundary } from '../loading/LoadErrorBoundary';
 import { namedExport, preloadableLazy } from '../loading/preloadableLazy';
-import { loadLaterBuiltIns } from '../engine/rjsfBuiltIns/lazyBuiltIn';
+import { loadLaterBuiltIns } from '../standIns/rjsf/lazyBuiltIn';
 import { LinkExpired } from '../screens/LinkExpired';
 import { NotFound } from '../screens/NotFound';
 import { appStore } from '../state/store';

@@ -2,7 +2,7 @@ import type { InitialConfig } from '../../../shared/contract';
 import { loadRenderers, type LoadedRenderers } from '../../../renderers/registry';
 import { loadOnce, type LoadOnce } from '../../../shared/loading/loadOnce';
 import { useLoadOnce } from '../../loading/useLoadOnce';
-import { loadLaterBuiltIns } from '../rjsfBuiltIns/lazyBuiltIn';
+import { loadLaterBuiltIns } from '../../standIns/rjsf/lazyBuiltIn';
 import { toLoadedSchema, type LoadedSchema, type SchemaModule } from './schemaModule';
 
 /** A schema with its widgets and fields and their validate functions loaded. */

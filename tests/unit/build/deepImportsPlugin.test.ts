@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import {
   declaredExports,
   importDeclarationsDirectly,
-} from '../../../scripts/vite/deepImportsPlugin';
+} from '../../../src/standIns/plugins/deepImportsPlugin';
 
 const require = createRequire(import.meta.url);
 const utilsLib = join(dirname(dirname(require.resolve('@rjsf/utils'))), 'lib');

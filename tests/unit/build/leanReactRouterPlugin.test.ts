@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import {
   leanReactRouter,
   leanReactRouterPlugin,
-} from '../../../scripts/vite/leanReactRouterPlugin';
+} from '../../../src/standIns/plugins/leanReactRouterPlugin';
 import { bundleFixture } from './bundleFixture';
 
 const entry = fileURLToPath(new URL('./fixtures/routerUse.ts', import.meta.url));

@@ -2,7 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { rjsfOmitExtraDataPlugin } from '../../../scripts/vite/standInPlugins';
+import { rjsfOmitExtraDataPlugin } from '../../../src/standIns/plugins/standInPlugins';
 import { bundleFixture } from './bundleFixture';
 
 const entry = fileURLToPath(new URL('./fixtures/schemaUtilsUse.ts', import.meta.url));

@@ -11,9 +11,9 @@ import type { TemplatesType } from '@rjsf/utils';
 import i18n from '../../../src/i18n';
 import { SchemaForm } from '../../../src/engine/react/SchemaForm';
 import { toLoadedSchema, type SchemaModule } from '../../../src/engine/react/schemaModule';
-import builtInFields from '../../../src/engine/rjsfBuiltIns/fields';
-import { loadLaterBuiltIns } from '../../../src/engine/rjsfBuiltIns/lazyBuiltIn';
-import builtInWidgets from '../../../src/engine/rjsfBuiltIns/widgets';
+import builtInFields from '../../../src/standIns/rjsf/fields';
+import { loadLaterBuiltIns } from '../../../src/standIns/rjsf/lazyBuiltIn';
+import builtInWidgets from '../../../src/standIns/rjsf/widgets';
 import { loadRenderers } from '../../../renderers/registry';
 import { compileStepValidators } from '../../../server/flow/stepValidators';
 import { checkConfig, type CheckedConfig } from '../../../shared/config/checkConfig';
@@ -39,10 +39,10 @@ import { repoRoot } from './support';
  * asks for, so the rest of it is tested too.
  */
 
-// RJSF's registry as the build gives it (src/engine/rjsfBuiltIns stands in for @rjsf/core's own,
-// scripts/vite/standInPlugins.ts), which the test runner, loading RJSF unbundled, does not apply.
+// RJSF's registry as the build gives it (src/standIns/rjsf stands in for @rjsf/core's own,
+// src/standIns/plugins/standInPlugins.ts), which the test runner, loading RJSF unbundled, does not apply.
 vi.mock('../../../renderers/templates', async (load) => {
-  const { default: standIn } = await import('../../../src/engine/rjsfBuiltIns/templates');
+  const { default: standIn } = await import('../../../src/standIns/rjsf/templates');
   const engine = (await load<{ templates: Partial<TemplatesType> }>()).templates;
   return { templates: { ...standIn(), ...engine } };
 });

@@ -6,10 +6,10 @@ import userEvent from '@testing-library/user-event';
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import i18n from '../../../src/i18n';
-import fields from '../../../src/engine/rjsfBuiltIns/fields';
-import templates from '../../../src/engine/rjsfBuiltIns/templates';
-import widgets from '../../../src/engine/rjsfBuiltIns/widgets';
-import { loadLaterBuiltIns } from '../../../src/engine/rjsfBuiltIns/lazyBuiltIn';
+import fields from '../../../src/standIns/rjsf/fields';
+import templates from '../../../src/standIns/rjsf/templates';
+import widgets from '../../../src/standIns/rjsf/widgets';
+import { loadLaterBuiltIns } from '../../../src/standIns/rjsf/lazyBuiltIn';
 
 const schema: RJSFSchema = {
   type: 'object',

@@ -1,7 +1,7 @@
 import { getWidget, type RJSFSchema, type Widget } from '@rjsf/utils';
 import { describe, expect, it } from 'vitest';
 import { needsLaterBuiltIns } from '../../../shared/schema/needsLaterBuiltIns';
-import standInWidgets from '../../../src/engine/rjsfBuiltIns/widgets';
+import standInWidgets from '../../../src/standIns/rjsf/widgets';
 import { BUILT_IN_WIDGETS, RJSF_WIDGETS_BY_TYPE } from '../../../shared/schema/rendererNames';
 
 // The registry's widgets as the build has them: the later ones are stand-ins loading their chunk.

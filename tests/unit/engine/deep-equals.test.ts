@@ -2,7 +2,7 @@
 import rjsfDeepEquals from '@rjsf/utils/lib/deepEquals.js';
 import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import deepEquals from '../../../src/engine/deepEquals';
+import deepEquals from '../../../src/standIns/rjsf/deepEquals';
 
 /** Both answers, so a failure shows the pair's answer from each. */
 const answers = (a: unknown, b: unknown) => ({

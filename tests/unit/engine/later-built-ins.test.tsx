@@ -5,11 +5,11 @@ import { act, render, screen } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import fields from '../../../src/engine/rjsfBuiltIns/fields';
-import templates from '../../../src/engine/rjsfBuiltIns/templates';
-import widgets from '../../../src/engine/rjsfBuiltIns/widgets';
-import shallowAllOfMerge from '../../../src/engine/rjsfBuiltIns/allOfMerge';
-import { loadLaterBuiltIns } from '../../../src/engine/rjsfBuiltIns/lazyBuiltIn';
+import fields from '../../../src/standIns/rjsf/fields';
+import templates from '../../../src/standIns/rjsf/templates';
+import widgets from '../../../src/standIns/rjsf/widgets';
+import shallowAllOfMerge from '../../../src/standIns/rjsf/allOfMerge';
+import { loadLaterBuiltIns } from '../../../src/standIns/rjsf/lazyBuiltIn';
 import { needsLaterBuiltIns } from '../../../shared/schema/needsLaterBuiltIns';
 
 const noRenderers = { widgets: [], fields: [] };
@@ -72,9 +72,9 @@ describe("RJSF's built-ins beyond the first screens', loaded on need", () => {
     // A page whose chunk has not arrived: the stand-ins' modules afresh.
     vi.resetModules();
     const fresh = {
-      fields: (await import('../../../src/engine/rjsfBuiltIns/fields')).default,
-      widgets: (await import('../../../src/engine/rjsfBuiltIns/widgets')).default,
-      templates: (await import('../../../src/engine/rjsfBuiltIns/templates')).default,
+      fields: (await import('../../../src/standIns/rjsf/fields')).default,
+      widgets: (await import('../../../src/standIns/rjsf/widgets')).default,
+      templates: (await import('../../../src/standIns/rjsf/templates')).default,
     };
     const schema: RJSFSchema = {
       type: 'object',

@@ -6,12 +6,12 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../src/i18n';
 import { SchemaForm } from '../../../src/engine/react/SchemaForm';
 import type { ReadySchema } from '../../../src/engine/react/useSchemaModule';
-import { loadLaterBuiltIns } from '../../../src/engine/rjsfBuiltIns/lazyBuiltIn';
+import { loadLaterBuiltIns } from '../../../src/standIns/rjsf/lazyBuiltIn';
 
 // RJSF's registry as the build gives it (the engine's TitleField comes with the later built-ins,
-// src/engine/rjsfBuiltIns), which the test runner, loading RJSF unbundled, does not apply.
+// src/standIns/rjsf), which the test runner, loading RJSF unbundled, does not apply.
 vi.mock('../../../renderers/templates', async (load) => {
-  const { default: standIn } = await import('../../../src/engine/rjsfBuiltIns/templates');
+  const { default: standIn } = await import('../../../src/standIns/rjsf/templates');
   const engine = (await load<{ templates: Partial<TemplatesType> }>()).templates;
   return { templates: { ...standIn(), ...engine } };
 });

@@ -7,7 +7,7 @@ import i18n from '../../../src/i18n';
 import { SchemaForm } from '../../../src/engine/react/SchemaForm';
 import { rjsfTextKey, rjsfTranslateString } from '../../../src/engine/react/rjsfTexts';
 import type { ReadySchema } from '../../../src/engine/react/useSchemaModule';
-import { loadLaterBuiltIns } from '../../../src/engine/rjsfBuiltIns/lazyBuiltIn';
+import { loadLaterBuiltIns } from '../../../src/standIns/rjsf/lazyBuiltIn';
 
 const LANGUAGES = ['en', 'de', 'es', 'ar'] as const;
 const copyOf = (lang: string) =>

@@ -1,6 +1,6 @@
 import fastUri from 'fast-uri';
 import { describe, expect, it } from 'vitest';
-import { equal, resolve } from '../../../src/engine/schemaUri';
+import { equal, resolve } from '../../../src/standIns/rjsf/schemaUri';
 
 const BASE = 'http://a/b/c/d;p?q';
 /** RFC 3986 section 5.4: its normal and abnormal examples. */

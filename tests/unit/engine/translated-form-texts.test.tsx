@@ -5,10 +5,10 @@ import { act, render, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import i18n from '../../../src/i18n';
 import { localizeUiSchema } from '../support/localizeUiSchema';
-import fields from '../../../src/engine/rjsfBuiltIns/fields';
-import { loadLaterBuiltIns } from '../../../src/engine/rjsfBuiltIns/lazyBuiltIn';
-import templates from '../../../src/engine/rjsfBuiltIns/templates';
-import widgets from '../../../src/engine/rjsfBuiltIns/widgets';
+import fields from '../../../src/standIns/rjsf/fields';
+import { loadLaterBuiltIns } from '../../../src/standIns/rjsf/lazyBuiltIn';
+import templates from '../../../src/standIns/rjsf/templates';
+import widgets from '../../../src/standIns/rjsf/widgets';
 import { splitSchema } from '../../../shared/schema/splitSchema';
 import { SHARED_FORM_COPY, SHARED_FORM_STEP } from '../../fixtures/sharedFormStep';
 

@@ -31,7 +31,7 @@ export function rjsfPlainMarkdownPlugin(): Plugin {
     name: 'onramp-rjsf-plain-markdown',
     importer: '@rjsf/',
     source: /^markdown-to-jsx/,
-    standIn: new URL('../../src/engine/react/plainMarkdown.tsx', import.meta.url),
+    standIn: new URL('../rjsf/plainMarkdown.tsx', import.meta.url),
   });
 }
 
@@ -45,13 +45,13 @@ export function schemaEditorMarkdownPlugin(): Plugin {
     name: 'onramp-schema-editor-markdown',
     importer: 'codemirror-json-schema',
     source: /\/utils\/markdown(\.js)?$/,
-    standIn: new URL('../../src/studio/editor/plainMarkdown.ts', import.meta.url),
+    standIn: new URL('../codemirrorJsonSchema/plainMarkdown.ts', import.meta.url),
   });
 }
 
 /**
  * @rjsf/utils imports fast-uri (about 10 KiB gzip on the signup page) to resolve and compare
- * `$ref`s and `$id`s; its imports get src/engine/schemaUri.ts, the two operations it uses, held to
+ * `$ref`s and `$id`s; its imports get src/standIns/rjsf/schemaUri.ts, the two operations it uses, held to
  * fast-uri's answers by a unit test. Ajv, where the Studio uses it, keeps fast-uri.
  */
 export function rjsfSchemaUriPlugin(): Plugin {
@@ -59,21 +59,21 @@ export function rjsfSchemaUriPlugin(): Plugin {
     name: 'onramp-rjsf-schema-uri',
     importer: '@rjsf/utils',
     source: /^fast-uri$/,
-    standIn: new URL('../../src/engine/schemaUri.ts', import.meta.url),
+    standIn: new URL('../rjsf/schemaUri.ts', import.meta.url),
   });
 }
 
 /**
  * @rjsf/utils' deepEquals is fast-equals (about 2.5 KiB gzip on the signup page) configured to
  * RJSF's rules; its importers, in @rjsf/utils itself and in @rjsf/core (which deepImportsPlugin
- * points at the file directly), get src/engine/deepEquals.ts, held to its answers by a unit test.
+ * points at the file directly), get src/standIns/rjsf/deepEquals.ts, held to its answers by a unit test.
  */
 export function rjsfDeepEqualsPlugin(): Plugin {
   return standInPlugin({
     name: 'onramp-rjsf-deep-equals',
     importer: '@rjsf/',
     source: /(?:^\.{1,2}|[\\/]@rjsf[\\/]utils[\\/]lib)[\\/]deepEquals\.js$/,
-    standIn: new URL('../../src/engine/deepEquals.ts', import.meta.url),
+    standIn: new URL('../rjsf/deepEquals.ts', import.meta.url),
   });
 }
 
@@ -81,7 +81,7 @@ export function rjsfDeepEqualsPlugin(): Plugin {
  * @rjsf/core's default registry imports every built-in field, widget and template; the ones the
  * first screens' forms (text inputs only) do without, those of arrays, numbers, booleans, choices,
  * oneOf/anyOf, layout grids, files, dates and colours (about 11 KiB gzip), get stand-ins that load
- * them in a chunk of their own (src/engine/rjsfBuiltIns), which the engine loads before a form
+ * them in a chunk of their own (src/standIns/rjsf), which the engine loads before a form
  * that needs it.
  */
 export function rjsfLaterBuiltInsPlugins(): Plugin[] {
@@ -91,7 +91,7 @@ export function rjsfLaterBuiltInsPlugins(): Plugin[] {
         name: `onramp-rjsf-${part}`,
         importer: '@rjsf/core/lib/getDefaultRegistry',
         source: new RegExp(`^\\./components/${part}/index\\.js$`),
-        standIn: new URL(`../../src/engine/rjsfBuiltIns/${part}.ts`, import.meta.url),
+        standIn: new URL(`../rjsf/${part}.ts`, import.meta.url),
       }),
     ),
     // Its allOf merge (@x0k/json-schema-merge, about 4 KiB gzip) joins them.
@@ -99,7 +99,7 @@ export function rjsfLaterBuiltInsPlugins(): Plugin[] {
       name: 'onramp-rjsf-all-of-merge',
       importer: '@rjsf/utils/lib/schema/',
       source: /^\.\/shallowAllOfMerge\.js$/,
-      standIn: new URL('../../src/engine/rjsfBuiltIns/allOfMerge.ts', import.meta.url),
+      standIn: new URL('../rjsf/allOfMerge.ts', import.meta.url),
     }),
   ];
 }
@@ -107,7 +107,7 @@ export function rjsfLaterBuiltInsPlugins(): Plugin[] {
 /**
  * RJSF's schema utilities reach omitExtraData, which no form of ours sets (SchemaForm never passes
  * `omitExtraData`), and through it the allOf merge and the option scoring (about 0.8 KiB gzip on
- * the signup page); its importers get src/engine/rjsfBuiltIns/omitExtraData.ts, which keeps the
+ * the signup page); its importers get src/standIns/rjsf/omitExtraData.ts, which keeps the
  * module's small helpers and fails plainly if a form ever asked for it.
  */
 export function rjsfOmitExtraDataPlugin(): Plugin {
@@ -115,6 +115,6 @@ export function rjsfOmitExtraDataPlugin(): Plugin {
     name: 'onramp-rjsf-omit-extra-data',
     importer: '@rjsf/utils/lib/schema/',
     source: /^\.\/omitExtraData\.js$/,
-    standIn: new URL('../../src/engine/rjsfBuiltIns/omitExtraData.ts', import.meta.url),
+    standIn: new URL('../rjsf/omitExtraData.ts', import.meta.url),
   });
 }

@@ -2,7 +2,7 @@
  * The two URI operations @rjsf/utils asks of fast-uri (resolving a schema's `$ref` against its
  * `$id`, and comparing `$id`s), as RFC 3986 states them (section 5.2 and syntax-based
  * normalization, 6.2.2). It stands in for fast-uri in the browser bundle (10 KiB of gzip on the
- * signup page): scripts/vite/standInPlugins.ts. A unit test holds it to fast-uri's answers.
+ * signup page): ../plugins/standInPlugins.ts. A unit test holds it to fast-uri's answers.
  * Unlike fast-uri it does not rewrite IPv6 or internationalized hosts, nor URNs.
  */
 

@@ -4,7 +4,7 @@ import SchemaField from '@rjsf/core/lib/components/fields/SchemaField.js';
 import StringField from '@rjsf/core/lib/components/fields/StringField.js';
 import { lazyBuiltIn } from './lazyBuiltIn';
 
-/** Stands in for @rjsf/core's fields/index.js (scripts/vite/standInPlugins.ts): the same fields. */
+/** Stands in for @rjsf/core's fields/index.js (../plugins/standInPlugins.ts): the same fields. */
 export default function fields(): RegistryFieldsType {
   const MultiSchemaField = lazyBuiltIn('MultiSchemaField');
   return {

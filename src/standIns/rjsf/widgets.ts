@@ -5,7 +5,7 @@ import PasswordWidget from '@rjsf/core/lib/components/widgets/PasswordWidget.js'
 import TextWidget from '@rjsf/core/lib/components/widgets/TextWidget.js';
 import { lazyBuiltIn } from './lazyBuiltIn';
 
-/** Stands in for @rjsf/core's widgets/index.js (scripts/vite/standInPlugins.ts): the same widgets. */
+/** Stands in for @rjsf/core's widgets/index.js (../plugins/standInPlugins.ts): the same widgets. */
 export default function widgets(): RegistryWidgetsType {
   return {
     AltDateWidget: lazyBuiltIn('AltDateWidget'),

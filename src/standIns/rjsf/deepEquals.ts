@@ -1,6 +1,6 @@
 /**
  * RJSF's deepEquals (form data, schemas and props compared before it re-renders or recomputes)
- * without fast-equals, 2.5 KiB of gzip on the signup page: scripts/vite/standInPlugins.ts puts it
+ * without fast-equals, 2.5 KiB of gzip on the signup page: ../plugins/standInPlugins.ts puts it
  * in place of @rjsf/utils' own in the browser bundle. The same rules: any two functions are
  * equal, NaN equals NaN, objects compare by their own enumerable keys when they share a
  * constructor, dates by time, regular expressions by source and flags, and a value that contains

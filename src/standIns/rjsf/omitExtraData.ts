@@ -1,5 +1,5 @@
 /**
- * Stands in for @rjsf/utils' omitExtraData module (scripts/vite/standInPlugins.ts). RJSF reaches
+ * Stands in for @rjsf/utils' omitExtraData module (../plugins/standInPlugins.ts). RJSF reaches
  * its default export only for a form given `omitExtraData`, which SchemaForm never sets (the
  * server refuses a field a step does not declare), and through it the allOf merge and the option
  * scoring reached every first screen. Its small helpers are the real ones.

@@ -2,7 +2,7 @@ import type { JSONSchema7Definition } from 'json-schema';
 import { loadedLaterBuiltIns } from './lazyBuiltIn';
 
 /**
- * Stands in for @rjsf/utils' shallowAllOfMerge (scripts/vite/standInPlugins.ts), which RJSF calls
+ * Stands in for @rjsf/utils' shallowAllOfMerge (../plugins/standInPlugins.ts), which RJSF calls
  * only for a schema with allOf: the real one comes with the later built-ins' chunk, which the
  * engine loads before it shows such a form (shared/schema/needsLaterBuiltIns.ts).
  */

@@ -11,7 +11,7 @@ import UnsupportedField from '@rjsf/core/lib/components/templates/UnsupportedFie
 import { lazyBuiltIn } from './lazyBuiltIn';
 import WrapIfAdditionalTemplate from './WrapIfAdditionalTemplate';
 
-/** Stands in for @rjsf/core's templates/index.js (scripts/vite/standInPlugins.ts): the same templates. */
+/** Stands in for @rjsf/core's templates/index.js (../plugins/standInPlugins.ts): the same templates. */
 export default function templates(): TemplatesType {
   return {
     ArrayFieldDescriptionTemplate: lazyBuiltIn('ArrayFieldDescriptionTemplate'),
