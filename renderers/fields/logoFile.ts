@@ -1,4 +1,4 @@
-/** The logo area's rules (spec section 5): jpg, jpeg or png by name and by content, at most 5 MB. */
+/** The logo area's rules: jpg, jpeg or png by name and by content, at most 5 MB. */
 
 export type LogoWarning = 'sizelimit' | 'empty' | 'extensionsupport' | 'failedUpload';
 

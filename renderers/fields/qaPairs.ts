@@ -1,4 +1,4 @@
-/** The training step's question/answer pairs and their rules (spec section 5, Training). */
+/** The training step's question/answer pairs and their rules. */
 
 export interface QaPair {
   id?: string;

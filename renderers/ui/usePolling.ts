@@ -3,7 +3,7 @@ import { timings } from '../../shared/ui/timings';
 
 /**
  * Calls `poll` now and then every `intervalMs` until it returns true or the component unmounts.
- * A failed call is only logged and the next one still happens (spec section 8: loaders stay as they are).
+ * A failed call is only logged and the next one still happens: a loader stays as it is.
  */
 export function usePolling(
   poll: () => Promise<boolean>,

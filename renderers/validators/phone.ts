@@ -1,7 +1,7 @@
 import { isValidPhoneNumber, validatePhoneNumberLength } from 'libphonenumber-js';
 import type { Validate } from './validate';
 
-/** The phone widget's messages (spec section 5), as copy keys. */
+/** The phone widget's messages (docs/public-forms.md, Rules beyond JSON Schema), as copy keys. */
 export const PHONE_MESSAGES = {
   countryCode: 'validation.phone.countryCode',
   tooLong: 'validation.phone.tooLong',

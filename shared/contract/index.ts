@@ -110,7 +110,7 @@ export interface SelectedPlan {
 
 export type KnowledgeBaseImportStatus = 'importing' | 'imported' | 'failed';
 
-/** The onboarding user data of spec section 3, as POST /user/getUserData returns it. */
+/** The onboarding user data, as POST /user/getUserData returns it (docs/api-contract.md, Onboarding steps). */
 export interface OnboardingUserData {
   userId: string;
   email: string;

@@ -22,7 +22,7 @@ async function post<T>(path: string, body: object, fallback?: string): Promise<T
   }
 }
 
-/** The email-check reply when the address is registered (spec section 3). */
+/** The email-check reply when the address is registered (docs/api-contract.md, Accounts). */
 export interface EmailExists {
   show_login: boolean;
   displayMessage: string;

@@ -56,7 +56,7 @@ const redirectFlagged = (part: Record<string, unknown>) =>
 
 /**
  * The URL of a user_redirect reply: the status or action may sit on the envelope or in its data
- * (login puts it in data), and the url in data or on the envelope (spec section 4).
+ * (login puts it in data), and the url in data or on the envelope.
  */
 export function userRedirectUrl(body: unknown): string | undefined {
   if (!isPlainObject(body)) return undefined;

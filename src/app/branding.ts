@@ -19,7 +19,7 @@ export function hostSubdomainLabel(hostname: string): string | null {
 
 /**
  * Tenant branding (logo, favicon) applies only when the locally stored app config's name contains
- * the host's subdomain label (spec section 1), compared case-insensitively. A host without a label
+ * the host's subdomain label, compared case-insensitively. A host without a label
  * serves one brand only, so its configured branding applies.
  */
 export function tenantBrandingApplies(

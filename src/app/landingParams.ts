@@ -1,5 +1,5 @@
 /**
- * Query parameters read when the app loads, then removed from the address (spec section 2).
+ * Query parameters read when the app loads, then removed from the address (docs/public-forms.md).
  * success=true is left to the page that uses it (the email-verification step), which removes it.
  */
 export interface LandingParams {
@@ -37,7 +37,7 @@ export function hasLandingParams(search: string): boolean {
 }
 
 /**
- * Where a login-redirect's actionType leads (spec section 4), once any session is stored: a
+ * Where a login-redirect's actionType leads, once any session is stored: a
  * verified email opens the flow's email-verification step (its path is given) with success=true.
  */
 export function loginRedirectTarget(

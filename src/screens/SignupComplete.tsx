@@ -15,7 +15,7 @@ import { buildFlowContext } from '../engine/react/flowContext';
 import { initialConfigAtom } from '../state/config';
 import { LoaderScreen } from './loaders/LoaderScreen';
 
-/** Before refetch attempt n (0-based): 2000 ms + 1000 ms × n (spec section 9). */
+/** Before refetch attempt n (0-based): 2000 ms + 1000 ms × n. */
 export function refetchDelayMs(attempt: number): number {
   return timings.refetchBaseDelayMs + timings.refetchStepDelayMs * attempt;
 }

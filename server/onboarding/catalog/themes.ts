@@ -6,7 +6,7 @@ export interface ThemePreference {
   imageUrl: string;
 }
 
-/** The graphic themes of spec section 3, in the order the dropdown lists them. */
+/** The graphic themes, in the order the dropdown lists them. */
 const THEME_KEYS = [
   'realLife',
   'realLifeInspired',

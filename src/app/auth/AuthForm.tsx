@@ -18,7 +18,7 @@ function fieldMessageKey(schema: RJSFSchema, field: string): string | undefined 
 
 /**
  * A public form: the engine's SchemaForm plus the rules a uiSchema declares beyond JSON Schema.
- * Messages show once submit was attempted and hide again while the person edits (spec section 4).
+ * Messages show once submit was attempted and hide again while the person edits (docs/public-forms.md).
  */
 export function AuthForm({
   id,

@@ -19,7 +19,7 @@ const RESET_CODES = new Set([
 ]);
 
 /**
- * Forgot password and forgot subdomain (spec section 8): the codes, matched case-insensitively after
+ * Forgot password and forgot subdomain: the codes, matched case-insensitively after
  * trimming, name their copy; anything else shows the server's message or 'Something went wrong!'.
  */
 export function recoveryErrorMessage(error: unknown): Message {

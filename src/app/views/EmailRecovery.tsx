@@ -36,7 +36,7 @@ export interface EmailRecoveryProps {
   links: ReactNode;
 }
 
-/** Forgot password and forgot subdomain: a form, then a confirmation with a re-send (spec section 4). */
+/** Forgot password and forgot subdomain: a form, then a confirmation with a re-send. */
 export function EmailRecovery(props: EmailRecoveryProps) {
   const { t } = useTranslation();
   const heading = useHeadingFocus();

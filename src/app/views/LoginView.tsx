@@ -125,7 +125,7 @@ export default function LoginView() {
       // A submit quicker than the bot check's download (a password manager's) waits for it.
       const check = botCheck.current ?? (await botCheckShown.current.promise);
       const token = await check.getToken();
-      // Without a bot-check token the submit simply stops (spec section 5).
+      // Without a bot-check token the submit simply stops.
       if (token === null) {
         console.warn('The bot check gave no token; login was not sent.');
         return;

@@ -39,7 +39,7 @@ describe('the access guard of the session routes', () => {
   });
 });
 
-describe('the error catalogue (spec section 8)', () => {
+describe('the error catalogue (docs/api-contract.md)', () => {
   const failure = (code: string, message = '') => new ApiCallError(message, code, 400);
 
   it('maps the recovery codes, matched case-insensitively after trimming', () => {

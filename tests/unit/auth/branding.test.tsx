@@ -8,7 +8,7 @@ import { Header } from '../../../src/app/Header';
 import { initialConfigAtom } from '../../../src/state/config';
 import { storedAppConfigAtom } from '../../../src/state/session';
 
-describe('the tenant branding rule (spec section 1)', () => {
+describe('the tenant branding rule', () => {
   it('reads the subdomain label of the host', () => {
     expect(hostSubdomainLabel('acme.onramp.app')).toBe('acme');
     expect(hostSubdomainLabel('Acme.Localhost')).toBe('acme');

@@ -55,7 +55,7 @@ const SIGNUP_FILLED = {
 const send = () => userEvent.click(screen.getByRole('button', { name: 'Send' }));
 const shown = (text: string) => screen.getByText(text).closest('.auth-form--quiet') === null;
 
-describe('the signup form (spec section 5)', () => {
+describe('the signup form', () => {
   it('shows nothing before submit, then every message of an empty form', async () => {
     const onSubmit = await renderForm('signup', { expectations: '', problems: '' });
     expect(screen.queryByText('Please enter your first name.')).toBeNull();

@@ -24,7 +24,7 @@ const message = (value: unknown) => {
   return key ? i18n.t(key) : undefined;
 };
 
-describe('the phone rules (spec section 5)', () => {
+describe('the phone rules', () => {
   it('accepts a valid number for the chosen country', () => {
     expect(message('+14155552671')).toBeUndefined();
     expect(message('+442079460958')).toBeUndefined();
