@@ -7,7 +7,6 @@ import { join } from 'node:path';
 import { createElement, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { TemplatesType } from '@rjsf/utils';
 import i18n from '../../../src/i18n';
 import { SchemaForm } from '../../../src/engine/react/SchemaForm';
 import { toLoadedSchema, type SchemaModule } from '../../../src/engine/react/schemaModule';
@@ -39,13 +38,9 @@ import { repoRoot } from './support';
  * asks for, so the rest of it is tested too.
  */
 
-// RJSF's registry as the build gives it (src/standIns/rjsf stands in for @rjsf/core's own,
-// src/standIns/plugins/standInPlugins.ts), which the test runner, loading RJSF unbundled, does not apply.
-vi.mock('../../../renderers/templates', async (load) => {
-  const { default: standIn } = await import('../../../src/standIns/rjsf/templates');
-  const engine = (await load<{ templates: Partial<TemplatesType> }>()).templates;
-  return { templates: { ...standIn(), ...engine } };
-});
+vi.mock('../../../renderers/templates', async (load) =>
+  (await import('../support/standInTemplates')).withStandInTemplates(load),
+);
 
 const FOLDER = join(repoRoot, 'tests/fixtures/publishedForms');
 const SAMPLES = readdirSync(FOLDER)
@@ -248,6 +243,8 @@ async function loadedStep(found: Imported) {
   };
 }
 
+type LoadedStep = Awaited<ReturnType<typeof loadedStep>>;
+
 /** Whether the step holds its answer as one field named after it (a root that is not named fields). */
 const isOneField = (found: Imported) => stepDataSchema(found.raw, found.name) !== found.raw;
 
@@ -257,15 +254,16 @@ function stepData(found: Imported, answers: unknown): Record<string, unknown> {
   return (answers ?? {}) as Record<string, unknown>;
 }
 
+/** The step's data for the answers with the defaults RJSF fills in: what the form starts from. */
+function startingData(found: Imported, ready: LoadedStep, answers: unknown) {
+  const data = stepData(found, answers);
+  return getDefaultFormState(ready.validator, ready.schema, data, ready.schema) as typeof data;
+}
+
 /** The step rendered as the wizard renders it, with the data RJSF starts from (its defaults filled in). */
 async function renderedStep(found: Imported, answers: unknown) {
   const ready = await loadedStep(found);
-  const data = getDefaultFormState(
-    ready.validator,
-    ready.schema,
-    stepData(found, answers),
-    ready.schema,
-  ) as Record<string, unknown>;
+  const data = startingData(found, ready, answers);
   const view = render(
     within(
       createElement(SchemaForm, {
@@ -417,12 +415,7 @@ describe('RJSF playground samples imported as steps', () => {
       const rjsf = customizeValidator();
       // The sample's answers, and what a person who fills in nothing sends: both with the defaults RJSF fills in.
       for (const answers of [formData, undefined]) {
-        const data = getDefaultFormState(
-          ready.validator,
-          ready.schema,
-          stepData(found, answers),
-          ready.schema,
-        ) as Record<string, unknown>;
+        const data = startingData(found, ready, answers);
         const issues = server.validate(structuredClone(data));
         const said = JSON.stringify({ data, issues });
         const atServer = [...new Set(issues.map((issue) => issue.path))].sort();

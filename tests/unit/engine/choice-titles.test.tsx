@@ -1,15 +1,11 @@
-import Form from '@rjsf/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import validator from '@rjsf/validator-ajv8';
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import fields from '../../../src/standIns/rjsf/fields';
 import { loadLaterBuiltIns } from '../../../src/standIns/rjsf/lazyBuiltIn';
-import templates from '../../../src/standIns/rjsf/templates';
-import widgets from '../../../src/standIns/rjsf/widgets';
 import { STANDARD_FORMS } from '../../fixtures/standardForms/cases';
 import choices from '../../fixtures/standardForms/choices.json';
 import { localizeUiSchema } from '../support/localizeUiSchema';
+import { renderBuiltInForm } from '../support/rjsfForms';
 
 const german: Record<string, string> = STANDARD_FORMS.find(
   (form) => form.name === 'choices',
@@ -17,17 +13,7 @@ const german: Record<string, string> = STANDARD_FORMS.find(
 
 function renderChoices(uiSchema: UiSchema, t: (text: string) => string) {
   const schema = choices.schema as unknown as RJSFSchema;
-  return render(
-    <Form
-      schema={schema}
-      uiSchema={localizeUiSchema(schema, uiSchema, t)}
-      formData={choices.formData}
-      validator={validator}
-      fields={fields()}
-      widgets={widgets()}
-      templates={templates()}
-    />,
-  );
+  return renderBuiltInForm(schema, localizeUiSchema(schema, uiSchema, t), choices.formData);
 }
 
 beforeAll(async () => {

@@ -1,20 +1,14 @@
-import type { RJSFSchema, TemplatesType } from '@rjsf/utils';
-import validator from '@rjsf/validator-ajv8';
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import type { RJSFSchema } from '@rjsf/utils';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../src/i18n';
-import { SchemaForm } from '../../../src/engine/react/SchemaForm';
-import type { ReadySchema } from '../../../src/engine/react/useSchemaModule';
 import { loadLaterBuiltIns } from '../../../src/standIns/rjsf/lazyBuiltIn';
+import { renderSchemaForm } from '../support/rjsfForms';
 
-// RJSF's registry as the build gives it (the engine's TitleField comes with the later built-ins,
-// src/standIns/rjsf), which the test runner, loading RJSF unbundled, does not apply.
-vi.mock('../../../renderers/templates', async (load) => {
-  const { default: standIn } = await import('../../../src/standIns/rjsf/templates');
-  const engine = (await load<{ templates: Partial<TemplatesType> }>()).templates;
-  return { templates: { ...standIn(), ...engine } };
-});
+vi.mock('../../../renderers/templates', async (load) =>
+  (await import('../support/standInTemplates')).withStandInTemplates(load),
+);
 
 const schema: RJSFSchema = {
   type: 'object',
@@ -31,30 +25,7 @@ const schema: RJSFSchema = {
   },
 };
 
-async function renderForm(lang: string) {
-  await act(() => i18n.changeLanguage(lang));
-  const ready = {
-    schema,
-    uiSchema: {},
-    renderers: { widgets: [], fields: [] },
-    validator,
-    widgets: {},
-    fields: {},
-  } as unknown as ReadySchema;
-  await act(async () =>
-    render(
-      <SchemaForm
-        id="f"
-        ready={ready}
-        formData={{ tags: ['a'] }}
-        onChange={() => undefined}
-        onSubmit={() => undefined}
-      >
-        <span />
-      </SchemaForm>,
-    ),
-  );
-}
+const renderForm = (lang: string) => renderSchemaForm(schema, { tags: ['a'] }, lang);
 
 /** The element's required mark as the eye sees it: its text and classes, and whether it is read. */
 function markOf(element: HTMLElement) {

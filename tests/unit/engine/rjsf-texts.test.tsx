@@ -1,13 +1,11 @@
 import { TranslatableString, type RJSFSchema } from '@rjsf/utils';
-import validator from '@rjsf/validator-ajv8';
-import { act, cleanup, render } from '@testing-library/react';
+import { act, cleanup } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import i18n from '../../../src/i18n';
-import { SchemaForm } from '../../../src/engine/react/SchemaForm';
 import { rjsfTextKey, rjsfTranslateString } from '../../../src/engine/react/rjsfTexts';
-import type { ReadySchema } from '../../../src/engine/react/useSchemaModule';
 import { loadLaterBuiltIns } from '../../../src/standIns/rjsf/lazyBuiltIn';
+import { renderSchemaForm } from '../support/rjsfForms';
 
 const LANGUAGES = ['en', 'de', 'es', 'ar'] as const;
 const copyOf = (lang: string) =>
@@ -19,17 +17,6 @@ const RJSF_ENGLISH = Object.values(TranslatableString);
 /** English words RJSF shows for these parts of a form, when not given a translateString. */
 const RJSF_WORDS = /\b(Key|Item|Items|Remove|Move up|Move down|Copy|Add|New Value|No items yet)\b/;
 
-function ready(schema: RJSFSchema): ReadySchema {
-  return {
-    schema,
-    uiSchema: {},
-    renderers: { widgets: [], fields: [] },
-    validator,
-    widgets: {},
-    fields: {},
-  } as unknown as ReadySchema;
-}
-
 /** Everything a person reads or hears of the form: its text, labels, titles and placeholders. */
 function wordsOf(container: HTMLElement): string {
   const attributes = [...container.querySelectorAll('[aria-label], [title], [placeholder]')].map(
@@ -40,21 +27,7 @@ function wordsOf(container: HTMLElement): string {
 }
 
 async function renderInGerman(schema: RJSFSchema, formData: Record<string, unknown>) {
-  await act(() => i18n.changeLanguage('de'));
-  const { container } = await act(async () =>
-    render(
-      <SchemaForm
-        id="f"
-        ready={ready(schema)}
-        formData={formData}
-        onChange={() => undefined}
-        onSubmit={() => undefined}
-      >
-        <span />
-      </SchemaForm>,
-    ),
-  );
-  return container;
+  return (await renderSchemaForm(schema, formData, 'de')).container;
 }
 
 beforeAll(async () => {

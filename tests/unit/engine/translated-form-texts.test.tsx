@@ -1,14 +1,10 @@
-import Form from '@rjsf/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import validator from '@rjsf/validator-ajv8';
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import i18n from '../../../src/i18n';
 import { localizeUiSchema } from '../support/localizeUiSchema';
-import fields from '../../../src/standIns/rjsf/fields';
+import { renderBuiltInForm } from '../support/rjsfForms';
 import { loadLaterBuiltIns } from '../../../src/standIns/rjsf/lazyBuiltIn';
-import templates from '../../../src/standIns/rjsf/templates';
-import widgets from '../../../src/standIns/rjsf/widgets';
 import { splitSchema } from '../../../shared/schema/splitSchema';
 import { SHARED_FORM_COPY, SHARED_FORM_STEP } from '../../fixtures/sharedFormStep';
 
@@ -21,17 +17,7 @@ function renderStep(formData: Record<string, unknown>) {
   const localized = localizeUiSchema(schema as RJSFSchema, uiSchema as UiSchema, (key, params) =>
     i18n.t(key, params),
   );
-  return render(
-    <Form
-      schema={schema as RJSFSchema}
-      uiSchema={localized}
-      formData={formData}
-      validator={validator}
-      fields={fields()}
-      widgets={widgets()}
-      templates={templates()}
-    />,
-  );
+  return renderBuiltInForm(schema as RJSFSchema, localized, formData);
 }
 
 beforeAll(async () => {
