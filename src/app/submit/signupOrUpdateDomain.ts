@@ -14,7 +14,7 @@ import { appStore } from '../../state/store';
 import type { SubmitAction } from '../../engine/react/submitActions';
 import { fromSaveReply } from './saveReply';
 
-/** A failure the person is not shown (spec section 8: a missing bot-check token is only logged). */
+/** A failure the person is not shown: a missing bot-check token is only logged. */
 function silent(code: string): ApiCallError {
   return new ApiCallError('', code, undefined);
 }
