@@ -2,8 +2,8 @@ import type { Logger } from 'pino';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import type { JobQueue } from './jobs/queue';
-import type { ConfigRuntime } from './configRuntime/configRuntime';
-import type { ActiveManifests } from './manifests/loadActiveManifests';
+import type { ConfigRuntime } from './config/runtime/configRuntime';
+import type { ActiveManifests } from './config/brand/loadActiveManifests';
 
 /**
  * What the HTTP application is built from, already started: the services plugin decorates the

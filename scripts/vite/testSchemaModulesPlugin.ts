@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { buildStepModule } from '../../shared/schema/stepModule.ts';
-import { minify } from '../../server/configRuntime/servedModule.ts';
+import { minify } from '../../server/config/runtime/servedModule.ts';
 import type { JsonObject } from '../../shared/schema/splitSchema.ts';
 import { stepDataSchema } from '../../shared/schema/stepDataSchema.ts';
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { currentAuth, requireOwnUser, requireUser } from '../auth/authenticate';
-import type { ConfigRuntime } from '../configRuntime/configRuntime';
+import type { ConfigRuntime } from '../config/runtime/configRuntime';
 import type { DB } from '../db/schema';
-import { assertStepReached } from '../flow/stepAccess';
+import { assertStepReached } from '../config/runtime/stepAccess';
 import { ApiError, message, ok } from '../http/envelope';
 import { toOnboardingUserData, type UserRow } from '../users/userData';
 import type { Kysely } from 'kysely';

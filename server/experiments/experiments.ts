@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import { compareArms } from '../../shared/analytics/compareArms';
 import type { Experiment, ExperimentArm, ExperimentResult } from '../../shared/contract/studio';
-import { rollBackConfig } from '../configVersions/versions';
+import { rollBackConfig } from '../config/store/versions';
 import type { DB, ExperimentsTable } from '../db/schema';
 import { ApiError, message } from '../http/envelope';
 

@@ -1,6 +1,6 @@
 import type { Message, MessageParam } from '../../shared/contract/message';
-import type { Brand } from '../brand/brand';
-import { loadBrandCopy, type CopyParams } from '../brand/copy';
+import type { Brand } from '../config/brand/brand';
+import { loadBrandCopy, type CopyParams } from '../config/brand/copy';
 import { fail, type Envelope } from './envelope';
 
 /** Renders messages in the brand's default language, the text an error reply carries as `msg`. */

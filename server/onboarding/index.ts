@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { registerEventReportRoutes } from '../analytics/routes';
-import { registerPaymentPlanRoutes } from '../routes/paymentPlans';
+import { registerPaymentPlanRoutes } from '../payments/paymentPlans';
 import { createFileStorage } from '../storage/createFileStorage';
 import { registerUploadsRoute } from '../storage/uploadsRoute';
 import { createStepHooks } from './hooks';

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { ServerConfig } from '../config';
 import type { DB } from '../db/schema';
-import type { ConfigRuntime } from '../configRuntime/configRuntime';
+import type { ConfigRuntime } from '../config/runtime/configRuntime';
 import type { AnyJobDefinition } from '../jobs/queue';
 import { knowledgeBaseImportJob } from '../knowledgeBase/importJob';
 import { createSafeFetcher } from '../scrape/fetcher';

@@ -4,8 +4,8 @@ import type { Kysely } from 'kysely';
 import { currentAuth, requireUser } from '../auth/authenticate';
 import { acceptEmptyJsonBody, optionalBodySchema } from '../auth/routes/emptyJsonBody';
 import type { DB } from '../db/schema';
-import type { ConfigRuntime } from '../configRuntime/configRuntime';
-import { assertStepReached } from '../flow/stepAccess';
+import type { ConfigRuntime } from '../config/runtime/configRuntime';
+import { assertStepReached } from '../config/runtime/stepAccess';
 import { ok } from '../http/envelope';
 import { dominantColors } from '../images/logoImage';
 import {

@@ -2,15 +2,15 @@ import { sql, type Kysely } from 'kysely';
 import type { StepSaveReply } from '../../shared/contract';
 import type { ServerHookName } from '../../shared/flow/types';
 import type { DB } from '../db/schema';
-import type { ConfigRuntime } from '../configRuntime/configRuntime';
-import { assertStepReached } from '../flow/stepAccess';
-import type { StepValidator } from '../flow/stepValidators';
+import type { ConfigRuntime } from '../config/runtime/configRuntime';
+import { assertStepReached } from '../config/runtime/stepAccess';
+import type { StepValidator } from '../config/runtime/stepValidators';
 import { ApiError, message } from '../http/envelope';
 import { toOnboardingUserData, type UserRow } from '../users/userData';
 import { assertOwnLogo } from './logoOwnership';
 import { eventSubjectOf, recordEvent } from '../analytics/onboardingEvents';
 import { recordRefusedSave } from '../analytics/refusedSave';
-import type { FlowConfig } from '../configRuntime/flowConfig';
+import type { FlowConfig } from '../config/runtime/flowConfig';
 import type { StepHooks } from './stepHooks';
 
 export interface SaveStepDependencies {

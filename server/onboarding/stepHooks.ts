@@ -1,7 +1,7 @@
 import type { ServerHookName } from '../../shared/flow/types';
 import type { Transaction } from 'kysely';
 import type { DB } from '../db/schema';
-import type { FlowService } from '../flow/flowService';
+import type { FlowService } from '../config/runtime/flowService';
 import type { OnboardingUserData, UserRow } from '../users/userData';
 
 export interface StepSaveInput {

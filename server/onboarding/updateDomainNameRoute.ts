@@ -3,8 +3,8 @@ import type { StepSaveReply } from '../../shared/contract';
 import type { Kysely } from 'kysely';
 import { currentAuth, requireOwnUser, requireUser } from '../auth/authenticate';
 import type { DB } from '../db/schema';
-import type { ConfigRuntime } from '../configRuntime/configRuntime';
-import { assertStepReached } from '../flow/stepAccess';
+import type { ConfigRuntime } from '../config/runtime/configRuntime';
+import { assertStepReached } from '../config/runtime/stepAccess';
 import { ApiError, invalidFields, message, ok, type Message } from '../http/envelope';
 import { isReservedSubdomain } from '../users/reservedSubdomains';
 import {

@@ -1,5 +1,5 @@
 import type { PlanType } from '../../shared/contract';
-import type { Brand, Plan } from '../brand/brand';
+import type { Brand, Plan } from '../config/brand/brand';
 
 export interface OfferedPlan extends Plan {
   type: PlanType;

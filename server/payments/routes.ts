@@ -1,7 +1,7 @@
-import type { FlowService } from '../flow/flowService';
+import type { FlowService } from '../config/runtime/flowService';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { currentAuth, currentSession, requireSession, requireUser } from '../auth/authenticate';
-import { assertStepReached } from '../flow/stepAccess';
+import { assertStepReached } from '../config/runtime/stepAccess';
 import { ApiError, message, ok } from '../http/envelope';
 import { revalidatable, sendRevalidatable, type RevalidatableAnswer } from '../http/etag';
 import { assertCleanInput } from '../http/inputHygiene';
@@ -25,7 +25,7 @@ import {
   TENANT_BUILDING_PATH,
   TENANT_BUILDING_STEP,
 } from '../../shared/routes/appPaths';
-import { offeredLanguageOr } from '../brand/languages';
+import { offeredLanguageOr } from '../config/brand/languages';
 import { USER_STATUS } from '../cache/channels';
 
 interface ProcessPaymentBody {

@@ -2,14 +2,14 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import { directionOf } from '../../shared/i18n/languages';
-import type { Brand } from '../brand/brand';
-import { createLanguageCopies, type BrandCopy } from '../brand/copy';
+import type { Brand } from '../config/brand/brand';
+import { createLanguageCopies, type BrandCopy } from '../config/brand/copy';
 import type { DB } from '../db/schema';
 import { escapeHtml } from '../http/escapeHtml';
 import { findPlan } from './plans';
 import { SANDBOX_CHECKOUT_PATH } from './sandboxProvider';
 import { signWebhookPayload, STRIPE_SIGNATURE_HEADER } from './webhookSignature';
-import { offeredLanguageOr } from '../brand/languages';
+import { offeredLanguageOr } from '../config/brand/languages';
 
 export interface SandboxCheckoutOptions {
   db: Kysely<DB>;

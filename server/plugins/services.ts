@@ -1,11 +1,11 @@
 import fastifyPlugin from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { AppDependencies } from '../appDependencies';
-import type { Brand } from '../brand/brand';
+import type { Brand } from '../config/brand/brand';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
 import type { DB } from '../db/schema';
-import type { ConfigRuntime } from '../configRuntime/configRuntime';
+import type { ConfigRuntime } from '../config/runtime/configRuntime';
 import type { MessageWriter } from '../http/messages';
 import type { JobQueue } from '../jobs/queue';
 import { createMailTemplates, type MailTemplates } from '../mail/templates';

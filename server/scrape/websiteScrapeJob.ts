@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Logger } from 'pino';
 import type { DB } from '../db/schema';
-import type { ConfigRuntime } from '../configRuntime/configRuntime';
+import type { ConfigRuntime } from '../config/runtime/configRuntime';
 import { jobSqlIn } from '../jobs/inTransaction';
 import type { JobDefinition, JobQueue } from '../jobs/queue';
 import {

@@ -1,5 +1,5 @@
 import type { ConfigProblem } from '../../shared/config/problem';
-import type { ConfigFiles } from '../configVersions/repositoryFiles';
+import type { ConfigFiles } from '../config/store/repositoryFiles';
 
 function botCheckOf(files: ConfigFiles, manifestPath: string): unknown {
   try {

@@ -3,13 +3,13 @@ import { join } from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import { checkConfig } from '../../shared/config/checkConfig';
 import { META_SCHEMA_FILES } from '../../shared/config/checks/metaSchema';
-import { brandConfigOf } from '../configVersions/repositoryFiles';
+import { brandConfigOf } from '../config/store/repositoryFiles';
 import {
   configFilesOf,
   liveConfigVersion,
   publishConfigVersion,
   saveConfigDraft,
-} from '../configVersions/versions';
+} from '../config/store/versions';
 import { ApiError, message, ok } from '../http/envelope';
 import { recaptchaConfigured } from '../security/botCheck';
 import { botCheckEditProblems } from './botCheckEdit';

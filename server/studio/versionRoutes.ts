@@ -1,12 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { diffConfig } from '../configVersions/diff';
+import { diffConfig } from '../config/store/diff';
 import {
   configFilesOf,
   configVersionsOf,
   liveConfigVersion,
   rollBackConfig,
-} from '../configVersions/versions';
-import { migrateUsers } from '../configRuntime/migrateUsers';
+} from '../config/store/versions';
+import { migrateUsers } from '../config/runtime/migrateUsers';
 import { ApiError, message, ok } from '../http/envelope';
 import { operatorEmails, recordAudit } from './operators';
 

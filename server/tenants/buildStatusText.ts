@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { Brand } from '../brand/brand';
+import type { Brand } from '../config/brand/brand';
 import type { Message, MessageParams } from '../../shared/contract';
-import { createLanguageCopies, loadBrandCopy } from '../brand/copy';
+import { createLanguageCopies, loadBrandCopy } from '../config/brand/copy';
 import { message } from '../http/envelope';
 import type { DB, ProvisioningPhase } from '../db/schema';
 import { PROVISIONING_PHASES } from './provisioning';

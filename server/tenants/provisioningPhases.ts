@@ -1,9 +1,9 @@
 import { sql, type Transaction } from 'kysely';
-import type { ConfigRuntime } from '../configRuntime/configRuntime';
+import type { ConfigRuntime } from '../config/runtime/configRuntime';
 import { MAX_STAGE_DURATION_DAYS } from '../../shared/flow/defaultStages';
 import { defaultStageCopyKey } from '../../shared/i18n/copyKeys';
-import type { Brand } from '../brand/brand';
-import type { BrandCopy } from '../brand/copy';
+import type { Brand } from '../config/brand/brand';
+import type { BrandCopy } from '../config/brand/copy';
 import type { DB, ProvisioningPhase } from '../db/schema';
 import { stagesOf } from '../users/onboardingRecord';
 import type { UserRow } from '../users/userData';

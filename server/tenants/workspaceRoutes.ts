@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { isSameSitePath } from '../../shared/http/sameSitePath';
 import { pickLanguage } from '../../shared/i18n/languages';
-import type { Brand } from '../brand/brand';
+import type { Brand } from '../config/brand/brand';
 import { ApiError, message, ok } from '../http/envelope';
 import { findPlan } from '../payments/plans';
 import { askTenantBot, findTenantFace, findWorkspace } from './repository';

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadBrand } from '../../server/brand/brand';
+import { loadBrand } from '../../server/config/brand/brand';
 import { checkConfig } from '../../shared/config/checkConfig';
 import { ConfigError } from '../../shared/config/problem';
 import { readConfigDocuments } from '../../shared/config/readConfigDocuments';

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
-import type { Brand } from '../../brand/brand';
+import type { Brand } from '../../config/brand/brand';
 import type { ReadThroughCache } from '../../cache/readThroughCache';
 import type { ServerConfig } from '../../config';
 import type { DB } from '../../db/schema';
-import type { ConfigRuntime } from '../../configRuntime/configRuntime';
+import type { ConfigRuntime } from '../../config/runtime/configRuntime';
 import type { AfterReply } from '../../http/afterReply';
 import type { JobQueue } from '../../jobs/queue';
 import type { MailTemplates } from '../../mail/templates';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { armOf, ExperimentStoppedError, runningExperiment } from '../../experiments/experiments';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../../http/envelope';
-import { billingPlanMapping } from '../../brand/deployedConfig';
+import { billingPlanMapping } from '../../config/brand/deployedConfig';
 import { hashPassword } from '../../security/passwords';
 import { locateIp } from '../../tracker/geolocation';
 import { newSignupLead } from '../../tracker/tracker';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import type { JsonObject } from '../../../shared/schema/splitSchema';
-import { compileStepValidators } from '../../flow/stepValidators';
+import { compileStepValidators } from '../../config/runtime/stepValidators';
 import { normalizeEmail } from '../../users/email';
 import {
   DOMAIN_REQUIRED_MESSAGE,

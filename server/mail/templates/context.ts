@@ -1,6 +1,6 @@
-import type { Brand } from '../../brand/brand';
+import type { Brand } from '../../config/brand/brand';
 import type { ServerConfig } from '../../config';
-import type { BrandCopy } from '../../brand/copy';
+import type { BrandCopy } from '../../config/brand/copy';
 import type { MailStyle } from './layout';
 
 /** What every template needs: the brand's words and look, and where links point. */

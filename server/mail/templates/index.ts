@@ -1,11 +1,11 @@
-import type { Brand } from '../../brand/brand';
+import type { Brand } from '../../config/brand/brand';
 import type { ServerConfig } from '../../config';
 import { createMailContext, type MailContext } from './context';
-import { loadBrandCopy, loadLanguageCopy } from '../../brand/copy';
+import { loadBrandCopy, loadLanguageCopy } from '../../config/brand/copy';
 import { PASSWORD_RESET_MAIL_KEYS, passwordResetMail } from './passwordResetMail';
 import { SUBDOMAIN_REMINDER_MAIL_KEYS, subdomainReminderMail } from './subdomainReminderMail';
 import { VERIFICATION_MAIL_KEYS, verificationMail } from './verificationMail';
-import { offeredLanguageOr } from '../../brand/languages';
+import { offeredLanguageOr } from '../../config/brand/languages';
 
 /** The user's language (users.language); null or one the brand lost goes out in its default. */
 type InLanguage<T> = T & { language?: string | null };

@@ -1,6 +1,6 @@
-import type { Brand } from '../../brand/brand';
+import type { Brand } from '../../config/brand/brand';
 import { categoryCopyKey } from '../../../shared/i18n/copyKeys';
-import type { BrandCopy } from '../../brand/copy';
+import type { BrandCopy } from '../../config/brand/copy';
 import type { CampaignBrief } from '../../campaigns/campaignContent';
 import type { CampaignComposer } from '../../campaigns/composer';
 import { linkInPrompt } from '../../campaigns/promptLink';
@@ -9,7 +9,7 @@ import type { CampaignColors } from '../../campaigns/renderCampaign';
 import type { OnboardingUserData } from '../../users/userData';
 import { themeLabel } from '../catalog/themes';
 import type { StepHook } from '../stepHooks';
-import { offeredLanguageOr } from '../../brand/languages';
+import { offeredLanguageOr } from '../../config/brand/languages';
 
 const HEX = /^#[0-9a-f]{6}$/i;
 /** What a composer is given of the prompt; the rest is not sent to a model. */

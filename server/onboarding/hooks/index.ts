@@ -1,6 +1,6 @@
 import type { ServerHookName } from '../../../shared/flow/types';
-import type { Brand } from '../../brand/brand';
-import { createLanguageCopies } from '../../brand/copy';
+import type { Brand } from '../../config/brand/brand';
+import { createLanguageCopies } from '../../config/brand/copy';
 import { tenantUrl } from '../../auth/routes/replies';
 import { createCampaignComposer } from '../../campaigns/generateCampaign';
 import type { ServerConfig } from '../../config';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { InitialConfig } from '../../../shared/contract';
-import { configFilesOf } from '../../../server/configVersions/versions';
+import { configFilesOf } from '../../../server/config/store/versions';
 import { authHeaders, signedUpUser, type AccountsServer } from '../auth/harness';
 import { databaseTargets, postgresAdminUrl, createThrowawayDatabase } from '../support/databases';
 import { startTestServer } from '../support/server';

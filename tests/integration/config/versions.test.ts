@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../../server/db/database';
-import { diffConfig } from '../../../server/configVersions/diff';
-import { readRepositoryConfig } from '../../../server/configVersions/repositoryFiles';
+import { diffConfig } from '../../../server/config/store/diff';
+import { readRepositoryConfig } from '../../../server/config/store/repositoryFiles';
 import {
   configFilesOf,
   configVersionsOf,
@@ -9,12 +9,12 @@ import {
   publishConfigVersion,
   REPOSITORY_PUBLISHER,
   rollBackConfig,
-} from '../../../server/configVersions/versions';
-import { syncRepositoryConfig } from '../../../server/configVersions/repositorySync';
+} from '../../../server/config/store/versions';
+import { syncRepositoryConfig } from '../../../server/config/store/repositorySync';
 import {
   watchConfigPublishes,
   type ConfigPublish,
-} from '../../../server/configVersions/watchPublishes';
+} from '../../../server/config/store/watchPublishes';
 import { databaseTargets, postgresAdminUrl, createThrowawayDatabase } from '../support/databases';
 
 const ROOT = process.cwd();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publishConfigVersion } from '../../../server/configVersions/versions';
-import { readRepositoryConfig } from '../../../server/configVersions/repositoryFiles';
+import { publishConfigVersion } from '../../../server/config/store/versions';
+import { readRepositoryConfig } from '../../../server/config/store/repositoryFiles';
 import {
   authHeaders,
   signedUpUser,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { configFilesOf } from '../../../server/configVersions/versions';
+import { configFilesOf } from '../../../server/config/store/versions';
 import { postJson, signupFields, solveBotCheck, type AccountsServer } from '../auth/harness';
 import { databaseTargets } from '../support/databases';
 import { OPERATOR, operatorServer, studioSignIn, type OperatorServer } from '../support/studio';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { configFilesOf } from '../../../server/configVersions/versions';
+import { configFilesOf } from '../../../server/config/store/versions';
 import { databaseTargets } from '../support/databases';
 import { operatorServer } from '../support/studio';
 import { NESTED_TASKS_COPY, NESTED_TASKS_SCHEMA } from '../../fixtures/nestedTasks';

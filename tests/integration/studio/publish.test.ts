@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { configFilesOf } from '../../../server/configVersions/versions';
+import { configFilesOf } from '../../../server/config/store/versions';
 import { signedUpUser, startAccountsServer, type AccountsServer } from '../auth/harness';
 import { databaseTargets } from '../support/databases';
 import { OPERATOR, operatorToken } from '../support/studio';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InitialConfig } from '../../../shared/contract';
-import { configFilesOf } from '../../../server/configVersions/versions';
+import { configFilesOf } from '../../../server/config/store/versions';
 import {
   authHeaders,
   signedUpUser,

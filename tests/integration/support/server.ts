@@ -7,7 +7,7 @@ import { buildApp } from '../../../server/app';
 import { loadConfig, type ServerConfig } from '../../../server/config';
 import { openDatabase, type Database } from '../../../server/db/database';
 import type { JobQueue } from '../../../server/jobs/queue';
-import { loadActiveManifests } from '../../../server/manifests/loadActiveManifests';
+import { loadActiveManifests } from '../../../server/config/brand/loadActiveManifests';
 import { startConfigurations, startServer, type RunningServer } from '../../../server/server';
 
 export function tempDir(prefix = 'onramp-test-'): { path: string; remove(): void } {

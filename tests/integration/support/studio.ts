@@ -1,7 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { configFilesOf } from '../../../server/configVersions/versions';
+import { configFilesOf } from '../../../server/config/store/versions';
 import type { DB } from '../../../server/db/schema';
 import {
   COMPANY_SIZE_COPY,

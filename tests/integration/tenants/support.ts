@@ -19,8 +19,8 @@ import {
 } from '../payments/support';
 import type { DatabaseTarget } from '../support/databases';
 import { startTestServer, tempDir } from '../support/server';
-import { loadActiveManifests } from '../../../server/manifests/loadActiveManifests';
-import { createLanguageCopies } from '../../../server/brand/copy';
+import { loadActiveManifests } from '../../../server/config/brand/loadActiveManifests';
+import { createLanguageCopies } from '../../../server/config/brand/copy';
 import { testConfig } from '../support/server';
 import { TENANT_SESSION_COOKIE } from '../../../server/tenants/sessionCookie';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { diffConfig } from '../../../server/configVersions/diff';
+import { diffConfig } from '../../../server/config/store/diff';
 
 describe('the diff between two configuration versions', () => {
   it('names added and removed files, and the JSON pointers where a file changed', () => {

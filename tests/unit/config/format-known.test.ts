@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { compileStepValidators } from '../../../server/flow/stepValidators';
+import { compileStepValidators } from '../../../server/config/runtime/stepValidators';
 import { checkFormats } from '../../../shared/config/checks/formats';
 import type { JsonObject } from '../../../shared/schema/splitSchema';
 import { at, problemsAfter } from './support';

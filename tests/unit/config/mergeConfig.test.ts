@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mergeRepositoryChanges } from '../../../server/configVersions/mergeConfig';
+import { mergeRepositoryChanges } from '../../../server/config/store/mergeConfig';
 
 const copy = (entries: Record<string, string>) => JSON.stringify(entries, null, 2);
 const files = (entries: Record<string, string>) => new Map(Object.entries(entries));

@@ -14,7 +14,7 @@ import builtInFields from '../../../src/standIns/rjsf/fields';
 import { loadLaterBuiltIns } from '../../../src/standIns/rjsf/lazyBuiltIn';
 import builtInWidgets from '../../../src/standIns/rjsf/widgets';
 import { loadRenderers } from '../../../renderers/registry';
-import { compileStepValidators } from '../../../server/flow/stepValidators';
+import { compileStepValidators } from '../../../server/config/runtime/stepValidators';
 import { checkConfig, type CheckedConfig } from '../../../shared/config/checkConfig';
 import type { ConfigProblem } from '../../../shared/config/problem';
 import { readConfigDocuments } from '../../../shared/config/readConfigDocuments';

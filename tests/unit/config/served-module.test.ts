@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
 import type { FastifyBaseLogger } from 'fastify';
 import { buildStepModule } from '../../../shared/schema/stepModule';
-import { servedModuleSource } from '../../../server/configRuntime/servedModule';
+import { servedModuleSource } from '../../../server/config/runtime/servedModule';
 import type { JsonObject } from '../../../shared/schema/splitSchema';
 
 const signupForm = JSON.parse(readFileSync('schemas/forms/signup.json', 'utf8')) as JsonObject;
@@ -56,7 +56,10 @@ describe("a module's uiSchema", () => {
       properties: {
         reach: {
           title: 'How to reach you',
-          oneOf: [{ title: 'By phone', const: 'phone' }, { title: 'By mail', const: 'mail' }],
+          oneOf: [
+            { title: 'By phone', const: 'phone' },
+            { title: 'By mail', const: 'mail' },
+          ],
         },
         home: { $ref: '#/definitions/address' },
       },

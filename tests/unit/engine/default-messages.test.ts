@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { compileStepValidators } from '../../../server/flow/stepValidators';
+import { compileStepValidators } from '../../../server/config/runtime/stepValidators';
 import { errorMessageOf, errorText } from '../../../renderers/templates/errorText';
 import type { Message } from '../../../shared/contract/message';
 import { defaultMessageOf } from '../../../shared/schema/defaultMessage';

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { buildStepModule } from '../../../shared/schema/stepModule';
-import { compileStepValidators } from '../../../server/flow/stepValidators';
+import { compileStepValidators } from '../../../server/config/runtime/stepValidators';
 import type { JsonObject } from '../../../shared/schema/splitSchema';
 import { toLoadedSchema, type SchemaModule } from '../../../src/engine/react/schemaModule';
 import { toErrorSchema } from '../../../src/engine/react/serverErrors';

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { compileStepValidators } from '../../../server/flow/stepValidators';
+import { compileStepValidators } from '../../../server/config/runtime/stepValidators';
 import { MAX_STAGE_DURATION_DAYS } from '../../../shared/flow';
 import type { JsonObject } from '../../../shared/schema/splitSchema';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compileStepValidators } from '../../../server/flow/stepValidators';
+import { compileStepValidators } from '../../../server/config/runtime/stepValidators';
 import { buildStepModule } from '../../../shared/schema/stepModule';
 import type { JsonObject } from '../../../shared/schema/splitSchema';
 import { toLoadedSchema, type SchemaModule } from '../../../src/engine/react/schemaModule';

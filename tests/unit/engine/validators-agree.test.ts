@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { compileStepValidators } from '../../../server/flow/stepValidators';
+import { compileStepValidators } from '../../../server/config/runtime/stepValidators';
 import type { JsonObject } from '../../../shared/schema/splitSchema';
 import type { SchemaModule } from '../../../src/engine/react/schemaModule';
 import { toLoadedSchema } from '../../../src/engine/react/schemaModule';

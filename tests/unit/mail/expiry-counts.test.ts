@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadLanguageCopy } from '../../../server/brand/copy';
+import { loadLanguageCopy } from '../../../server/config/brand/copy';
 import type { MailContext } from '../../../server/mail/templates/context';
 import { passwordResetMail } from '../../../server/mail/templates/passwordResetMail';
 import { verificationMail } from '../../../server/mail/templates/verificationMail';

@@ -7,8 +7,8 @@ import {
   nextStepName,
   stepWithRole,
   storedStepAfterSave,
-} from '../../shared/flow';
-import type { FlowContext, FlowManifest, FlowUserData } from '../../shared/flow/types';
+} from '../../../shared/flow';
+import type { FlowContext, FlowManifest, FlowUserData } from '../../../shared/flow/types';
 import type { Brand } from '../brand/brand';
 import type { FlowService } from './flowService';
 

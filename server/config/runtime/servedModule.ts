@@ -1,7 +1,7 @@
 import { stop, transform, version, type TransformOptions } from 'esbuild';
 import type { FastifyBaseLogger } from 'fastify';
-import { BROWSER_TARGET } from '../../shared/build/browserTarget';
-import type { StepModule } from '../../shared/schema/stepModule';
+import { BROWSER_TARGET } from '../../../shared/build/browserTarget';
+import type { StepModule } from '../../../shared/schema/stepModule';
 
 const MINIFY_OPTIONS: TransformOptions = {
   minify: true,

@@ -1,4 +1,4 @@
-import { readConfigDocuments } from '../../shared/config/readConfigDocuments';
+import { readConfigDocuments } from '../../../shared/config/readConfigDocuments';
 
 /** A configuration as text: repository-relative path → the file's JSON text. */
 export type ConfigFiles = ReadonlyMap<string, string>;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { PlanType } from '../../shared/contract';
-import type { Brand } from '../brand/brand';
+import type { Brand } from '../config/brand/brand';
 import { ok } from '../http/envelope';
 
 const ALL_PLAN_TYPES: PlanType[] = ['monthly', 'yearly'];

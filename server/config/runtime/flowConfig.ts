@@ -1,15 +1,15 @@
 import { join } from 'node:path';
-import type { InitialConfig } from '../../shared/contract';
-import { checkConfig } from '../../shared/config/checkConfig';
-import { ConfigError } from '../../shared/config/problem';
-import type { FlowManifest, ServerHookName } from '../../shared/flow/types';
+import type { InitialConfig } from '../../../shared/contract';
+import { checkConfig } from '../../../shared/config/checkConfig';
+import { ConfigError } from '../../../shared/config/problem';
+import type { FlowManifest, ServerHookName } from '../../../shared/flow/types';
 import { brandOf, type Brand } from '../brand/brand';
 import { brandSettingsOf } from '../brand/deployedConfig';
-import type { ConfigFiles } from '../configVersions/repositoryFiles';
-import { createFlowService } from '../flow/createFlowService';
-import type { FlowService } from '../flow/flowService';
-import { compileStepValidators, type StepValidator } from '../flow/stepValidators';
-import type { StepModule } from '../../shared/schema/stepModule';
+import type { ConfigFiles } from '../store/repositoryFiles';
+import { createFlowService } from './createFlowService';
+import type { FlowService } from './flowService';
+import { compileStepValidators, type StepValidator } from './stepValidators';
+import type { StepModule } from '../../../shared/schema/stepModule';
 
 export type SchemaKind = 'steps' | 'forms';
 

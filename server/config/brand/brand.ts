@@ -6,9 +6,9 @@ import type {
   PlanGroup,
   BrandVariants,
   SignupFormData,
-} from '../../shared/contract';
-import type { BrandManifest } from '../../shared/config/brandManifest';
-import { ConfigError } from '../../shared/config/problem';
+} from '../../../shared/contract';
+import type { BrandManifest } from '../../../shared/config/brandManifest';
+import { ConfigError } from '../../../shared/config/problem';
 import { brandLanguages } from './languages';
 
 export type Plan = PaymentPlan;

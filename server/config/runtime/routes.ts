@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { LANGUAGE_TAG_PATTERN } from '../../shared/i18n/languages';
+import { LANGUAGE_TAG_PATTERN } from '../../../shared/i18n/languages';
 import type { DeployedConfig } from '../brand/deployedConfig';
-import type { ConfigDocuments } from '../../shared/config/readConfigDocuments';
-import { ApiError, message, ok } from '../http/envelope';
+import type { ConfigDocuments } from '../../../shared/config/readConfigDocuments';
+import { ApiError, message, ok } from '../../http/envelope';
 import type { ConfigRuntime } from './configRuntime';
 import type { FlowConfig, SchemaKind } from './flowConfig';
 import { versionedInitialConfig } from './flowConfig';

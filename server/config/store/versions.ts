@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { DB } from '../db/schema';
+import type { DB } from '../../db/schema';
 import type { ConfigFiles } from './repositoryFiles';
 
 /** The channel a publish or a rollback is announced on, with `{brand}:{versionId}` as payload. */

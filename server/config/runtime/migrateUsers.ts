@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema';
-import { toOnboardingUserData } from '../users/userData';
+import type { DB } from '../../db/schema';
+import { toOnboardingUserData } from '../../users/userData';
 import type { ConfigRuntime } from './configRuntime';
 import type { FlowConfig } from './flowConfig';
 

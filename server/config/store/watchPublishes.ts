@@ -1,4 +1,4 @@
-import { listenToChannels, type ChannelListener } from '../db/channelListener';
+import { listenToChannels, type ChannelListener } from '../../db/channelListener';
 import { CONFIG_CHANNEL } from './versions';
 
 export interface ConfigPublish {

@@ -1,5 +1,5 @@
-import type { FlowUserData, StepName } from '../../shared/flow/types';
-import { ApiError, message } from '../http/envelope';
+import type { FlowUserData, StepName } from '../../../shared/flow/types';
+import { ApiError, message } from '../../http/envelope';
 import type { FlowService } from './flowService';
 
 /** Refuses work on a step this user has not reached in the flow the server computes (or one the flow lacks). */

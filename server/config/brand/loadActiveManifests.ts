@@ -1,10 +1,13 @@
-import { loadBrand, type Brand } from '../brand/brand';
-import { tenantDomainSuffix } from '../brand/tenantDomainSuffix';
-import type { ServerConfig } from '../config';
-import { checkConfig } from '../../shared/config/checkConfig';
-import { ConfigError } from '../../shared/config/problem';
-import { readConfigDocuments, type ConfigDocuments } from '../../shared/config/readConfigDocuments';
-import { createMessageWriter, type MessageWriter } from '../http/messages';
+import { loadBrand, type Brand } from './brand';
+import { tenantDomainSuffix } from './tenantDomainSuffix';
+import type { ServerConfig } from '../../config';
+import { checkConfig } from '../../../shared/config/checkConfig';
+import { ConfigError } from '../../../shared/config/problem';
+import {
+  readConfigDocuments,
+  type ConfigDocuments,
+} from '../../../shared/config/readConfigDocuments';
+import { createMessageWriter, type MessageWriter } from '../../http/messages';
 
 export interface ActiveManifests {
   brand: Brand;
@@ -20,7 +23,7 @@ export interface ActiveManifests {
  * The active brand as the repository describes it, and the tenant domain suffix it gives. Throws
  * ConfigError, so the server does not start, when the configuration checker finds any problem in
  * any brand, flow, step or copy: the same check as npm run check:config and the build. The flow a
- * user walks comes from the configuration versions (server/configRuntime), seeded from these files.
+ * user walks comes from the configuration versions (server/config/runtime), seeded from these files.
  */
 export function loadActiveManifests(config: ServerConfig): ActiveManifests {
   const repository = readConfigDocuments(config.rootDir);

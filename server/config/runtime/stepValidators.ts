@@ -1,10 +1,10 @@
 import type { ErrorObject, ValidateFunction } from 'ajv';
-import type { FieldProblem } from '../../shared/contract/envelope';
-import { stepFieldNames } from '../../shared/schema/schemaLevels';
-import { createSchemaAjv } from '../../shared/schema/ajvSetup';
-import { defaultMessageOf } from '../../shared/schema/defaultMessage';
-import { missingPropertyOf } from '../../shared/schema/missingProperty';
-import { splitSchema, type JsonObject } from '../../shared/schema/splitSchema';
+import type { FieldProblem } from '../../../shared/contract/envelope';
+import { stepFieldNames } from '../../../shared/schema/schemaLevels';
+import { createSchemaAjv } from '../../../shared/schema/ajvSetup';
+import { defaultMessageOf } from '../../../shared/schema/defaultMessage';
+import { missingPropertyOf } from '../../../shared/schema/missingProperty';
+import { splitSchema, type JsonObject } from '../../../shared/schema/splitSchema';
 
 /**
  * Its message is the schema's errorMessage (a copy key or a text), else the engine's words for the

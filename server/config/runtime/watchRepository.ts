@@ -1,7 +1,7 @@
 import { watch, type FSWatcher } from 'node:fs';
 import { join } from 'node:path';
 import type { Logger } from 'pino';
-import { readConfigDocuments } from '../../shared/config/readConfigDocuments';
+import { readConfigDocuments } from '../../../shared/config/readConfigDocuments';
 import type { ConfigRuntime } from './configRuntime';
 
 const SETTLE_MS = 150;

@@ -1,4 +1,4 @@
-import { LANGUAGE_TAG_PATTERN } from '../../shared/i18n/languages';
+import { LANGUAGE_TAG_PATTERN } from '../../../shared/i18n/languages';
 
 const LANGUAGE_TAG = new RegExp(LANGUAGE_TAG_PATTERN);
 

@@ -5,7 +5,7 @@ import type {
   ServerHookName,
   StepName,
   StepRole,
-} from '../../shared/flow/types';
+} from '../../../shared/flow/types';
 
 /**
  * The server's view of the wizard: the same flow manifests and pure flow core as the browser,

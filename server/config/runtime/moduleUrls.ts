@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { SchemaKind } from './flowConfig';
-import { buildStepModule } from '../../shared/schema/stepModule';
+import { buildStepModule } from '../../../shared/schema/stepModule';
 import { minifierFormat } from './servedModule';
 
 /**

@@ -1,17 +1,17 @@
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
-import { checkConfig } from '../../shared/config/checkConfig';
-import { META_SCHEMA_FILES } from '../../shared/config/checks/metaSchema';
-import type { DB } from '../db/schema';
-import { brandConfigOf, type ConfigFiles } from '../configVersions/repositoryFiles';
-import { syncRepositoryConfig } from '../configVersions/repositorySync';
+import { checkConfig } from '../../../shared/config/checkConfig';
+import { META_SCHEMA_FILES } from '../../../shared/config/checks/metaSchema';
+import type { DB } from '../../db/schema';
+import { brandConfigOf, type ConfigFiles } from '../store/repositoryFiles';
+import { syncRepositoryConfig } from '../store/repositorySync';
 import {
   configDraftFilesOf,
   configFilesOf,
   isConfigVersionOf,
   liveConfigVersionId,
-} from '../configVersions/versions';
-import { watchConfigPublishes, type PublishWatch } from '../configVersions/watchPublishes';
+} from '../store/versions';
+import { watchConfigPublishes, type PublishWatch } from '../store/watchPublishes';
 import { compileFlowConfig, type FlowConfig } from './flowConfig';
 
 const RESYNC_ATTEMPTS = 5;

@@ -1,7 +1,7 @@
-import type { BillingPlanMappingEntry, InitialConfig } from '../../shared/contract';
+import type { BillingPlanMappingEntry, InitialConfig } from '../../../shared/contract';
 import type { Brand } from './brand';
-import type { ServerConfig } from '../config';
-import { recaptchaConfigured } from '../security/botCheck';
+import type { ServerConfig } from '../../config';
+import { recaptchaConfigured } from '../../security/botCheck';
 
 export function billingPlanMapping(brand: Brand): BillingPlanMappingEntry[] {
   return brand.manifest.billing.planGroups.flatMap((group) =>
@@ -9,7 +9,7 @@ export function billingPlanMapping(brand: Brand): BillingPlanMappingEntry[] {
   );
 }
 
-/** What a page starts with apart from its configuration version (server/configRuntime adds that). */
+/** What a page starts with apart from its configuration version (server/config/runtime adds that). */
 export type DeployedConfig = Omit<InitialConfig, 'configuration'>;
 
 export function buildInitialConfig(

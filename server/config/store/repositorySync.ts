@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { ConfigProblem } from '../../shared/config/problem';
-import { ConfigError } from '../../shared/config/problem';
-import type { DB } from '../db/schema';
+import type { ConfigProblem } from '../../../shared/config/problem';
+import { ConfigError } from '../../../shared/config/problem';
+import type { DB } from '../../db/schema';
 import { mergeRepositoryChanges, sameFiles } from './mergeConfig';
 import type { ConfigFiles } from './repositoryFiles';
 import {

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { copyLayers, mergeCopy } from '../../shared/i18n/languages';
+import { copyLayers, mergeCopy } from '../../../shared/i18n/languages';
 import { offeredLanguageOr } from './languages';
 
 export type CopyParams = Record<string, string | number>;
