@@ -1,9 +1,8 @@
-import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { join } from 'node:path';
 import type { AppDependencies } from './appDependencies';
 import { accountsPlugin } from './auth';
-import { registerFaviconRoute } from './config/brand/faviconRoute';
+import { brandPlugin } from './config/brand/brandPlugin';
 import { frameworkErrorAnswer, registerErrorHandling } from './http/errors';
 import { registerInputHygiene } from './http/inputHygiene';
 import { registerOpenApiRoute } from './http/openApi';
@@ -12,8 +11,7 @@ import { registerSecurityHeaders } from './http/security';
 import { STUDIO_PREVIEW_BASE_PATH } from '../shared/routes/appPaths';
 import { registerSpa } from './http/spa';
 import { AppPage } from './http/appPage';
-import { buildInitialConfig } from './config/brand/deployedConfig';
-import { registerConfigRoutes } from './config/runtime/routes';
+import { configRoutesPlugin } from './config/runtime/routes';
 import { schemaModuleUrl, versionBase } from './config/runtime/moduleUrls';
 import { onboardingPlugin } from './onboarding';
 import { paymentsPlugin } from './payments/routes';
@@ -49,21 +47,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     framedBySelf: [`${STUDIO_PREVIEW_BASE_PATH}/`],
   });
 
-  const deployed = buildInitialConfig(config, brand, deps.tenantDomainSuffix);
-  await app.register(
-    async (api) => {
-      // Only what every page start downloads is compressed here (the locales are the big one):
-      // the hook costs the small, hot polling answers more than it saves. Built assets are precompressed.
-      await api.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
-      registerConfigRoutes(api, {
-        configs: deps.configs,
-        deployed,
-        apiBase: config.apiBase,
-        repository: deps.repository,
-      });
-    },
-    { prefix: config.apiBase },
-  );
+  await app.register(configRoutesPlugin);
   await app.register(tenantsPlugin);
   await app.register(accountsPlugin);
   await app.register(paymentsPlugin);
@@ -71,7 +55,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(studioPlugin);
 
   registerOpenApiRoute(app, config.apiBase, brand.manifest.name);
-  registerFaviconRoute(app, brand);
+  await app.register(brandPlugin);
   await registerSpa(app, {
     appPage,
     preloadApiPaths: ['/getInitialConfig', `/locales/${brand.defaultLanguage}`],

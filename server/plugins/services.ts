@@ -6,6 +6,7 @@ import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
 import type { DB } from '../db/schema';
 import type { ConfigRuntime } from '../config/runtime/configRuntime';
+import type { ConfigDocuments } from '../../shared/config/readConfigDocuments';
 import type { MessageWriter } from '../http/messages';
 import type { JobQueue } from '../jobs/queue';
 import { createMailTemplates, type MailTemplates } from '../mail/templates';
@@ -22,6 +23,8 @@ declare module 'fastify' {
      * is pinned to, with its flow (which stepName to store after a save) and step validators.
      */
     configs: ConfigRuntime;
+    /** The repository's configuration files as deployed: the default copy the build bundled. */
+    repository: ConfigDocuments;
     /** The suffix after a tenant's subdomain (".onramp.app"). */
     tenantDomainSuffix: string;
     /** The account mails in the brand's name and copy. */
@@ -42,6 +45,7 @@ export const servicesPlugin = fastifyPlugin<AppDependencies>(
     app.decorate('jobs', deps.jobs);
     app.decorate('brand', deps.brand);
     app.decorate('configs', deps.configs);
+    app.decorate('repository', deps.repository);
     app.decorate('tenantDomainSuffix', deps.tenantDomainSuffix);
     app.decorate('messages', deps.messages);
     app.decorate('mail', createMailTemplates(deps.config, deps.brand, deps.tenantDomainSuffix));

@@ -1,9 +1,11 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import fastifyCompress from '@fastify/compress';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
 import { LANGUAGE_TAG_PATTERN } from '../../../shared/i18n/languages';
-import type { DeployedConfig } from '../brand/deployedConfig';
+import { buildInitialConfig } from '../brand/deployedConfig';
 import type { ConfigDocuments } from '../../../shared/config/readConfigDocuments';
 import { ApiError, message, ok } from '../../http/envelope';
-import type { ConfigRuntime } from './configRuntime';
+import { SERVICES_PLUGIN } from '../../plugins/services';
 import type { FlowConfig, SchemaKind } from './flowConfig';
 import { versionedInitialConfig } from './flowConfig';
 import { moduleFormat, schemaModuleUrl, versionBase } from './moduleUrls';
@@ -26,21 +28,32 @@ const notFound = (what: string) =>
   new ApiError(404, 'config_not_found', message('errors.configNotFound', { what }));
 
 /**
+ * The browser's view of the configuration versions under the API base, the only answers this
+ * server compresses: what every page start downloads (the locales are the big one). The hook costs
+ * the small, hot polling answers more than it saves; built assets are precompressed.
+ */
+export const configRoutesPlugin = fastifyPlugin(
+  async (app) => {
+    await app.register(
+      async (api) => {
+        await api.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
+        await api.register(configRoutes);
+      },
+      { prefix: app.config.apiBase },
+    );
+  },
+  { name: 'onramp-config-routes', dependencies: [SERVICES_PLUGIN] },
+);
+
+/**
  * The browser's view of the configuration versions: GET /getInitialConfig (the live version's),
  * GET /config/:version (a pinned user's), each step's and form's module at an immutable URL, and
  * GET /locales/:lang (?version=) the copy the page lays over the copy built into it.
  */
-export function registerConfigRoutes(
-  api: FastifyInstance,
-  options: {
-    configs: ConfigRuntime;
-    deployed: DeployedConfig;
-    apiBase: string;
-    /** The repository's files: the default copy the build bundled. */
-    repository: ConfigDocuments;
-  },
-): void {
-  const { configs, deployed, apiBase } = options;
+const configRoutes: FastifyPluginAsync = async (api) => {
+  const { configs, repository } = api;
+  const { apiBase } = api.config;
+  const deployed = buildInitialConfig(api.config, api.brand, api.tenantDomainSuffix);
   const format = moduleFormat();
   const moduleUrl = (base: string) => (kind: SchemaKind, name: string) =>
     schemaModuleUrl(base, kind, name);
@@ -110,7 +123,7 @@ export function registerConfigRoutes(
 
   const langParam = { type: 'string', pattern: LANGUAGE_TAG_PATTERN } as const;
   const copyOrThrow = (flowConfig: FlowConfig, lang: string) => {
-    const copy = copyOverlay(flowConfig, lang, options.repository);
+    const copy = copyOverlay(flowConfig, lang, repository);
     if (!copy)
       throw new ApiError(404, 'locale_not_found', message('errors.localeNotFound', { lang }));
     return copy;
@@ -208,7 +221,7 @@ export function registerConfigRoutes(
       return ok(copy);
     },
   );
-}
+};
 
 /**
  * A version's copy of a language as the page lays it over the default copy built into it: the
