@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { registerEventReportRoutes } from '../analytics/routes';
-import { registerPaymentPlanRoutes } from '../payments/paymentPlans';
 import { createFileStorage } from '../storage/createFileStorage';
 import { registerUploadsRoute } from '../storage/uploadsRoute';
 import { createStepHooks } from './hooks';
@@ -12,7 +11,7 @@ import { registerUpdateStepRoute } from './updateStepRoute';
 
 /**
  * The wizard's routes under the API base: the generic step save with its step hooks, updateStep,
- * updateDomainName, the logo upload and delete, and the plan lists; and /uploads for stored logos.
+ * updateDomainName, the logo upload and delete; and /uploads for stored logos.
  */
 export const onboardingPlugin: FastifyPluginAsync = async (app) => {
   const { config, brand, configs, db, tenantDomainSuffix } = app;
@@ -29,7 +28,6 @@ export const onboardingPlugin: FastifyPluginAsync = async (app) => {
       registerEventReportRoutes(api, { db, configs, tenantDomainSuffix });
       registerUpdateStepRoute(api, save);
       registerUpdateDomainNameRoute(api, { db, configs, tenantDomainSuffix });
-      registerPaymentPlanRoutes(api, brand);
       await registerLogoRoutes(api, {
         db,
         storage,

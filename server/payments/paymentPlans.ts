@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { PlanType } from '../../shared/contract';
 import type { Brand } from '../config/brand/brand';
 import { ok } from '../http/envelope';
@@ -12,7 +12,8 @@ export function planTypesOf(brand: Brand): PlanType[] {
 }
 
 /** GET /getPaymentPlans (the brand's plan groups) and GET /getPlanTypes. */
-export function registerPaymentPlanRoutes(api: FastifyInstance, brand: Brand): void {
+export const paymentPlanRoutes: FastifyPluginAsync = async (api) => {
+  const { brand } = api;
   api.get('/getPaymentPlans', async () => ok(brand.manifest.billing.planGroups));
   api.get('/getPlanTypes', async () => ok(planTypesOf(brand)));
-}
+};

@@ -12,6 +12,7 @@ import { EVENT_SUBJECT_COLUMNS, eventSubjectOf, recordEvent } from '../analytics
 import { applyPaymentEvent, type OnPaymentConfirmed } from './applyPaymentEvent';
 import { createPaymentProvider } from './createPaymentProvider';
 import { signalOf } from './paymentEvents';
+import { paymentPlanRoutes } from './paymentPlans';
 import { CheckoutProviderError, openCheckout } from './openCheckout';
 import { amountCentsOf, findPlan } from './plans';
 import type { PaymentProvider } from './provider';
@@ -38,6 +39,7 @@ interface ProcessPaymentBody {
  * tells the loader when it is paid, and POST /payments/webhook takes the provider's signed
  * events (the sandbox checkout's Pay posts there too). A confirmed payment sets the user's plan,
  * moves stepName to the tenant-building loader and queues tenant.provision, all in one transaction.
+ * GET /getPaymentPlans and GET /getPlanTypes list the brand's plans.
  */
 export const paymentsPlugin: FastifyPluginAsync = async (app) => {
   const { config, brand, db } = app;
@@ -78,6 +80,7 @@ export const paymentsPlugin: FastifyPluginAsync = async (app) => {
     async (api) => {
       registerProcessPayment(api, provider, cancelUrlOf);
       registerPaymentStatus(api);
+      await api.register(paymentPlanRoutes);
     },
     { prefix: config.apiBase },
   );
