@@ -1,4 +1,4 @@
-import type { FileChange } from '../../shared/contract/studio';
+import type { FileChange } from '../../../shared/contract/studio';
 import type { ConfigFiles } from './repositoryFiles';
 
 const escapePointer = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
