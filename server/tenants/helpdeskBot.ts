@@ -1,6 +1,11 @@
 import { sql, type Transaction } from 'kysely';
 import type { DB } from '../db/schema';
-import type { BotAnswer } from '../../shared/contract/tenant';
+
+export interface BotAnswer {
+  answered: boolean;
+  answer: string | null;
+  source: { kind: 'qa' | 'knowledge_base'; title: string; url: string | null } | null;
+}
 
 export const NO_ANSWER: BotAnswer = { answered: false, answer: null, source: null };
 

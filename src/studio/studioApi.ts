@@ -1,30 +1,36 @@
-import axios, { type AxiosRequestConfig } from 'axios';
+import axios from 'axios';
 import { readApiBase } from '../api/apiBase';
-import { request, send } from '../api/request';
+import { toApiCallError } from '../api/errors';
+import type { Envelope } from '../../shared/contract';
 import type { BotCheckSettings } from '../../renderers/botCheck/settings';
 import type { ConfigFileTexts } from './draft/configFiles';
 
 import type { ConfigProblem } from '../../shared/config/problem';
 import type {
-  ConfigVersion,
   ExperimentArm,
   ExperimentResult as Experiment,
-  FileChange,
   Funnel,
   FunnelStep,
-  ListedConfigVersion,
 } from '../../shared/contract/studio';
 
-export type {
-  ConfigVersion,
-  Experiment,
-  ExperimentArm,
-  FileChange,
-  FunnelStep,
-  ListedConfigVersion,
-};
+export type { Experiment, ExperimentArm, FunnelStep };
 
 export type { ConfigProblem };
+
+export interface ConfigVersion {
+  id: string;
+  number: number;
+  basedOn: string | null;
+  note: string;
+  publishedBy: string;
+  /** The publishing operator's email, or "repository" for a deploy. */
+  publisher: string;
+  publishedAt: string;
+}
+
+export type FileChange =
+  | { path: string; change: 'added' | 'removed' }
+  | { path: string; change: 'changed'; pointers: string[] };
 
 export type FileEdits = Record<string, string | null>;
 
@@ -79,55 +85,69 @@ export function createStudioApi(token: () => string | null, onSessionEnded: () =
     if (current) config.headers.set('Authorization', `Bearer ${current}`);
     return config;
   });
-  client.interceptors.response.use(undefined, (error: unknown) => {
-    const body: unknown = axios.isAxiosError(error) ? error.response?.data : null;
-    if ((body as { status_code?: unknown } | null)?.status_code === 'operator_session_required')
-      onSessionEnded();
-    return Promise.reject(error);
-  });
-  const call = <T>(config: AxiosRequestConfig) => request<T>(client.request(config));
-  const get = <T>(url: string, params?: object) => call<T>({ url, params });
-  const post = <T>(url: string, data?: object) => call<T>({ method: 'post', url, data });
+  const call = async <T>(request: Promise<{ data: Envelope<T> }>): Promise<T> => {
+    try {
+      return (await request).data.data as T;
+    } catch (error) {
+      const failure = toApiCallError(error);
+      if (failure.statusCode === 'operator_session_required') onSessionEnded();
+      throw failure;
+    }
+  };
   return {
     /** `botCheckToken`: the solved challenge of studioBotCheckSettings' widget. */
     signIn: (email: string, password: string, botCheckToken: string) =>
-      post<{ token: string; email: string }>('/session', { email, password, botCheckToken }),
-    me: () => get<{ email: string }>('/me'),
-    signOut: () => call<null>({ method: 'delete', url: '/session' }),
+      call<{ token: string; email: string }>(
+        client.post('/session', { email, password, botCheckToken }),
+      ),
+    me: () => call<{ email: string }>(client.get('/me')),
+    signOut: () => call<null>(client.delete('/session')),
     versions: () =>
-      get<{ liveVersionId: string | null; versions: ListedConfigVersion[] }>('/versions'),
+      call<{ liveVersionId: string | null; versions: ConfigVersion[] }>(client.get('/versions')),
     filesOf: (versionId: string) =>
-      get<{ versionId: string; files: ConfigFileTexts }>(`/versions/${versionId}/files`),
+      call<{ versionId: string; files: ConfigFileTexts }>(
+        client.get(`/versions/${versionId}/files`),
+      ),
     diff: (versionId: string, against?: string) =>
-      get<{ versionId: string; againstVersionId: string | null; changes: FileChange[] }>(
-        `/versions/${versionId}/diff`,
-        against ? { against } : {},
+      call<{ versionId: string; againstVersionId: string | null; changes: FileChange[] }>(
+        client.get(`/versions/${versionId}/diff`, { params: against ? { against } : {} }),
       ),
     check: (basedOn: string, files: FileEdits) =>
-      post<{ problems: ConfigProblem[] }>('/check', { basedOn, files }),
+      call<{ problems: ConfigProblem[] }>(client.post('/check', { basedOn, files })),
     publish: (basedOn: string, note: string, files: FileEdits) =>
-      post<{ version: ConfigVersion }>('/versions', { basedOn, note, files }),
+      call<{ version: ConfigVersion }>(client.post('/versions', { basedOn, note, files })),
     rollBack: (versionId: string) =>
-      post<{ liveVersionId: string }>(`/versions/${versionId}/rollback`),
-    experiments: () => get<{ experiments: Experiment[] }>('/experiments'),
+      call<{ liveVersionId: string }>(client.post(`/versions/${versionId}/rollback`)),
+    experiments: () => call<{ experiments: Experiment[] }>(client.get('/experiments')),
     startExperiment: (experiment: NewExperiment) =>
-      post<{ experiment: Omit<Experiment, 'comparison'> }>('/experiments', experiment),
+      call<{ experiment: Omit<Experiment, 'comparison'> }>(client.post('/experiments', experiment)),
     stopExperiment: (experimentId: string, winner: ExperimentArm) =>
-      post<{ experiment: Omit<Experiment, 'comparison'> }>(`/experiments/${experimentId}/stop`, {
-        winner,
-      }),
-    funnel: (query: FunnelQuery) => get<FunnelReport>('/funnel', queryOf(query)),
+      call<{ experiment: Omit<Experiment, 'comparison'> }>(
+        client.post(`/experiments/${experimentId}/stop`, { winner }),
+      ),
+    funnel: (query: FunnelQuery) =>
+      call<FunnelReport>(client.get('/funnel', { params: queryOf(query) })),
     /** The same funnel as a CSV file, to save. */
-    funnelCsv: (query: FunnelQuery) =>
-      send(client.get<Blob>('/funnel.csv', { params: queryOf(query), responseType: 'blob' })),
+    funnelCsv: async (query: FunnelQuery) => {
+      try {
+        const res = await client.get<Blob>('/funnel.csv', {
+          params: queryOf(query),
+          responseType: 'blob',
+        });
+        return res.data;
+      } catch (error) {
+        const failure = toApiCallError(error);
+        if (failure.statusCode === 'operator_session_required') onSessionEnded();
+        throw failure;
+      }
+    },
     /** Keeps the edit unpublished at an unguessable id, for the preview and a link to share. */
     saveDraft: (basedOn: string, files: FileEdits) =>
-      post<{ draftId: string; expiresAt: string }>('/drafts', { basedOn, files }),
+      call<{ draftId: string; expiresAt: string }>(client.post('/drafts', { basedOn, files })),
     /** Moves the users in flight on every other version to this one. */
     migrate: (versionId: string) =>
-      post<{ moved: Record<string, number>; finished: number }>(
-        `/versions/${versionId}/migrate`,
-        {},
+      call<{ moved: Record<string, number>; finished: number }>(
+        client.post(`/versions/${versionId}/migrate`, {}),
       ),
   };
 }

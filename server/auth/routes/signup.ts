@@ -22,7 +22,12 @@ import type { AccountContext } from './context';
 import { createAccount } from './createAccount';
 import { deliverCommittedMail } from './delivery';
 import { authReply } from './replies';
-import { signupRoute, type SignupBody, type SignupInput } from './signupInput';
+import {
+  signupBodySchema,
+  signupInputReader,
+  type SignupBody,
+  type SignupInput,
+} from './signupInput';
 import { pickLanguage } from '../../../shared/i18n/languages';
 
 function emailTakenBy(ctx: AccountContext, user: UserRow | undefined): ApiError {
@@ -87,16 +92,16 @@ async function versionForSignup(ctx: AccountContext, userId: string) {
 
 export function registerSignupRoute(api: FastifyInstance, ctx: AccountContext): void {
   const limit = ctx.limit('signup', (request) => bodyKey(request, 'email'));
-  const signupBody = signupRoute(ctx.config.rootDir);
+  const readSignupInput = signupInputReader(ctx.config.rootDir);
   api.post<{ Body: SignupBody }>(
     '/user/signup',
     {
-      schema: { body: signupBody.bodySchema },
+      schema: { body: signupBodySchema },
       preValidation: limit.byAddress,
     },
     async (request, reply) => {
-      const input = signupBody.read(request.body);
-      await ctx.botCheck().verify(request.body.gRecaptchaToken ?? undefined, request.ip);
+      const input = readSignupInput(request.body);
+      await ctx.botCheck().verify(request.body.gRecaptchaToken, request.ip);
       await limit.byAccount(request, reply);
       // A reserved name is refused before hashing; a registered email is still the first answer.
       if (isReservedSubdomain(input.subDomain)) {
