@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import pino, { type Logger } from 'pino';
 import { buildApp } from './app';
-import { createRepositories } from './appDependencies';
 import { funnelRollupJob } from './analytics/funnelRollupJob';
 import { eventPartitionsJob } from './analytics/partitionJob';
 import { ensureEventPartitions } from './analytics/partitions';
@@ -47,7 +46,6 @@ export async function startServer(
       process.exit(1);
     },
   });
-  const repositories = createRepositories(database.db);
   let jobs: JobQueue | undefined;
   let configs: ConfigRuntime | undefined;
   try {
@@ -73,7 +71,6 @@ export async function startServer(
         }),
         provisionTenantJob({
           db: database.db,
-          ...repositories,
           brand,
           publicUrl: config.publicUrl,
           tenantDomainSuffix: manifests.tenantDomainSuffix,
@@ -83,8 +80,6 @@ export async function startServer(
         }),
         ...onboardingJobs({
           db: database.db,
-          users: repositories.users,
-          tenants: repositories.tenants,
           config,
           configs,
           tenantDomainSuffix: manifests.tenantDomainSuffix,
@@ -96,7 +91,6 @@ export async function startServer(
     const app = await buildApp({
       config,
       database,
-      repositories,
       jobs,
       configs,
       ...manifests,

@@ -1,8 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { ApiError } from '../http/envelope';
-import type { UsersRepository } from '../users/usersRepository';
-import { recordEvent, refusalsCounted, type EventSubject } from './onboardingEvents';
+import { recordEvent, withUserLocked, type EventSubject } from './onboardingEvents';
 
 /** The few fields a refusal names: a body can list many, the funnel counts the first of each. */
 const MAX_FIELDS = 20;
@@ -19,7 +18,14 @@ export async function refusalsLeft(
   subject: EventSubject,
   step: string,
 ): Promise<number> {
-  return Math.max(0, MAX_REFUSALS_PER_STEP - (await refusalsCounted(db, subject.user_id, step)));
+  const counted = await db
+    .selectFrom('onboarding_events')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('user_id', '=', subject.user_id)
+    .where('kind', 'in', ['validation_failed', 'save_refused'])
+    .where('step', '=', step)
+    .executeTakeFirstOrThrow();
+  return Math.max(0, MAX_REFUSALS_PER_STEP - Number(counted.count));
 }
 
 /**
@@ -27,13 +33,13 @@ export async function refusalsLeft(
  * holding the user, so parallel requests cannot pass the cap; a retried request adds nothing.
  */
 export function recordRefusedFields(
-  users: Pick<UsersRepository, 'withUserLocked'>,
+  db: Kysely<DB>,
   subject: EventSubject,
   step: string,
   fields: { field: string; messageId: string | undefined }[],
   requestId?: string,
 ): Promise<void> {
-  return users.withUserLocked(subject.user_id, async (trx) => {
+  return withUserLocked(db, subject.user_id, async (trx) => {
     let left = await refusalsLeft(trx, subject, step);
     const seen = new Set<string>();
     for (const { field, messageId } of fields.slice(0, MAX_FIELDS)) {
@@ -53,7 +59,7 @@ export function recordRefusedFields(
  * a failure to write it is the caller's to ignore, never the answer the user gets.
  */
 export async function recordRefusedSave(
-  users: Pick<UsersRepository, 'withUserLocked'>,
+  db: Kysely<DB>,
   subject: EventSubject,
   step: string,
   error: ApiError,
@@ -67,9 +73,9 @@ export async function recordRefusedSave(
       const messageId = typeof problem.message?.id === 'string' ? problem.message.id : undefined;
       return field ? [{ field, messageId }] : [];
     });
-    return recordRefusedFields(users, subject, step, fields, requestId);
+    return recordRefusedFields(db, subject, step, fields, requestId);
   }
-  await users.withUserLocked(subject.user_id, async (trx) => {
+  await withUserLocked(db, subject.user_id, async (trx) => {
     if ((await refusalsLeft(trx, subject, step)) > 0)
       await recordEvent(trx, subject, {
         kind: 'save_refused',

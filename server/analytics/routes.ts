@@ -1,9 +1,12 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { currentAuth, requireOwnUser, requireUser } from '../auth/authenticate';
+import type { ConfigRuntime } from '../config/runtime/configRuntime';
+import type { DB } from '../db/schema';
 import { assertStepReached } from '../config/runtime/stepAccess';
 import { ApiError, message, ok } from '../http/envelope';
 import { toOnboardingUserData, type UserRow } from '../users/userData';
-import { eventSubjectOf, recordEvent } from './onboardingEvents';
+import type { Kysely } from 'kysely';
+import { eventSubjectOf, recordEvent, withUserLocked } from './onboardingEvents';
 import { recordRefusedFields } from './refusedSave';
 import { requestIdOf } from './requestId';
 
@@ -17,13 +20,14 @@ const SESSION_IDENTIFIER = { type: 'string', maxLength: 200 } as const;
  * submit (each field with its message's copy key). Only steps of the user's own flow they have
  * reached, and only fields those steps declare, are counted.
  */
-export const eventReportRoutes: FastifyPluginAsync = async (api) => {
-  const { configs, tenantDomainSuffix } = api;
-  const { users } = api.repositories;
+export function registerEventReportRoutes(
+  api: FastifyInstance,
+  deps: { db: Kysely<DB>; configs: Pick<ConfigRuntime, 'of'>; tenantDomainSuffix: string },
+): void {
   // The signed-in user's row, as requireUser loaded it for this request.
   const stepOf = async (user: UserRow, step: string) => {
-    const flowConfig = await configs.of(user.config_version_id);
-    assertStepReached(flowConfig.flow, toOnboardingUserData(user, tenantDomainSuffix), step);
+    const flowConfig = await deps.configs.of(user.config_version_id);
+    assertStepReached(flowConfig.flow, toOnboardingUserData(user, deps.tenantDomainSuffix), step);
     return { flowConfig, subject: eventSubjectOf(user, flowConfig.brand.id) };
   };
 
@@ -44,7 +48,7 @@ export const eventReportRoutes: FastifyPluginAsync = async (api) => {
     async (request) => {
       const { subject } = await stepOf(currentAuth(request).user, request.body.step);
       // Two tabs (or a page's effect run twice) count one first view.
-      await users.withUserLocked(subject.user_id, (trx) =>
+      await withUserLocked(deps.db, subject.user_id, (trx) =>
         recordEvent(trx, subject, { kind: 'step_viewed', step: request.body.step }, { once: true }),
       );
       return ok(null);
@@ -96,8 +100,8 @@ export const eventReportRoutes: FastifyPluginAsync = async (api) => {
         );
       }
       // Past the cap a page (or a script) reporting again is not counted again.
-      await recordRefusedFields(users, subject, step, errors, requestIdOf(request));
+      await recordRefusedFields(deps.db, subject, step, errors, requestIdOf(request));
       return ok(null);
     },
   );
-};
+}

@@ -48,8 +48,6 @@ export const accountsPlugin = fastifyPlugin(
     );
     const shared = {
       db,
-      users: app.repositories.users,
-      tenants: app.repositories.tenants,
       jobs: app.jobs,
       config,
       brand,

@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { DB } from '../db/schema';
-import type { TenantsRepository } from '../tenants/tenantsRepository';
+import { revokeTenantSignIns } from '../tenants/revokeTenantSignIns';
 import { spendAllOneTimeTokens } from './oneTimeTokens';
 import { revokeUserSessions } from './sessions';
 
@@ -9,12 +9,8 @@ import { revokeUserSessions } from './sessions';
  * and the sign-in links still outstanding (login redirects, tenant entry links), so none of them
  * outlives a password reset.
  */
-export async function signOutEverywhere(
-  tenants: Pick<TenantsRepository, 'revokeSignInsOf'>,
-  trx: Transaction<DB>,
-  userId: string,
-): Promise<void> {
+export async function signOutEverywhere(trx: Transaction<DB>, userId: string): Promise<void> {
   await revokeUserSessions(trx, userId);
   await spendAllOneTimeTokens(trx, userId, 'login_redirect');
-  await tenants.revokeSignInsOf(userId, trx);
+  await revokeTenantSignIns(trx, userId);
 }

@@ -1,42 +1,41 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { funnelEventsOfSaves } from '../analytics/stepSaveEvents';
-import { uploadsRoute } from '../storage/uploadsRoute';
+import { registerEventReportRoutes } from '../analytics/routes';
+import { createFileStorage } from '../storage/createFileStorage';
+import { registerUploadsRoute } from '../storage/uploadsRoute';
 import { createStepHooks } from './hooks';
-import { logoRoutes } from './logoRoutes';
-import { updateUserDataRoute } from './routes';
-import { updateDomainNameRoute } from './updateDomainNameRoute';
-import { updateStepRoute } from './updateStepRoute';
+import { registerLogoRoutes } from './logoRoutes';
+import { registerOnboardingRoutes } from './routes';
+import type { SaveStepDependencies } from './saveStepData';
+import { registerUpdateDomainNameRoute } from './updateDomainNameRoute';
+import { registerUpdateStepRoute } from './updateStepRoute';
 
 /**
- * The wizard's routes under the API base: the generic step save with its step hooks (the funnels
- * count each save beside it), updateStep, updateDomainName, the logo upload and delete; and
- * /uploads for stored logos.
+ * The wizard's routes under the API base: the generic step save with its step hooks, updateStep,
+ * updateDomainName, the logo upload and delete; and /uploads for stored logos.
  */
 export const onboardingPlugin: FastifyPluginAsync = async (app) => {
   const { config, brand, configs, db, tenantDomainSuffix } = app;
-  const { users } = app.repositories;
-  app.decorate('stepSaves', {
+  const storage = createFileStorage(config);
+  const save: SaveStepDependencies = {
     db,
-    users,
     configs,
     tenantDomainSuffix,
-    hooks: createStepHooks({
-      config,
-      brand,
-      jobs: app.jobs,
-      tenants: app.repositories.tenants,
-      tenantDomainSuffix,
-    }),
-    observer: funnelEventsOfSaves(users),
-  });
+    hooks: createStepHooks({ config, brand, jobs: app.jobs, tenantDomainSuffix }),
+  };
   await app.register(
     async (api) => {
-      await api.register(updateUserDataRoute);
-      await api.register(updateStepRoute);
-      await api.register(updateDomainNameRoute);
-      await api.register(logoRoutes);
+      registerOnboardingRoutes(api, save);
+      registerEventReportRoutes(api, { db, configs, tenantDomainSuffix });
+      registerUpdateStepRoute(api, save);
+      registerUpdateDomainNameRoute(api, { db, configs, tenantDomainSuffix });
+      await registerLogoRoutes(api, {
+        db,
+        storage,
+        configs,
+        tenantDomainSuffix,
+      });
     },
     { prefix: config.apiBase },
   );
-  await app.register(uploadsRoute);
+  registerUploadsRoute(app, storage);
 };

@@ -1,8 +1,8 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { currentAuth, requireOwnUser, requireUser } from '../auth/authenticate';
 import { requestIdOf } from '../analytics/requestId';
 import { ok } from '../http/envelope';
-import { resolveStep, saveStepData } from './saveStepData';
+import { resolveStep, saveStepData, type SaveStepDependencies } from './saveStepData';
 
 interface UpdateUserDataBody {
   step?: string;
@@ -23,8 +23,7 @@ const updateUserDataSchema = {
 };
 
 /** POST /user/updateUserData: the generic save of any step's fields, including steps an operator added. */
-export const updateUserDataRoute: FastifyPluginAsync = async (app) => {
-  const { stepSaves } = app;
+export function registerOnboardingRoutes(app: FastifyInstance, deps: SaveStepDependencies): void {
   app.post<{ Body: UpdateUserDataBody }>(
     '/user/updateUserData',
     { schema: updateUserDataSchema, preHandler: [requireUser, requireOwnUser] },
@@ -36,11 +35,11 @@ export const updateUserDataRoute: FastifyPluginAsync = async (app) => {
         sessionIdentifier: _sessionIdentifier,
         ...fields
       } = request.body;
-      const { stepValidators } = await stepSaves.configs.of(user.config_version_id);
+      const { stepValidators } = await deps.configs.of(user.config_version_id);
       const stepName = resolveStep(stepValidators, step, Object.keys(fields));
       return ok(
-        await saveStepData(stepSaves, user, stepName, fields, { requestId: requestIdOf(request) }),
+        await saveStepData(deps, user, stepName, fields, { requestId: requestIdOf(request) }),
       );
     },
   );
-};
+}

@@ -1,8 +1,8 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { currentAuth, requireOwnUser, requireUser } from '../auth/authenticate';
 import { requestIdOf } from '../analytics/requestId';
 import { ApiError, message, ok } from '../http/envelope';
-import { saveStepData } from './saveStepData';
+import { saveStepData, type SaveStepDependencies } from './saveStepData';
 
 interface UpdateStepBody {
   knowledgebaseURL?: string;
@@ -36,8 +36,7 @@ const ONE_PART = message('errors.updateStepOnePart');
  * POST /user/updateStep: the partial saves of the knowledge base step ({knowledgebaseURL}) and
  * the training step ({customQuestions, removedQuestionIds}), through the generic save and its hooks.
  */
-export const updateStepRoute: FastifyPluginAsync = async (api) => {
-  const { stepSaves } = api;
+export function registerUpdateStepRoute(api: FastifyInstance, deps: SaveStepDependencies): void {
   api.post<{ Body: UpdateStepBody }>(
     '/user/updateStep',
     { schema: updateStepSchema, preHandler: [requireUser, requireOwnUser] },
@@ -53,11 +52,11 @@ export const updateStepRoute: FastifyPluginAsync = async (api) => {
       const [hook, fields] = isKnowledgeBase
         ? (['knowledgeBaseImport', { knowledgebaseURL }] as const)
         : (['botTraining', { customQuestions }] as const);
-      const step = (await stepSaves.configs.of(user.config_version_id)).hookedStep(hook);
+      const step = (await deps.configs.of(user.config_version_id)).hookedStep(hook);
       if (!step) {
         throw new ApiError(400, 'unknown_step', message('errors.noStepSavesThis'));
       }
-      const userData = await saveStepData(stepSaves, user, step.name, fields, {
+      const userData = await saveStepData(deps, user, step.name, fields, {
         validator: step.validator,
         serverHook: step.serverHook,
         extras: { removedQuestionIds: removedQuestionIds ?? [] },
@@ -66,4 +65,4 @@ export const updateStepRoute: FastifyPluginAsync = async (api) => {
       return ok(userData);
     },
   );
-};
+}

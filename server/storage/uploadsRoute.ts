@@ -1,13 +1,12 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { message } from '../http/envelope';
-import { isStoredName, UPLOADS_ROUTE_PREFIX } from './fileStorage';
+import { isStoredName, UPLOADS_ROUTE_PREFIX, type FileStorage } from './fileStorage';
 
 /**
  * GET /uploads/<name>: stored logos, always as image/png (every stored file was re-encoded to
  * PNG), never sniffed, never a path: the name must be one the server made.
  */
-export const uploadsRoute: FastifyPluginAsync = async (app) => {
-  const { storage } = app;
+export function registerUploadsRoute(app: FastifyInstance, storage: FileStorage): void {
   app.get<{ Params: { name: string } }>(`${UPLOADS_ROUTE_PREFIX}:name`, async (request, reply) => {
     const { name } = request.params;
     const bytes = isStoredName(name) ? await storage.read(name) : undefined;
@@ -24,4 +23,4 @@ export const uploadsRoute: FastifyPluginAsync = async (app) => {
       .header('content-security-policy', "default-src 'none'; sandbox")
       .send(bytes);
   });
-};
+}

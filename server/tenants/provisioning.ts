@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import { eventSubjectOf, recordEvent } from '../analytics/onboardingEvents';
 import type { DB, ProvisioningPhase } from '../db/schema';
 import type { JobDefinition, JobQueue } from '../jobs/queue';
-import type { PaymentsRepository } from '../payments/paymentsRepository';
+import type { UserRow } from '../users/userData';
 import { paletteOf, planOf, stringOrNull, type OnboardingFields } from './ownerAnswers';
 import { PHASE_WORK, type PhaseDependencies } from './provisioningPhases';
 import { isUuid } from './withTenant';
@@ -23,7 +23,6 @@ export const PROVISIONING_PHASES: readonly ProvisioningPhase[] = [
 
 export interface ProvisioningDependencies extends PhaseDependencies {
   db: Kysely<DB>;
-  payments: Pick<PaymentsRepository, 'hasPaid'>;
   logger?: Logger;
 }
 
@@ -41,6 +40,10 @@ async function lockOwner(trx: Trx, userId: string): Promise<void> {
   );
 }
 
+async function loadUser(trx: Trx, userId: string): Promise<UserRow | undefined> {
+  return trx.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
+}
+
 /**
  * Builds the workspace of the user's tenant once their payment is confirmed. Each phase is one
  * transaction that re-reads the recorded phase under a per-owner lock, does its work as upserts
@@ -53,19 +56,29 @@ export async function provisionTenant(
   userId: string,
   hooks: ProvisioningHooks = {},
 ): Promise<string | undefined> {
-  const { db, brand, users, tenants } = deps;
+  const { db, brand } = deps;
 
   const tenantId = await db.transaction().execute(async (trx) => {
     await lockOwner(trx, userId);
-    const existing = await tenants.ofOwner(userId, trx);
+    const existing = await trx
+      .selectFrom('tenants')
+      .select('id')
+      .where('owner_user_id', '=', userId)
+      .executeTakeFirst();
     if (existing) return { id: existing.id, created: false };
-    const paid = await deps.payments.hasPaid(userId, trx);
-    const user = paid ? await users.findById(userId, trx) : undefined;
+    const paid = await trx
+      .selectFrom('payments')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('status', '=', 'paid')
+      .executeTakeFirst();
+    const user = paid ? await loadUser(trx, userId) : undefined;
     const plan = user ? planOf(user) : null;
     if (!user || !plan) return undefined;
     const onboarding = user.onboarding as OnboardingFields;
-    const id = await tenants.insertTenant(
-      {
+    const row = await trx
+      .insertInto('tenants')
+      .values({
         subdomain: user.sub_domain,
         owner_user_id: user.id,
         name: user.company.trim() || brand.manifest.name,
@@ -73,10 +86,11 @@ export async function provisionTenant(
         // Only the server's own copy: scrappedLogoUrl is the outside address it was copied from.
         logo_url: stringOrNull(onboarding.logoUrl),
         palette: JSON.stringify(paletteOf(onboarding)),
-      },
-      trx,
-    );
-    return { id, created: true };
+        provisioning: 'tenant',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { id: row.id, created: true };
   });
   if (!tenantId) {
     deps.logger?.warn({ userId }, 'tenant.provision: no confirmed payment, nothing to build');
@@ -87,8 +101,11 @@ export async function provisionTenant(
   try {
     await runPhases(deps, userId, tenantId.id, hooks);
   } catch (error) {
-    await tenants
-      .recordFailure(tenantId.id)
+    await db
+      .updateTable('tenants')
+      .set({ provisioning_failed_at: new Date() })
+      .where('id', '=', tenantId.id)
+      .execute()
       .catch((recording: unknown) =>
         deps.logger?.warn({ err: recording, userId }, 'tenant.provision: failure not recorded'),
       );
@@ -104,16 +121,21 @@ async function runPhases(
   tenantId: string,
   hooks: ProvisioningHooks,
 ): Promise<void> {
-  const { db, users, tenants } = deps;
+  const { db } = deps;
   for (const phase of PROVISIONING_PHASES) {
     if (phase === 'tenant') continue;
     const ran = await db.transaction().execute(async (trx) => {
       await lockOwner(trx, userId);
-      const tenant = await tenants.lockTenant(tenantId, trx);
+      const tenant = await trx
+        .selectFrom('tenants')
+        .selectAll()
+        .where('id', '=', tenantId)
+        .forUpdate()
+        .executeTakeFirstOrThrow();
       if (PROVISIONING_PHASES.indexOf(tenant.provisioning) >= PROVISIONING_PHASES.indexOf(phase)) {
         return false;
       }
-      const user = await users.findById(userId, trx);
+      const user = await loadUser(trx, userId);
       if (!user) throw new Error(`tenant.provision: user ${userId} is gone`);
       await PHASE_WORK[phase](trx, {
         deps,
@@ -121,7 +143,15 @@ async function runPhases(
         subdomain: tenant.subdomain,
         user,
       });
-      await tenants.recordPhase(tenant.id, phase, trx);
+      await trx
+        .updateTable('tenants')
+        .set({
+          provisioning: phase,
+          provisioning_failed_at: null,
+          ...(phase === 'ready' ? { provisioned_at: new Date() } : {}),
+        })
+        .where('id', '=', tenant.id)
+        .execute();
       if (phase === 'ready')
         await recordEvent(trx, eventSubjectOf(user, deps.brand.id), { kind: 'tenant_ready' });
       return true;

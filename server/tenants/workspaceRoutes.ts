@@ -4,6 +4,7 @@ import { pickLanguage } from '../../shared/i18n/languages';
 import type { Brand } from '../config/brand/brand';
 import { ApiError, message, ok } from '../http/envelope';
 import { findPlan } from '../payments/plans';
+import { askTenantBot, findTenantFace, findWorkspace } from './repository';
 import { requireTenantSession, tenantOfHost } from './tenantGuards';
 
 /**
@@ -11,8 +12,7 @@ import { requireTenantSession, tenantOfHost } from './tenantGuards';
  * and POST /bot/ask for a signed-in member.
  */
 export const tenantWorkspaceRoutes: FastifyPluginAsync = async (app) => {
-  const { config, brand } = app;
-  const { tenants, users } = app.repositories;
+  const { config, brand, db } = app;
 
   const languages = {
     id: brand.id,
@@ -27,9 +27,7 @@ export const tenantWorkspaceRoutes: FastifyPluginAsync = async (app) => {
         throw new ApiError(404, error.statusCode, error.msgRef, { brand: languages });
       throw error;
     });
-    const tenant = await tenants.findFace(tenantId);
-    // users is no tenant's table (the tenant role cannot read it).
-    const ownerLanguage = await users.languageOf(tenant.owner_user_id);
+    const tenant = await findTenantFace(db, tenantId);
     return ok({
       name: tenant.name,
       subdomain: tenant.subdomain,
@@ -43,13 +41,14 @@ export const tenantWorkspaceRoutes: FastifyPluginAsync = async (app) => {
         colors: brand.manifest.tokens.colors,
       },
       // A language the brand no longer offers is none.
-      language: pickLanguage([ownerLanguage], brand.languages, '') || null,
+      language: pickLanguage([tenant.ownerLanguage], brand.languages, '') || null,
       loginUrl: `${config.publicUrl}/login?tenant=${encodeURIComponent(tenant.subdomain)}`,
     });
   });
 
   app.get('/workspace', { preHandler: requireTenantSession }, async (request) => {
-    const { tenant, stages, campaign, counts } = await tenants.findWorkspace(
+    const { tenant, stages, campaign, counts } = await findWorkspace(
+      db,
       request.tenantAuth!.tenantId,
     );
     return ok({
@@ -86,7 +85,7 @@ export const tenantWorkspaceRoutes: FastifyPluginAsync = async (app) => {
       if (question === '') {
         throw new ApiError(400, 'validation_failed', message('errors.questionRequired'));
       }
-      return ok(await tenants.askBot(request.tenantAuth!.tenantId, question));
+      return ok(await askTenantBot(db, request.tenantAuth!.tenantId, question));
     },
   );
 };

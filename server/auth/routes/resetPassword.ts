@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { message, ok } from '../../http/envelope';
 import { hashPassword, meetsPasswordRule } from '../../security/passwords';
+import { findUserById, updatePasswordHash } from '../../users/usersRepository';
 import { inspectOneTimeToken, spendAllOneTimeTokens, spendOneTimeToken } from '../oneTimeTokens';
 import { signOutEverywhere } from '../signOutEverywhere';
 import type { AccountContext } from './context';
@@ -30,7 +31,7 @@ export function registerResetPasswordRoute(api: FastifyInstance, ctx: AccountCon
       const found = await inspectOneTimeToken(ctx.db, 'password_reset', token);
       if (found.state === 'unknown') throw tokenNotValid();
       if (found.state !== 'valid') throw tokenNotVerified();
-      const user = found.userId ? await ctx.users.findById(found.userId) : undefined;
+      const user = found.userId ? await findUserById(ctx.db, found.userId) : undefined;
       if (!user) throw noUserFound(message('errors.noUserWithProvidedEmail'));
       // Checked before anything is written: a weak password leaves the link usable.
       if (!meetsPasswordRule(password)) throw passwordConstraintsFailed();
@@ -40,11 +41,11 @@ export function registerResetPasswordRoute(api: FastifyInstance, ctx: AccountCon
       try {
         spent = await ctx.db.transaction().execute(async (trx) => {
           if (!(await spendOneTimeToken(trx, tokenId))) return false;
-          if (!(await ctx.users.updatePasswordHash(user.id, passwordHash, trx))) {
+          if (!(await updatePasswordHash(trx, user.id, passwordHash))) {
             throw new Error('the user was deleted during the reset');
           }
           await spendAllOneTimeTokens(trx, user.id, 'password_reset');
-          await signOutEverywhere(ctx.tenants, trx, user.id);
+          await signOutEverywhere(trx, user.id);
           return true;
         });
       } catch (error) {

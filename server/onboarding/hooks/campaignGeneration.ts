@@ -4,8 +4,7 @@ import type { BrandCopy } from '../../config/brand/copy';
 import type { CampaignBrief } from '../../campaigns/campaignContent';
 import type { CampaignComposer } from '../../campaigns/composer';
 import { linkInPrompt } from '../../campaigns/promptLink';
-import { campaignRowOf, generateCampaign } from '../../campaigns/generateCampaign';
-import type { TenantsRepository } from '../../tenants/tenantsRepository';
+import { generateCampaign, insertCampaign } from '../../campaigns/generateCampaign';
 import type { CampaignColors } from '../../campaigns/renderCampaign';
 import type { OnboardingUserData } from '../../users/userData';
 import { themeLabel } from '../catalog/themes';
@@ -62,7 +61,6 @@ function briefOf(
 export function campaignGenerationHook(deps: {
   composer: CampaignComposer;
   brand: Brand;
-  tenants: Pick<TenantsRepository, 'insertCampaign'>;
   tenantUrl: (subDomain: string) => string;
   copyIn: (language: string | null) => BrandCopy;
 }): StepHook {
@@ -77,8 +75,7 @@ export function campaignGenerationHook(deps: {
     );
     const campaign = await generateCampaign(deps.composer, brief, colorsFor(userData, deps.brand));
     return {
-      inTransaction: (trx) =>
-        deps.tenants.insertCampaign(campaignRowOf(user.id, brief, campaign), trx),
+      inTransaction: (trx) => insertCampaign(trx, user.id, brief, campaign),
       reply: { campaign },
     };
   };

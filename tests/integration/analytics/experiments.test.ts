@@ -157,7 +157,6 @@ describe.each(databaseTargets())('experiments on $name', (target) => {
     await expect(
       createAccount(
         db(),
-        app().repositories.users,
         app().mail,
         {
           input: {
