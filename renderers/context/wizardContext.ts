@@ -1,5 +1,4 @@
 import type { Registry } from '@rjsf/utils';
-import type { ReactNode } from 'react';
 import type {
   AppConfig,
   BrandVariants,
@@ -9,6 +8,7 @@ import type {
 } from '../../shared/contract';
 import type { FieldProblem } from '../../shared/contract/envelope';
 import type { FlowStep, StepRole } from '../../shared/flow/types';
+import { BOT_CHECK_OFF, type BotCheckSettings } from '../botCheck/settings';
 
 export interface UploadedLogo {
   url: string;
@@ -83,8 +83,7 @@ export interface WizardContext {
   appConfig?: AppConfig;
   /** What follows a subdomain (".onramp.example"), or '' while unknown. */
   tenantDomainSuffix: string;
-  /** What the app shows where a form asks for its bot check (the subdomain widget's option). */
-  botCheck: ReactNode;
+  botCheck: BotCheckSettings;
   location: WizardLocation;
   navigate(to: string | WizardLocation, options?: { replace?: boolean }): void;
   flow: WizardFlow;
@@ -97,7 +96,10 @@ export interface WizardContext {
 }
 
 /** The context of a public (auth) form: only what the widgets those forms use read. */
-export type AuthFormContext = Pick<WizardContext, 'errorsHidden' | 'tenantDomainSuffix'>;
+export type AuthFormContext = Pick<
+  WizardContext,
+  'errorsHidden' | 'tenantDomainSuffix' | 'botCheck'
+>;
 
 const unavailable = (what: string) => () =>
   Promise.reject(new Error(`${what} is not available in this form`));
@@ -107,7 +109,7 @@ const ABSENT: WizardContext = {
   errorsHidden: false,
   fieldProblems: [],
   tenantDomainSuffix: '',
-  botCheck: null,
+  botCheck: BOT_CHECK_OFF,
   location: { pathname: '', search: '' },
   navigate: () => undefined,
   flow: {
