@@ -1,11 +1,17 @@
 /** The flow of a page's configuration and what its stored stepName says, for the browser's screens. */
-import type { InitialConfig } from '../contract';
 import { isTerminal, stepWithRole } from './lookup';
 import type { FlowManifest, FlowStep } from './types';
-import { TENANT_BUILDING_STEP } from '../routes/appPaths';
+
+/**
+ * The stepName the server stores once the payment is confirmed, while the workspace is built; once
+ * it is, the flow's terminalStepName.
+ */
+export const TENANT_BUILDING_STEP = 'tenant_building_loader';
 
 /** The flow of the page's configuration version (the live one, or the signed-in user's own). */
-export function flowOf(config: InitialConfig): FlowManifest | undefined {
+export function flowOf(config: {
+  configuration?: { flow?: FlowManifest };
+}): FlowManifest | undefined {
   return config.configuration?.flow;
 }
 

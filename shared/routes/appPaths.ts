@@ -1,3 +1,4 @@
+import { TENANT_BUILDING_STEP } from '../flow/configFlow';
 /**
  * The browser paths both sides know: the wizard shows each step at stepPath(name), and the payment
  * and tenant-building loaders are screens of their own. The server links to them (checkout return
@@ -16,11 +17,7 @@ export const SIGNUP_COMPLETE_PATH = `${SIGNUP_BASE_PATH}/complete`;
 /** Where the checkout sends the browser back while the payment is confirmed. */
 export const PAYMENT_PROCESSING_PATH = `${SIGNUP_BASE_PATH}/payment_processing_loader`;
 
-/**
- * The stepName the server stores once the payment is confirmed, while the workspace is built; once
- * it is, the flow's terminalStepName.
- */
-export const TENANT_BUILDING_STEP = 'tenant_building_loader';
+export { TENANT_BUILDING_STEP };
 
 /** Where a paid user waits while the workspace is built. */
 export const TENANT_BUILDING_PATH = `${SIGNUP_BASE_PATH}/${TENANT_BUILDING_STEP}`;
