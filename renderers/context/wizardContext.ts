@@ -1,4 +1,5 @@
 import type { Registry } from '@rjsf/utils';
+import type { ReactNode } from 'react';
 import type {
   AppConfig,
   BrandVariants,
@@ -8,7 +9,6 @@ import type {
 } from '../../shared/contract';
 import type { FieldProblem } from '../../shared/contract/envelope';
 import type { FlowStep, StepRole } from '../../shared/flow/types';
-import { BOT_CHECK_OFF, type BotCheckSettings } from '../botCheck/settings';
 
 export interface UploadedLogo {
   url: string;
@@ -83,7 +83,8 @@ export interface WizardContext {
   appConfig?: AppConfig;
   /** What follows a subdomain (".onramp.example"), or '' while unknown. */
   tenantDomainSuffix: string;
-  botCheck: BotCheckSettings;
+  /** What the app shows where a form asks for its bot check (the subdomain widget's option). */
+  botCheck: ReactNode;
   location: WizardLocation;
   navigate(to: string | WizardLocation, options?: { replace?: boolean }): void;
   flow: WizardFlow;
@@ -96,10 +97,7 @@ export interface WizardContext {
 }
 
 /** The context of a public (auth) form: only what the widgets those forms use read. */
-export type AuthFormContext = Pick<
-  WizardContext,
-  'errorsHidden' | 'tenantDomainSuffix' | 'botCheck'
->;
+export type AuthFormContext = Pick<WizardContext, 'errorsHidden' | 'tenantDomainSuffix'>;
 
 const unavailable = (what: string) => () =>
   Promise.reject(new Error(`${what} is not available in this form`));
@@ -109,7 +107,7 @@ const ABSENT: WizardContext = {
   errorsHidden: false,
   fieldProblems: [],
   tenantDomainSuffix: '',
-  botCheck: BOT_CHECK_OFF,
+  botCheck: null,
   location: { pathname: '', search: '' },
   navigate: () => undefined,
   flow: {

@@ -1,7 +1,6 @@
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BotCheck } from '../botCheck/BotCheck';
 import { wizardContextOf } from '../context/wizardContext';
 import { errorsHidden } from '../templates/errorsHidden';
 import { takenIn } from './subdomainMessages';
@@ -9,8 +8,8 @@ import './SubdomainWidget.css';
 
 /**
  * A subdomain with the tenant domain suffix beside it. Options: `prefillFrom` names the user-data
- * field that fills an empty input (the user's current subdomain); `botCheck` shows the bot check for
- * a new signup (no user id yet), which the subdomain step's submit asks for its token.
+ * field that fills an empty input (the user's current subdomain); `botCheck` shows the app's bot
+ * check (the wizard context's) for a new signup (no user id yet), whose submit asks it for a token.
  */
 export default function SubdomainWidget({
   id,
@@ -112,9 +111,7 @@ export default function SubdomainWidget({
           )}
         </div>
       )}
-      {options.botCheck === true && newSignup && (
-        <BotCheck action="signup" registerAsActive settings={context.botCheck} />
-      )}
+      {options.botCheck === true && newSignup && context.botCheck}
     </div>
   );
 }

@@ -1,8 +1,8 @@
 import { useAtomValue } from 'jotai';
 import { Suspense, useMemo, type ComponentType } from 'react';
 import { matchPath, useLocation } from 'react-router-dom';
-import { BotCheckProvider } from '../../renderers/botCheck/context';
-import { configuredBotCheckSettings } from './auth/useAuthFormContext';
+import { BotCheckProvider } from './botCheck/context';
+import { configuredBotCheckSettings } from './botCheck/configured';
 import { withAllCopy } from '../i18n';
 import { LoadErrorBoundary } from '../loading/LoadErrorBoundary';
 import { preloadableLazy, type PreloadableComponent } from '../loading/preloadableLazy';

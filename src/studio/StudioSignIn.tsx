@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BotCheckHandle } from '../../renderers/botCheck/activeBotCheck';
-import { BotCheck } from '../../renderers/botCheck/BotCheck';
+import type { BotCheckHandle } from '../app/botCheck/activeBotCheck';
+import { BotCheck } from '../app/botCheck/BotCheck';
 import type { Message } from '../../shared/contract';
 import { toApiCallError } from '../api/errors';
 import { StudioLanguageSwitcher } from './StudioLanguageSwitcher';

@@ -2,7 +2,7 @@ import axios from 'axios';
 import { readApiBase } from '../api/apiBase';
 import { toApiCallError } from '../api/errors';
 import type { Envelope } from '../../shared/contract';
-import type { BotCheckSettings } from '../../renderers/botCheck/settings';
+import type { BotCheckSettings } from '../app/botCheck/settings';
 import type { ConfigFileTexts } from './draft/configFiles';
 
 import type { ConfigProblem } from '../../shared/config/problem';

@@ -1,6 +1,6 @@
 import i18next from 'i18next';
-import { activeBotCheck } from '../../../renderers/botCheck/activeBotCheck';
-import { botCheckSettings } from '../../../renderers/botCheck/settings';
+import { activeBotCheck } from '../botCheck/activeBotCheck';
+import { botCheckSettings } from '../botCheck/settings';
 import { signup, updateDomainName } from '../../api/account';
 import { readApiBase } from '../../api/apiBase';
 import type { OnboardingUserData, StepSaveReply } from '../../../shared/contract';

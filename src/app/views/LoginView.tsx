@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { AppLink } from '../../ui/AppLink';
-import type { BotCheckHandle } from '../../../renderers/botCheck/activeBotCheck';
+import type { BotCheckHandle } from '../botCheck/activeBotCheck';
 import type { Message } from '../../../shared/contract';
 import { checkTenant, login, type TenantCheck } from '../../api/account';
 import { toApiCallError } from '../../api/errors';
@@ -31,7 +31,7 @@ import { namedExport, preloadableLazy } from '../../loading/preloadableLazy';
  * checked, so the first screen (and /signup, which shares its chunks) does without its code.
  */
 const LazyBotCheck = preloadableLazy(
-  namedExport(() => import('../../../renderers/botCheck/BotCheck'), 'BotCheck'),
+  namedExport(() => import('../botCheck/BotCheck'), 'BotCheck'),
   null,
 );
 const preloadBotCheck = () => void LazyBotCheck.preload().catch(() => undefined);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { createElement, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { InitialConfig, OnboardingUserData } from '../../../shared/contract';
 import { stepWithRole } from '../../../shared/flow';
@@ -8,7 +8,8 @@ import type { WizardServices } from '../../../renderers/context/wizardContext';
 import { toApiCallError } from '../../api/errors';
 import { getPaymentPlans } from '../../api/plans';
 import { isTerminalStepName } from '../../../shared/flow/configFlow';
-import { configuredBotCheckSettings } from '../../app/auth/useAuthFormContext';
+import { configuredBotCheckSettings } from '../../app/botCheck/configured';
+import { BotCheck } from '../../app/botCheck/BotCheck';
 import type { FormEnvironment } from '../../engine/react/wizardEnvironment';
 
 /** How long the preview's "server" takes to answer a poll, so a loader step is seen at work. */
@@ -92,7 +93,10 @@ export function usePreviewFormEnvironment(
       errorsHidden: false,
       appConfig: config?.appConfig,
       tenantDomainSuffix: config?.tenantDomainSuffix ?? '',
-      botCheck: configuredBotCheckSettings(config),
+      botCheck: createElement(BotCheck, {
+        action: 'signup',
+        settings: configuredBotCheckSettings(config),
+      }),
       location: { pathname, search },
       // A widget that leaves for another step stays in the preview; any other address is not
       // part of a walk that saves nothing, so it is not followed.

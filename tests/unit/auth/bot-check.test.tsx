@@ -1,11 +1,11 @@
 import { render, waitFor } from '@testing-library/react';
 import { createRef } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { BotCheck } from '../../../renderers/botCheck/BotCheck';
-import type { BotCheckHandle } from '../../../renderers/botCheck/activeBotCheck';
-import { BotCheckProvider } from '../../../renderers/botCheck/context';
+import { BotCheck } from '../../../src/app/botCheck/BotCheck';
+import type { BotCheckHandle } from '../../../src/app/botCheck/activeBotCheck';
+import { BotCheckProvider } from '../../../src/app/botCheck/context';
 import type { InitialConfig } from '../../../shared/contract';
-import { configuredBotCheckSettings as botCheckSettings } from '../../../src/app/auth/useAuthFormContext';
+import { configuredBotCheckSettings as botCheckSettings } from '../../../src/app/botCheck/configured';
 
 const config = (botCheck: InitialConfig['botCheck']) =>
   ({ botCheck, reCaptchaEnabled: botCheck !== 'off', siteKey: 'site-key-1' }) as InitialConfig;

@@ -10,7 +10,7 @@ import { apiClients } from '../../../src/api/http';
 import LoginView from '../../../src/app/views/LoginView';
 import { initialConfigAtom } from '../../../src/state/config';
 import { appStore } from '../../../src/state/store';
-import { initialConfigOf } from '../steps/renderStep';
+import { initialConfigOf } from '../support/initialConfig';
 
 /** The bot check's module arrives only when the test lets it. */
 const download = vi.hoisted(() => {
@@ -18,7 +18,7 @@ const download = vi.hoisted(() => {
   const arrived = new Promise<void>((resolve) => (arrive = resolve));
   return { arrived, arrive: () => arrive() };
 });
-vi.mock('../../../renderers/botCheck/BotCheck', async () => {
+vi.mock('../../../src/app/botCheck/BotCheck', async () => {
   await download.arrived;
   return {
     BotCheck: ({ ref }: { ref?: Ref<unknown> }) => {

@@ -1,6 +1,5 @@
 import type { Registry } from '@rjsf/utils';
 import { describe, expect, it } from 'vitest';
-import { BOT_CHECK_OFF } from '../../../renderers/botCheck/settings';
 import { wizardContextOf, type AuthFormContext } from '../../../renderers/context/wizardContext';
 
 const registryWith = (formContext: unknown) => ({ formContext }) as unknown as Registry;
@@ -10,7 +9,6 @@ describe('the wizard context renderers read', () => {
     const auth: AuthFormContext = {
       errorsHidden: true,
       tenantDomainSuffix: '.onramp.example',
-      botCheck: BOT_CHECK_OFF,
     };
     const context = wizardContextOf(registryWith(auth));
     expect(context).toMatchObject(auth);
@@ -24,6 +22,6 @@ describe('the wizard context renderers read', () => {
     const context = wizardContextOf(registryWith(undefined));
     expect(context.errorsHidden).toBe(false);
     expect(context.tenantDomainSuffix).toBe('');
-    expect(context.botCheck).toEqual(BOT_CHECK_OFF);
+    expect(context.botCheck).toBeNull();
   });
 });

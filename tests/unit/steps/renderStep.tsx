@@ -4,13 +4,13 @@ import { useState, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { vi } from 'vitest';
 import '../../../src/i18n';
-import type { BrandVariants, InitialConfig, OnboardingUserData } from '../../../shared/contract';
+import type { BrandVariants, OnboardingUserData } from '../../../shared/contract';
+import { initialConfigOf, REQUIREMENTS } from '../support/initialConfig';
 import type { FlowStep } from '../../../shared/flow/types';
 import { StepView, type StepViewProps } from '../../../src/engine/react/StepView';
 import { useAppWizardEnvironment } from '../../../src/app/wizard/useAppWizardEnvironment';
 import mainFlow from '../../../schemas/flows/main.json';
 import { initialConfigAtom } from '../../../src/state/config';
-import { testConfiguration } from '../support/configuration';
 
 /** The main flow's entry for a step, as WizardPage hands it to StepView. */
 export function flowStep(name: string): FlowStep {
@@ -19,35 +19,7 @@ export function flowStep(name: string): FlowStep {
   return step;
 }
 
-export const REQUIREMENTS: BrandVariants = {
-  purchaseConfirmedScreen: false,
-  websiteStep: 'requirements',
-  categoryRoutes: {},
-  skipStepsForCategories: {},
-  signupCompleteText: 'redirectToLogin',
-};
-
-/** The initial configuration the screens read, with the requirements variants unless told otherwise. */
-export function initialConfigOf(brand: Partial<InitialConfig['brand']> = {}): InitialConfig {
-  return {
-    billingPlanMapping: [{ id: 'kilo_monthly', price: 98, planType: 'monthly' }],
-    defaultBillingPlan: { id: 'kilo_monthly', price: 98, planType: 'monthly' },
-    appConfig: {
-      name: 'Onramp',
-      favicon: '/favicon.svg',
-      faviconWidth: 32,
-      logo: '/logo.svg',
-      logoWidth: 243,
-      companyDomain: 'onramp.example',
-    },
-    brand: { variants: REQUIREMENTS, ...brand },
-    // A config that names no flow has none, as a page whose flow the server does not know.
-    configuration: {
-      ...testConfiguration(brand.flow ?? 'main'),
-      ...(brand.flow ? {} : { flow: undefined }),
-    },
-  } as unknown as InitialConfig;
-}
+export { initialConfigOf, REQUIREMENTS } from '../support/initialConfig';
 
 /** A step as the wizard's page shows it: with the app's state, API and router as its environment. */
 export function AppStepView(props: Omit<StepViewProps, 'environment'>) {

@@ -1,4 +1,4 @@
-import type { BotCheckProvider, InitialConfig } from '../../shared/contract';
+import type { BotCheckProvider, InitialConfig } from '../../../shared/contract';
 
 export interface BotCheckSettings {
   provider: BotCheckProvider;

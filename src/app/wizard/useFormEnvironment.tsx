@@ -18,7 +18,9 @@ import { getUserData, resendVerificationEmail } from '../../api/user';
 import { onEmailVerifiedElsewhere } from '../../state/emailVerifiedBroadcast';
 import { storedPlanIdAtom } from '../../state/selectedPlan';
 import { userDataAtom } from '../../state/userData';
-import { configuredBotCheckSettings, useReadyConfig } from '../auth/useAuthFormContext';
+import { useReadyConfig } from '../auth/useAuthFormContext';
+import { BotCheck } from '../botCheck/BotCheck';
+import { configuredBotCheckSettings } from '../botCheck/configured';
 
 /**
  * The wizard context renderers are given (formContext) from the app's state, API and router;
@@ -66,7 +68,13 @@ export function useFormEnvironment(): FormEnvironment {
     [manifest, navigate],
   );
 
-  const botCheck = useMemo(() => configuredBotCheckSettings(config), [config]);
+  // The signup's submit asks the check shown on its step for a token (activeBotCheck).
+  const botCheck = useMemo(
+    () => (
+      <BotCheck action="signup" registerAsActive settings={configuredBotCheckSettings(config)} />
+    ),
+    [config],
+  );
   const location = useMemo(() => ({ pathname, search }), [pathname, search]);
 
   return useMemo(
