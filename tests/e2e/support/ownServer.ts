@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,19 +17,34 @@ export function freePort(): Promise<number> {
   });
 }
 
-async function untilServing(url: string): Promise<void> {
+async function untilServing(
+  url: string,
+  exited: () => number | null,
+  started: () => boolean,
+): Promise<void> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
+    // A server that died (its port taken between freePort and listen) must not be mistaken for
+    // whatever else answers on that port: the answer counts once this server has made its data.
+    const code = exited();
+    if (code !== null) throw new ServerExited(code);
     if (
-      await fetch(url).then(
+      started() &&
+      (await fetch(url).then(
         (r) => r.ok,
         () => false,
-      )
+      ))
     )
       return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`${url} did not answer within 60 s`);
+}
+
+class ServerExited extends Error {
+  constructor(code: number) {
+    super(`the server exited (code ${code}) before it answered`);
+  }
 }
 
 /**
@@ -42,12 +57,13 @@ export async function startOwnServer(options: {
   publicUrl: string;
   env?: Record<string, string>;
 }): Promise<{ stop(): Promise<void> }> {
+  const dataDir = join(options.dataRoot, 'data');
   const server = spawn('node_modules/.bin/tsx', ['server/main.ts'], {
     env: {
       ...process.env,
       PORT: String(options.port),
       BRAND: 'default',
-      DATA_DIR: join(options.dataRoot, 'data'),
+      DATA_DIR: dataDir,
       PUBLIC_URL: options.publicUrl,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
@@ -57,10 +73,15 @@ export async function startOwnServer(options: {
     },
     stdio: 'inherit',
   });
-  await untilServing(`http://localhost:${options.port}/api/getInitialConfig`);
+  await untilServing(
+    `http://localhost:${options.port}/api/getInitialConfig`,
+    () => server.exitCode ?? (server.signalCode ? -1 : null),
+    () => existsSync(dataDir),
+  );
   return {
     stop: () =>
       new Promise((resolve) => {
+        if (server.exitCode !== null || server.signalCode) return resolve();
         server.once('exit', () => resolve());
         server.kill('SIGTERM');
       }),
@@ -82,14 +103,20 @@ export function ownServerForSpec(options: {
   let baseUrl = '';
   test.beforeAll(async () => {
     const prepared = options.prepare?.(root) ?? {};
-    const port = await freePort();
-    baseUrl = `http://localhost:${port}`;
-    server = await startOwnServer({
-      port,
-      dataRoot: root,
-      publicUrl: baseUrl,
-      env: { ...options.env, ...prepared },
-    });
+    for (let attempt = 1; !server; attempt++) {
+      const port = await freePort();
+      baseUrl = `http://localhost:${port}`;
+      server = await startOwnServer({
+        port,
+        dataRoot: root,
+        publicUrl: baseUrl,
+        env: { ...options.env, ...prepared },
+      }).catch((error: unknown) => {
+        // Another process may take the free port before the server listens: try another one.
+        if (error instanceof ServerExited && attempt < 3) return undefined;
+        throw error;
+      });
+    }
   });
   test.afterAll(async () => {
     await server?.stop();
