@@ -8,6 +8,7 @@ import {
 } from '../config/store/versions';
 import { migrateUsers } from '../config/runtime/migrateUsers';
 import { ApiError, message, ok } from '../http/envelope';
+import type { ListedConfigVersion } from '../../shared/contract/studio';
 import { operatorEmails, recordAudit } from './operators';
 
 const versionParams = {
@@ -40,8 +41,9 @@ export const studioVersionRoutes: FastifyPluginAsync = async (app) => {
     return ok({
       liveVersionId: live?.id ?? null,
       // Who published each: an operator's email, or "repository" for a deploy.
-      versions: versions.map((version) => ({
+      versions: versions.map((version): ListedConfigVersion => ({
         ...version,
+        publishedAt: version.publishedAt.toISOString(),
         publisher: emails.get(version.publishedBy) ?? version.publishedBy,
       })),
     });

@@ -1,11 +1,6 @@
 import { sql, type Transaction } from 'kysely';
 import type { DB } from '../db/schema';
-
-export interface BotAnswer {
-  answered: boolean;
-  answer: string | null;
-  source: { kind: 'qa' | 'knowledge_base'; title: string; url: string | null } | null;
-}
+import type { BotAnswer } from '../../shared/contract/tenant';
 
 export const NO_ANSWER: BotAnswer = { answered: false, answer: null, source: null };
 

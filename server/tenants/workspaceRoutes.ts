@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { isSameSitePath } from '../../shared/http/sameSitePath';
+import type { TenantContext, Workspace } from '../../shared/contract/tenant';
 import { pickLanguage } from '../../shared/i18n/languages';
 import type { Brand } from '../config/brand/brand';
 import { ApiError, message, ok } from '../http/envelope';
@@ -28,7 +29,7 @@ export const tenantWorkspaceRoutes: FastifyPluginAsync = async (app) => {
       throw error;
     });
     const tenant = await findTenantFace(db, tenantId);
-    return ok({
+    return ok<TenantContext>({
       name: tenant.name,
       subdomain: tenant.subdomain,
       logoUrl: sameSiteUrl(tenant.logo_url, config.publicUrl),
@@ -51,7 +52,7 @@ export const tenantWorkspaceRoutes: FastifyPluginAsync = async (app) => {
       db,
       request.tenantAuth!.tenantId,
     );
-    return ok({
+    return ok<Workspace>({
       name: tenant.name,
       subdomain: tenant.subdomain,
       plan: tenant.plan,

@@ -48,3 +48,25 @@ export interface Experiment {
 export interface ExperimentResult extends Experiment {
   comparison: ArmComparison;
 }
+
+/** A published configuration version of a brand. */
+export interface ConfigVersion {
+  id: string;
+  brand: string;
+  number: number;
+  basedOn: string | null;
+  note: string;
+  publishedBy: string;
+  /** ISO 8601. */
+  publishedAt: string;
+}
+
+/** A version in the history's list: with who published it, an operator's email or "repository" for a deploy. */
+export interface ListedConfigVersion extends ConfigVersion {
+  publisher: string;
+}
+
+/** How one configuration file differs between two versions; `pointers` are JSON pointers into it. */
+export type FileChange =
+  | { path: string; change: 'added' | 'removed' }
+  | { path: string; change: 'changed'; pointers: string[] };

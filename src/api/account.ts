@@ -1,7 +1,8 @@
-import type { SignupDraft } from '../state/signupDraft';
+import type { SignupRequest } from '../../shared/contract/signup';
 import type { Envelope, OnboardingUserData, StepSaveReply } from '../../shared/contract';
-import { ApiCallError, toApiCallError, unwrap } from './errors';
+import { ApiCallError } from './errors';
 import { api } from './http';
+import { request, send } from './request';
 import { isSameSitePath } from '../../shared/http/sameSitePath';
 
 /** What a reply that signs the client in carries (on the envelope and in data). */
@@ -13,14 +14,8 @@ export interface AuthReply {
 
 type LooseEnvelope<T> = Envelope<T> & { message?: string; error?: unknown };
 
-async function post<T>(path: string, body: object, fallback?: string): Promise<T> {
-  try {
-    const { data } = await api.json.post<LooseEnvelope<T>>(path, body);
-    return unwrap(data, fallback);
-  } catch (error) {
-    throw toApiCallError(error, fallback);
-  }
-}
+const post = <T>(path: string, body: object, fallback?: string) =>
+  request<T>(api.json.post(path, body), fallback);
 
 /** The email-check reply when the address is registered (docs/api-contract.md, Accounts). */
 export interface EmailExists {
@@ -35,15 +30,6 @@ export async function checkEmailExists(email: string): Promise<EmailExists | nul
   const data = await post<EmailExists | false | null>('/user/checkEmailExists', { email });
   if (!data) return null;
   return { ...data, tenantId: data.tenantId || 'helpdesk' };
-}
-
-/** The signup form's draft, sent at the subdomain step with the chosen domain and the bot check's token. */
-export interface SignupRequest extends SignupDraft {
-  domain: string;
-  gRecaptchaToken: string;
-  selectedPlanId: string | null;
-  /** The language the visitor signs up in: the mails to them are written in it. */
-  language: string;
 }
 
 export type SignupReply = AuthReply & Partial<OnboardingUserData>;
@@ -124,14 +110,8 @@ export async function loginRedirect(
   path?: string | null,
 ): Promise<LoginRedirectReply> {
   type Reply = LooseEnvelope<LoginRedirectReply> & { status?: string };
-  let body: Reply;
-  try {
-    // baseURL '/' keeps the absolute path as it is instead of putting it under /api.
-    const response = await api.json.post<Reply>(safeSubmitPath(path), { token }, { baseURL: '/' });
-    body = response.data;
-  } catch (error) {
-    throw toApiCallError(error);
-  }
+  // baseURL '/' keeps the absolute path as it is instead of putting it under /api.
+  const body = await send(api.json.post<Reply>(safeSubmitPath(path), { token }, { baseURL: '/' }));
   if (body.status === '0' || body.err || body.error) {
     throw new ApiCallError(
       body.msg || body.message || 'Something went wrong!',

@@ -57,15 +57,24 @@ function refOf(body: LooseEnvelope | undefined, text: string): Message | undefin
   return { id: body.msg_ref.id, params: { ...body.msg_ref.params, defaultValue: text } };
 }
 
-/** Reads the envelope out of a reply or a thrown axios error; both `msg` and `message` are accepted. */
+/** What a call that got no answer failed of; a cancelled call (a newer one took its place) is 'cancelled'. */
+function noAnswerCode(error: AxiosError): string {
+  if (error.code === 'ERR_CANCELED') return 'cancelled';
+  return error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT' ? 'timeout' : 'network_error';
+}
+
+/** Reads the envelope out of a thrown axios error; both `msg` and `message` are accepted. */
 export function toApiCallError(error: unknown, fallback = 'Something went wrong!'): ApiCallError {
   if (error instanceof ApiCallError) return error;
   if (isAxiosError(error)) {
-    const body = error.response?.data as LooseEnvelope | undefined;
+    const body = (isEnvelopeLike(error.response?.data) ? error.response.data : undefined) as
+      LooseEnvelope | undefined;
     const text = body?.msg || body?.message || fallback;
     return new ApiCallError(
       text,
-      body?.status_code ?? body?.statusCode ?? 'network_error',
+      body?.status_code ??
+        body?.statusCode ??
+        (error.response ? 'unreadable_reply' : noAnswerCode(error)),
       error.response?.status,
       body?.data ?? null,
       refOf(body, text),
@@ -74,15 +83,18 @@ export function toApiCallError(error: unknown, fallback = 'Something went wrong!
   return new ApiCallError(fallback, 'unknown_error', undefined);
 }
 
-export function unwrap<T>(
-  envelope: Envelope<T> & { message?: string; error?: unknown },
-  fallback = 'Something went wrong!',
-): T {
+const isEnvelopeLike = (body: unknown): body is object =>
+  typeof body === 'object' && body !== null && !Array.isArray(body);
+
+/** The envelope's data; an error envelope, or a reply that is no envelope, throws an ApiCallError. */
+export function unwrap<T>(body: unknown, fallback = 'Something went wrong!'): T {
+  if (!isEnvelopeLike(body)) throw new ApiCallError(fallback, 'unreadable_reply', undefined);
+  const envelope = body as LooseEnvelope;
   if (envelope.err || envelope.error) {
     const text = envelope.msg || envelope.message || fallback;
     throw new ApiCallError(
       text,
-      envelope.status_code,
+      envelope.status_code ?? 'unknown_error',
       undefined,
       envelope.data,
       refOf(envelope, text),

@@ -1,6 +1,7 @@
 import type { Envelope } from '../../shared/contract';
-import { ApiCallError, toApiCallError, unwrap } from './errors';
+import { ApiCallError, unwrap } from './errors';
 import { api } from './http';
+import { request, send } from './request';
 
 export interface UploadedLogo {
   url: string;
@@ -22,35 +23,28 @@ interface UploadReply extends Envelope<string> {
 
 const UPLOAD_FALLBACK = 'Could not upload Logo';
 
-/**
- * Whether a failed upload was cancelled by a newer one (cancellations are silent). axios marks its
- * cancellations with __CANCEL__ (what axios.isCancel reads), tested here without loading axios.
- */
+/** Whether a failed upload was cancelled by a newer one (cancellations are silent). */
 export function isCancelledUpload(error: unknown): boolean {
-  const axiosCancel =
-    typeof error === 'object' &&
-    error !== null &&
-    (error as { __CANCEL__?: unknown }).__CANCEL__ === true;
-  return axiosCancel || (error instanceof DOMException && error.name === 'AbortError');
+  return (
+    (error instanceof ApiCallError && error.statusCode === 'cancelled') ||
+    (error instanceof DOMException && error.name === 'AbortError')
+  );
 }
 
 /** POST /uploadLogo: multipart field `logo`; replies with the logo's URL and the colours found in it. */
 export async function uploadLogo(file: File, options: UploadOptions = {}): Promise<UploadedLogo> {
   const form = new FormData();
   form.append('logo', file);
-  let body: UploadReply;
-  try {
-    const response = await api.multipart.post<UploadReply>('/uploadLogo', form, {
+  // The reply's metaData sits beside the envelope's data: the body is read as it came.
+  const body = await send(
+    api.multipart.post<UploadReply>('/uploadLogo', form, {
       signal: options.signal,
       onUploadProgress: (event) => {
         if (event.total) options.onProgress?.(Math.round((event.loaded / event.total) * 100));
       },
-    });
-    body = response.data;
-  } catch (error) {
-    if (isCancelledUpload(error)) throw error;
-    throw toApiCallError(error, UPLOAD_FALLBACK);
-  }
+    }),
+    UPLOAD_FALLBACK,
+  );
   const url = unwrap(body, UPLOAD_FALLBACK);
   if (typeof url !== 'string' || url.length === 0) {
     throw new ApiCallError(UPLOAD_FALLBACK, body.status_code ?? 'upload_failed', undefined);
@@ -66,10 +60,5 @@ export async function uploadLogo(file: File, options: UploadOptions = {}): Promi
 
 /** DELETE /deleteLogo: removes the user's current logo. */
 export async function deleteLogo(): Promise<void> {
-  try {
-    const { data } = await api.json.delete<Envelope<unknown> & { message?: string }>('/deleteLogo');
-    unwrap(data);
-  } catch (error) {
-    throw toApiCallError(error);
-  }
+  await request(api.json.delete('/deleteLogo'));
 }

@@ -1,6 +1,6 @@
-import type { Envelope, StepSaveReply } from '../../shared/contract';
-import { toApiCallError, unwrap } from './errors';
+import type { StepSaveReply } from '../../shared/contract';
 import { api } from './http';
+import { request } from './request';
 
 /** The partial saves of the assisted flow's steps: the knowledge base URL, or the custom questions. */
 export type UpdateStepPayload =
@@ -15,12 +15,9 @@ export type UpdateStepPayload =
  * customQuestions), and the user's stepName when the server moved it on.
  */
 export async function updateStep(payload: UpdateStepPayload): Promise<Partial<StepSaveReply>> {
-  try {
-    const { data } = await api.json.post<
-      Envelope<Partial<StepSaveReply>> & { message?: string; error?: unknown }
-    >('/user/updateStep', payload);
-    return unwrap(data, 'Something unexpected occured!') ?? {};
-  } catch (error) {
-    throw toApiCallError(error, 'Something unexpected occured!');
-  }
+  const saved = await request<Partial<StepSaveReply> | null>(
+    api.json.post('/user/updateStep', payload),
+    'Something unexpected occured!',
+  );
+  return saved ?? {};
 }

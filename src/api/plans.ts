@@ -1,18 +1,11 @@
-import type { Envelope, PaymentPlan, PlanFeature, PlanGroup } from '../../shared/contract';
-import { toApiCallError, unwrap } from './errors';
+import type { PaymentPlan, PlanFeature, PlanGroup } from '../../shared/contract';
 import { api } from './http';
+import { request } from './request';
 
 export type { PaymentPlan, PlanFeature, PlanGroup };
 
 /** GET /getPaymentPlans: the brand's plans grouped monthly and yearly. */
 export async function getPaymentPlans(): Promise<PlanGroup[]> {
-  try {
-    const { data } = await api.json.get<
-      Envelope<PlanGroup[]> & { message?: string; error?: unknown }
-    >('/getPaymentPlans');
-    const groups = unwrap(data);
-    return Array.isArray(groups) ? groups : [];
-  } catch (error) {
-    throw toApiCallError(error);
-  }
+  const groups = await request<PlanGroup[] | null>(api.json.get('/getPaymentPlans'));
+  return Array.isArray(groups) ? groups : [];
 }

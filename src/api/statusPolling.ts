@@ -1,6 +1,6 @@
-import type { Envelope, Message, SelectedPlan } from '../../shared/contract';
-import { toApiCallError, unwrap } from './errors';
+import type { Message, SelectedPlan } from '../../shared/contract';
 import { api } from './http';
+import { request } from './request';
 
 export interface PaymentStatus {
   /** Empty until the payment is confirmed; then where to go next. */
@@ -20,14 +20,6 @@ export interface TenantStatus {
   url: string;
 }
 
-async function get<T>(path: string): Promise<T> {
-  try {
-    const { data } = await api.json.get<Envelope<T>>(path);
-    return unwrap(data);
-  } catch (error) {
-    throw toApiCallError(error);
-  }
-}
-
-export const checkPaymentStatus = () => get<PaymentStatus>('/check-payment-status');
-export const checkTenantStatus = () => get<TenantStatus>('/check-tenant-status');
+export const checkPaymentStatus = () =>
+  request<PaymentStatus>(api.json.get('/check-payment-status'));
+export const checkTenantStatus = () => request<TenantStatus>(api.json.get('/check-tenant-status'));

@@ -1,15 +1,9 @@
-import type { Envelope, OnboardingUserData, StepSaveReply } from '../../shared/contract';
-import { toApiCallError, unwrap } from './errors';
+import type { OnboardingUserData, StepSaveReply } from '../../shared/contract';
 import { api } from './http';
+import { request } from './request';
 
-async function post<T>(path: string, body?: object, fallback?: string): Promise<T> {
-  try {
-    const { data } = await api.json.post<Envelope<T>>(path, body);
-    return unwrap(data, fallback);
-  } catch (error) {
-    throw toApiCallError(error, fallback);
-  }
-}
+const post = <T>(path: string, body?: object, fallback?: string) =>
+  request<T>(api.json.post(path, body), fallback);
 
 export function getUserData(): Promise<OnboardingUserData> {
   return post<OnboardingUserData>('/user/getUserData');

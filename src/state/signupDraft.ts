@@ -1,22 +1,10 @@
 import { atom } from 'jotai';
 import { atomWithStorage, createJSONStorage, RESET } from 'jotai/utils';
 import { timings } from '../../shared/ui/timings';
+import type { SignupFormFields } from '../../shared/contract/signup';
 
 /** What the signup form collects, sent at the subdomain step with the chosen domain. */
-export interface SignupDraft {
-  firstName: string;
-  lastName: string;
-  company: string;
-  email: string;
-  expectations: string;
-  problems: string;
-  password: string;
-  confirmPassword: string;
-  campaignTemplateId: string | null;
-  /** E.164 */
-  phoneNumber: string;
-  signupFormData: Record<string, unknown>;
-}
+export type SignupDraft = SignupFormFields & { signupFormData: Record<string, unknown> };
 
 export type SignupPasswords = Pick<SignupDraft, 'password' | 'confirmPassword'>;
 export type SignupFields = Omit<SignupDraft, keyof SignupPasswords>;

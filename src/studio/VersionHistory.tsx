@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import type { Message } from '../../shared/contract';
 import { toApiCallError } from '../api/errors';
 import { MigrateUsers } from './MigrateUsers';
-import type { ConfigVersion, FileChange, StudioApi } from './studioApi';
+import type { ConfigVersion, FileChange, ListedConfigVersion, StudioApi } from './studioApi';
 
 export type HistoryState =
   | { status: 'loading' }
   | { status: 'error'; message: Message }
-  | { status: 'ready'; liveVersionId: string | null; versions: ConfigVersion[] };
+  | { status: 'ready'; liveVersionId: string | null; versions: ListedConfigVersion[] };
 
 type DiffState =
   | { status: 'loading'; versionId: string }

@@ -1,36 +1,30 @@
-import axios from 'axios';
+import axios, { type AxiosRequestConfig } from 'axios';
 import { readApiBase } from '../api/apiBase';
-import { toApiCallError } from '../api/errors';
-import type { Envelope } from '../../shared/contract';
+import { request, send } from '../api/request';
 import type { BotCheckSettings } from '../app/botCheck/settings';
 import type { ConfigFileTexts } from './draft/configFiles';
 
 import type { ConfigProblem } from '../../shared/config/problem';
 import type {
+  ConfigVersion,
   ExperimentArm,
   ExperimentResult as Experiment,
+  FileChange,
   Funnel,
   FunnelStep,
+  ListedConfigVersion,
 } from '../../shared/contract/studio';
 
-export type { Experiment, ExperimentArm, FunnelStep };
+export type {
+  ConfigVersion,
+  Experiment,
+  ExperimentArm,
+  FileChange,
+  FunnelStep,
+  ListedConfigVersion,
+};
 
 export type { ConfigProblem };
-
-export interface ConfigVersion {
-  id: string;
-  number: number;
-  basedOn: string | null;
-  note: string;
-  publishedBy: string;
-  /** The publishing operator's email, or "repository" for a deploy. */
-  publisher: string;
-  publishedAt: string;
-}
-
-export type FileChange =
-  | { path: string; change: 'added' | 'removed' }
-  | { path: string; change: 'changed'; pointers: string[] };
 
 export type FileEdits = Record<string, string | null>;
 
@@ -85,69 +79,55 @@ export function createStudioApi(token: () => string | null, onSessionEnded: () =
     if (current) config.headers.set('Authorization', `Bearer ${current}`);
     return config;
   });
-  const call = async <T>(request: Promise<{ data: Envelope<T> }>): Promise<T> => {
-    try {
-      return (await request).data.data as T;
-    } catch (error) {
-      const failure = toApiCallError(error);
-      if (failure.statusCode === 'operator_session_required') onSessionEnded();
-      throw failure;
-    }
-  };
+  client.interceptors.response.use(undefined, (error: unknown) => {
+    const body: unknown = axios.isAxiosError(error) ? error.response?.data : null;
+    if ((body as { status_code?: unknown } | null)?.status_code === 'operator_session_required')
+      onSessionEnded();
+    return Promise.reject(error);
+  });
+  const call = <T>(config: AxiosRequestConfig) => request<T>(client.request(config));
+  const get = <T>(url: string, params?: object) => call<T>({ url, params });
+  const post = <T>(url: string, data?: object) => call<T>({ method: 'post', url, data });
   return {
     /** `botCheckToken`: the solved challenge of studioBotCheckSettings' widget. */
     signIn: (email: string, password: string, botCheckToken: string) =>
-      call<{ token: string; email: string }>(
-        client.post('/session', { email, password, botCheckToken }),
-      ),
-    me: () => call<{ email: string }>(client.get('/me')),
-    signOut: () => call<null>(client.delete('/session')),
+      post<{ token: string; email: string }>('/session', { email, password, botCheckToken }),
+    me: () => get<{ email: string }>('/me'),
+    signOut: () => call<null>({ method: 'delete', url: '/session' }),
     versions: () =>
-      call<{ liveVersionId: string | null; versions: ConfigVersion[] }>(client.get('/versions')),
+      get<{ liveVersionId: string | null; versions: ListedConfigVersion[] }>('/versions'),
     filesOf: (versionId: string) =>
-      call<{ versionId: string; files: ConfigFileTexts }>(
-        client.get(`/versions/${versionId}/files`),
-      ),
+      get<{ versionId: string; files: ConfigFileTexts }>(`/versions/${versionId}/files`),
     diff: (versionId: string, against?: string) =>
-      call<{ versionId: string; againstVersionId: string | null; changes: FileChange[] }>(
-        client.get(`/versions/${versionId}/diff`, { params: against ? { against } : {} }),
+      get<{ versionId: string; againstVersionId: string | null; changes: FileChange[] }>(
+        `/versions/${versionId}/diff`,
+        against ? { against } : {},
       ),
     check: (basedOn: string, files: FileEdits) =>
-      call<{ problems: ConfigProblem[] }>(client.post('/check', { basedOn, files })),
+      post<{ problems: ConfigProblem[] }>('/check', { basedOn, files }),
     publish: (basedOn: string, note: string, files: FileEdits) =>
-      call<{ version: ConfigVersion }>(client.post('/versions', { basedOn, note, files })),
+      post<{ version: ConfigVersion }>('/versions', { basedOn, note, files }),
     rollBack: (versionId: string) =>
-      call<{ liveVersionId: string }>(client.post(`/versions/${versionId}/rollback`)),
-    experiments: () => call<{ experiments: Experiment[] }>(client.get('/experiments')),
+      post<{ liveVersionId: string }>(`/versions/${versionId}/rollback`),
+    experiments: () => get<{ experiments: Experiment[] }>('/experiments'),
     startExperiment: (experiment: NewExperiment) =>
-      call<{ experiment: Omit<Experiment, 'comparison'> }>(client.post('/experiments', experiment)),
+      post<{ experiment: Omit<Experiment, 'comparison'> }>('/experiments', experiment),
     stopExperiment: (experimentId: string, winner: ExperimentArm) =>
-      call<{ experiment: Omit<Experiment, 'comparison'> }>(
-        client.post(`/experiments/${experimentId}/stop`, { winner }),
-      ),
-    funnel: (query: FunnelQuery) =>
-      call<FunnelReport>(client.get('/funnel', { params: queryOf(query) })),
+      post<{ experiment: Omit<Experiment, 'comparison'> }>(`/experiments/${experimentId}/stop`, {
+        winner,
+      }),
+    funnel: (query: FunnelQuery) => get<FunnelReport>('/funnel', queryOf(query)),
     /** The same funnel as a CSV file, to save. */
-    funnelCsv: async (query: FunnelQuery) => {
-      try {
-        const res = await client.get<Blob>('/funnel.csv', {
-          params: queryOf(query),
-          responseType: 'blob',
-        });
-        return res.data;
-      } catch (error) {
-        const failure = toApiCallError(error);
-        if (failure.statusCode === 'operator_session_required') onSessionEnded();
-        throw failure;
-      }
-    },
+    funnelCsv: (query: FunnelQuery) =>
+      send(client.get<Blob>('/funnel.csv', { params: queryOf(query), responseType: 'blob' })),
     /** Keeps the edit unpublished at an unguessable id, for the preview and a link to share. */
     saveDraft: (basedOn: string, files: FileEdits) =>
-      call<{ draftId: string; expiresAt: string }>(client.post('/drafts', { basedOn, files })),
+      post<{ draftId: string; expiresAt: string }>('/drafts', { basedOn, files }),
     /** Moves the users in flight on every other version to this one. */
     migrate: (versionId: string) =>
-      call<{ moved: Record<string, number>; finished: number }>(
-        client.post(`/versions/${versionId}/migrate`, {}),
+      post<{ moved: Record<string, number>; finished: number }>(
+        `/versions/${versionId}/migrate`,
+        {},
       ),
   };
 }

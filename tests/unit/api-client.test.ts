@@ -190,15 +190,17 @@ describe('a user_redirect reply', () => {
 });
 
 describe('telling a cancelled upload from a failed one, without loading axios', () => {
-  it('knows axios cancellations and aborts, and nothing else', async () => {
+  it('knows cancellations (as the client turns them into ApiCallError) and aborts, and nothing else', async () => {
     const controller = new AbortController();
     const request = axios.get('http://127.0.0.1:9/', { signal: controller.signal });
     controller.abort();
     const cancelled = await request.catch((error: unknown) => error);
-    expect(isCancelledUpload(cancelled)).toBe(true);
-    expect(isCancelledUpload(new axios.CanceledError())).toBe(true);
+    expect(isCancelledUpload(toApiCallError(cancelled))).toBe(true);
+    expect(isCancelledUpload(toApiCallError(new axios.CanceledError()))).toBe(true);
     expect(isCancelledUpload(new DOMException('stopped', 'AbortError'))).toBe(true);
-    expect(isCancelledUpload(new axios.AxiosError('Network Error', 'ERR_NETWORK'))).toBe(false);
+    expect(
+      isCancelledUpload(toApiCallError(new axios.AxiosError('Network Error', 'ERR_NETWORK'))),
+    ).toBe(false);
     expect(isCancelledUpload(new Error('failed'))).toBe(false);
     expect(isCancelledUpload(null)).toBe(false);
   });

@@ -22,12 +22,7 @@ import type { AccountContext } from './context';
 import { createAccount } from './createAccount';
 import { deliverCommittedMail } from './delivery';
 import { authReply } from './replies';
-import {
-  signupBodySchema,
-  signupInputReader,
-  type SignupBody,
-  type SignupInput,
-} from './signupInput';
+import { signupRoute, type SignupBody, type SignupInput } from './signupInput';
 import { pickLanguage } from '../../../shared/i18n/languages';
 
 function emailTakenBy(ctx: AccountContext, user: UserRow | undefined): ApiError {
@@ -92,16 +87,16 @@ async function versionForSignup(ctx: AccountContext, userId: string) {
 
 export function registerSignupRoute(api: FastifyInstance, ctx: AccountContext): void {
   const limit = ctx.limit('signup', (request) => bodyKey(request, 'email'));
-  const readSignupInput = signupInputReader(ctx.config.rootDir);
+  const signupBody = signupRoute(ctx.config.rootDir);
   api.post<{ Body: SignupBody }>(
     '/user/signup',
     {
-      schema: { body: signupBodySchema },
+      schema: { body: signupBody.bodySchema },
       preValidation: limit.byAddress,
     },
     async (request, reply) => {
-      const input = readSignupInput(request.body);
-      await ctx.botCheck().verify(request.body.gRecaptchaToken, request.ip);
+      const input = signupBody.read(request.body);
+      await ctx.botCheck().verify(request.body.gRecaptchaToken ?? undefined, request.ip);
       await limit.byAccount(request, reply);
       // A reserved name is refused before hashing; a registered email is still the first answer.
       if (isReservedSubdomain(input.subDomain)) {

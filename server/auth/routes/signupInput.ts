@@ -14,94 +14,89 @@ import {
 } from '../../users/subdomain';
 import { message, unknownFields, type Message } from '../../http/envelope';
 import { invalidFields, text, type FieldProblem } from './validation';
+import type {
+  SignupExtras,
+  SignupFormFields,
+  SignupRequest,
+} from '../../../shared/contract/signup';
 
-export interface SignupBody {
-  firstName: string;
-  lastName: string;
-  company: string;
-  email: string;
-  expectations?: string;
-  problems?: string;
-  password: string;
-  confirmPassword: string;
-  campaignTemplateId?: string | null;
-  phoneNumber: string;
-  domain: string;
-  signupFormData?: Record<string, unknown> | null;
-  gRecaptchaToken?: string;
-  selectedPlanId?: string | null;
-  language?: string | null;
-}
+type OptionalField =
+  | 'expectations'
+  | 'problems'
+  | 'campaignTemplateId'
+  | 'signupFormData'
+  | 'gRecaptchaToken'
+  | 'selectedPlanId'
+  | 'language';
+
+/** The body as the route's schema lets it through: an optional field may be absent or null. */
+export type SignupBody = Omit<SignupRequest, OptionalField> & {
+  [Name in OptionalField]?: SignupRequest[Name] | null;
+};
 
 /** The most signupFormData may take, serialized: the brand's few ids and history, with room to spare. */
 export const SIGNUP_FORM_DATA_MAX_BYTES = 16 * 1024;
 
-const nullableText = (maxLength: number) => ({ type: ['string', 'null'], maxLength }) as const;
+const nullableText = (maxLength: number) => ({ type: ['string', 'null'], maxLength });
 
-export const signupBodySchema = {
-  type: 'object',
-  required: [
-    'firstName',
-    'lastName',
-    'company',
-    'email',
-    'password',
-    'confirmPassword',
-    'phoneNumber',
-    'domain',
-  ],
-  properties: {
-    firstName: text(100),
-    lastName: text(100),
-    company: text(200),
-    email: text(320),
-    expectations: text(5000),
-    problems: text(5000),
-    password: text(256),
-    confirmPassword: text(256),
-    campaignTemplateId: { type: ['string', 'null'], maxLength: 200 },
-    phoneNumber: text(40),
-    domain: text(100),
-    signupFormData: {
-      type: ['object', 'null'],
-      maxProperties: 20,
-      properties: {
-        userHistory: { type: 'array', maxItems: 100 },
-        referenceId: nullableText(200),
-        businessCategoryName: nullableText(200),
-        businessCategoryDescription: nullableText(2000),
-        campaignTemplateId: nullableText(200),
-      },
+/** The schema of what the route takes beside the form's fields. */
+const EXTRA_FIELDS: Record<keyof SignupExtras, object> = {
+  domain: text(100),
+  signupFormData: {
+    type: ['object', 'null'],
+    maxProperties: 20,
+    properties: {
+      userHistory: { type: 'array', maxItems: 100 },
+      referenceId: nullableText(200),
+      businessCategoryName: nullableText(200),
+      businessCategoryDescription: nullableText(2000),
+      campaignTemplateId: nullableText(200),
     },
-    gRecaptchaToken: text(20_000),
-    selectedPlanId: { type: ['string', 'null'], maxLength: 100 },
-    language: { type: ['string', 'null'], maxLength: 35 },
   },
-} as const;
+  gRecaptchaToken: text(20_000),
+  selectedPlanId: nullableText(100),
+  language: nullableText(35),
+};
 
-export interface SignupInput {
-  firstName: string;
-  lastName: string;
-  company: string;
-  email: string;
-  expectations: string;
-  problems: string;
-  password: string;
-  campaignTemplateId: string | null;
-  /** E.164 */
-  phoneNumber: string;
+interface FormField {
+  type?: string;
+  maxLength?: number;
+}
+
+/**
+ * The route's body schema: each field of the signup form (schemas/forms/signup.json) with its type
+ * and length (an optional one may be null), then the extra fields. The form's own rules and
+ * messages are judged after it, by signupInputReader.
+ */
+export function signupBodySchema(form: JsonObject) {
+  const required = (form.required ?? []) as string[];
+  const formFields = Object.entries(form.properties as Record<string, FormField>).map(
+    ([name, field]) => {
+      const type = field.type ?? 'string';
+      const bounds = field.maxLength === undefined ? {} : { maxLength: field.maxLength };
+      return [name, { type: required.includes(name) ? type : [type, 'null'], ...bounds }];
+    },
+  );
+  return {
+    type: 'object',
+    required: [...required, 'domain'],
+    properties: { ...Object.fromEntries(formFields), ...EXTRA_FIELDS },
+  };
+}
+
+/** What a signup leaves once read: the form's fields but the confirmation, trimmed and checked. */
+export type SignupInput = Omit<SignupFormFields, 'confirmPassword'> & {
   /** Lower case, valid, not yet checked against reserved or taken names. */
   subDomain: string;
   signupFormData: Record<string, unknown>;
   /** The language the visitor signed up in, as sent; the route keeps it only if the brand offers it. */
   language: string | null;
+};
+
+export interface SignupRoute {
+  bodySchema: ReturnType<typeof signupBodySchema>;
+  read(body: SignupBody): SignupInput;
 }
-
-/** What a signup may send: anything else is refused, not dropped. */
-const SIGNUP_FIELDS: readonly string[] = Object.keys(signupBodySchema.properties);
-
-/** The signup fields in the order the form shows them; the first problem in this order leads. */
-const FIELD_ORDER: readonly string[] = [...signupBodySchema.required, 'signupFormData'];
 
 function e164(phone: string): string | undefined {
   const parsed = parsePhoneNumberFromString(phone.trim());
@@ -109,20 +104,25 @@ function e164(phone: string): string | undefined {
 }
 
 /**
- * Fields the route does not take are refused first. Then the signup form's schema
- * (schemas/forms/signup.json), compiled with the Ajv set-up the steps use, judges the form's
- * fields; code adds what the schema cannot say: the address is trimmed and lower-cased first, the
- * confirmation equals the password, the phone number is a real E.164 number, the domain (the
- * signup step's field) is a subdomain that does not pass for an ASCII name, and signupFormData is
- * small.
+ * The signup route's body schema and reader, from the signup form's schema (schemas/forms/signup.json).
+ * Fields the route does not take are refused first. Then the form's schema, compiled with the Ajv
+ * set-up the steps use, judges the form's fields; code adds what the schema cannot say: the
+ * address is trimmed and lower-cased first, the confirmation equals the password, the phone
+ * number is a real E.164 number, the domain (the signup step's field) is a subdomain that does not
+ * pass for an ASCII name, and signupFormData is small.
  */
-export function signupInputReader(rootDir: string): (body: SignupBody) => SignupInput {
+export function signupRoute(rootDir: string): SignupRoute {
   const form = JSON.parse(
     readFileSync(join(rootDir, 'schemas/forms/signup.json'), 'utf8'),
   ) as JsonObject;
+  const bodySchema = signupBodySchema(form);
   const validator = compileStepValidators(new Map([['signup', form]])).get('signup')!;
-  return (body) => {
-    const unknown = Object.keys(body).filter((name) => !SIGNUP_FIELDS.includes(name));
+  /** What a signup may send: anything else is refused, not dropped. */
+  const fieldNames = Object.keys(bodySchema.properties);
+  /** The signup fields in the order the form shows them; the first problem in this order leads. */
+  const fieldOrder = [...bodySchema.required, 'signupFormData'];
+  const read = (body: SignupBody): SignupInput => {
+    const unknown = Object.keys(body).filter((name) => !fieldNames.includes(name));
     if (unknown.length > 0) throw unknownFields(unknown);
     const email = normalizeEmail(body.email);
     // The form sends its fields as strings; a null optional field is an absent one.
@@ -151,7 +151,7 @@ export function signupInputReader(rootDir: string): (body: SignupBody) => Signup
       '/signupFormData',
       message('errors.signupFormDataTooLarge', { bytes: SIGNUP_FORM_DATA_MAX_BYTES }),
     );
-    const at = (problem: FieldProblem) => FIELD_ORDER.indexOf(problem.path.split('/')[1] ?? '');
+    const at = (problem: FieldProblem) => fieldOrder.indexOf(problem.path.split('/')[1] ?? '');
     problems.sort((a, b) => at(a) - at(b));
     if (problems.length > 0 || phone === undefined) throw invalidFields(problems);
     return {
@@ -169,4 +169,5 @@ export function signupInputReader(rootDir: string): (body: SignupBody) => Signup
       language: body.language ?? null,
     };
   };
+  return { bodySchema, read };
 }

@@ -1,8 +1,5 @@
+import type { FileChange } from '../../../shared/contract/studio';
 import type { ConfigFiles } from './repositoryFiles';
-
-export type FileChange =
-  | { path: string; change: 'added' | 'removed' }
-  | { path: string; change: 'changed'; pointers: string[] };
 
 const escapePointer = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
 

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
+import type { ConfigVersion as PublishedVersion } from '../../../shared/contract/studio';
 import type { ConfigFiles } from './repositoryFiles';
 
 /** The channel a publish or a rollback is announced on, with `{brand}:{versionId}` as payload. */
@@ -9,13 +10,8 @@ export const CONFIG_CHANNEL = 'config_published';
 /** Who seeds the first version of a brand from the repository's files. */
 export const REPOSITORY_PUBLISHER = 'repository';
 
-export interface ConfigVersion {
-  id: string;
-  brand: string;
-  number: number;
-  basedOn: string | null;
-  note: string;
-  publishedBy: string;
+/** A version as stored: the contract's, with its date (JSON writes it as ISO 8601). */
+export interface ConfigVersion extends Omit<PublishedVersion, 'publishedAt'> {
   publishedAt: Date;
 }
 

@@ -1,4 +1,4 @@
-import type { SignupRequest } from '../../../src/api/account';
+import type { SignupRequest } from '../../../shared/contract/signup';
 import { randomBytes } from 'node:crypto';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';

@@ -336,6 +336,23 @@ describe.each(databaseTargets())('signup on $name', (target) => {
       expect(stored).toEqual([]);
     });
 
+    it("takes an address of the signup form's 254 characters at most, refusing 255 with the envelope", async () => {
+      const address = (length: number) =>
+        `${'a'.repeat(length - '@example.com'.length)}@example.com`;
+      const refused = await postJson(s.app, '/api/user/signup', {
+        ...signupFields({ email: address(255) }),
+        gRecaptchaToken: await solveBotCheck(s.app),
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ err: true, status_code: 'validation_failed' });
+      expect(refused.json().data.errors).toContainEqual(
+        expect.objectContaining({ path: '/email' }),
+      );
+
+      const { res } = await signUp(s.app, { email: address(254) });
+      expect(res.statusCode).toBe(200);
+    });
+
     it('answers a body of the wrong shape with 400 validation_failed, never 500', async () => {
       for (const payload of [
         {},
