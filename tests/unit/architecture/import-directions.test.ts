@@ -80,6 +80,20 @@ describe('import directions', () => {
     }
   });
 
+  it('axios is read only by the API clients, whose calls reach the UI through request() as an ApiCallError', () => {
+    const clients = [
+      'src/api/client.ts',
+      'src/api/errors.ts',
+      'src/api/http.ts',
+      'src/studio/studioApi.ts',
+      'src/tenant/api.ts',
+    ];
+    const importers = sourceFilesUnder('src').filter((file) =>
+      importsOf(file).some((edge) => edge.isPackage && edge.to === 'axios'),
+    );
+    expect(importers.sort()).toEqual(clients.sort());
+  });
+
   for (const rule of rules) {
     it(rule.name, () => {
       expect(sourceFilesUnder(rule.from).length).toBeGreaterThan(0);
