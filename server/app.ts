@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { AppDependencies } from './appDependencies';
 import { accountsPlugin } from './auth';
 import { brandPlugin } from './config/brand/brandPlugin';
+import { analyticsPlugin } from './analytics';
 import { frameworkErrorAnswer, registerErrorHandling } from './http/errors';
 import { registerInputHygiene } from './http/inputHygiene';
 import { registerOpenApiRoute } from './http/openApi';
@@ -52,6 +53,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(accountsPlugin);
   await app.register(paymentsPlugin);
   await app.register(onboardingPlugin);
+  await app.register(analyticsPlugin);
   await app.register(studioPlugin);
 
   registerOpenApiRoute(app, config.apiBase, brand.manifest.name);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import pino, { type Logger } from 'pino';
 import { buildApp } from './app';
+import { createRepositories } from './appDependencies';
 import { funnelRollupJob } from './analytics/funnelRollupJob';
 import { eventPartitionsJob } from './analytics/partitionJob';
 import { ensureEventPartitions } from './analytics/partitions';
@@ -46,6 +47,7 @@ export async function startServer(
       process.exit(1);
     },
   });
+  const repositories = createRepositories(database.db);
   let jobs: JobQueue | undefined;
   let configs: ConfigRuntime | undefined;
   try {
@@ -71,6 +73,7 @@ export async function startServer(
         }),
         provisionTenantJob({
           db: database.db,
+          ...repositories,
           brand,
           publicUrl: config.publicUrl,
           tenantDomainSuffix: manifests.tenantDomainSuffix,
@@ -80,6 +83,8 @@ export async function startServer(
         }),
         ...onboardingJobs({
           db: database.db,
+          users: repositories.users,
+          tenants: repositories.tenants,
           config,
           configs,
           tenantDomainSuffix: manifests.tenantDomainSuffix,
@@ -91,6 +96,7 @@ export async function startServer(
     const app = await buildApp({
       config,
       database,
+      repositories,
       jobs,
       configs,
       ...manifests,

@@ -67,7 +67,7 @@ export function eventRowOf(subject: EventSubject, event: OnboardingEvent) {
  * at all. With `once`, only when the user has no event of that kind (for that step) yet; with a
  * requestId, only when that request has not recorded it already. Either test is exact only while
  * the caller holds the user's row (an UPDATE or SELECT … FOR UPDATE of it in the same transaction:
- * `withUserLocked`).
+ * the users repository's `withUserLocked`).
  */
 export async function recordEvent(
   db: Kysely<DB>,
@@ -102,14 +102,38 @@ export async function recordEvent(
   return Number(inserted.numAffectedRows ?? 0) > 0;
 }
 
-/** Runs `work` in a transaction that holds the user's row, so checks before an insert stay true. */
-export function withUserLocked<T>(
+/** How many validation failures and refused saves of this step the user has counted. */
+export async function refusalsCounted(
   db: Kysely<DB>,
   userId: string,
-  work: (trx: Kysely<DB>) => Promise<T>,
-): Promise<T> {
-  return db.transaction().execute(async (trx) => {
-    await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
-    return work(trx);
-  });
+  step: string,
+): Promise<number> {
+  const counted = await db
+    .selectFrom('onboarding_events')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('user_id', '=', userId)
+    .where('kind', 'in', ['validation_failed', 'save_refused'])
+    .where('step', '=', step)
+    .executeTakeFirstOrThrow();
+  return Number(counted.count);
+}
+
+/** The business categories the brand's events name in [from, to), at most 100, sorted. */
+export async function eventCategories(
+  db: Kysely<DB>,
+  brand: string,
+  range: { from: Date; to: Date },
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom('onboarding_events')
+    .select('category')
+    .distinct()
+    .where('brand', '=', brand)
+    .where('category', 'is not', null)
+    .where('occurred_at', '>=', range.from)
+    .where('occurred_at', '<', range.to)
+    .orderBy('category')
+    .limit(100)
+    .execute();
+  return rows.map((row) => row.category!);
 }

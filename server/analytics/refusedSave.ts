@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { ApiError } from '../http/envelope';
-import { recordEvent, withUserLocked, type EventSubject } from './onboardingEvents';
+import type { UsersRepository } from '../users/usersRepository';
+import { recordEvent, refusalsCounted, type EventSubject } from './onboardingEvents';
 
 /** The few fields a refusal names: a body can list many, the funnel counts the first of each. */
 const MAX_FIELDS = 20;
@@ -18,14 +19,7 @@ export async function refusalsLeft(
   subject: EventSubject,
   step: string,
 ): Promise<number> {
-  const counted = await db
-    .selectFrom('onboarding_events')
-    .select((eb) => eb.fn.countAll<string>().as('count'))
-    .where('user_id', '=', subject.user_id)
-    .where('kind', 'in', ['validation_failed', 'save_refused'])
-    .where('step', '=', step)
-    .executeTakeFirstOrThrow();
-  return Math.max(0, MAX_REFUSALS_PER_STEP - Number(counted.count));
+  return Math.max(0, MAX_REFUSALS_PER_STEP - (await refusalsCounted(db, subject.user_id, step)));
 }
 
 /**
@@ -33,13 +27,13 @@ export async function refusalsLeft(
  * holding the user, so parallel requests cannot pass the cap; a retried request adds nothing.
  */
 export function recordRefusedFields(
-  db: Kysely<DB>,
+  users: Pick<UsersRepository, 'withUserLocked'>,
   subject: EventSubject,
   step: string,
   fields: { field: string; messageId: string | undefined }[],
   requestId?: string,
 ): Promise<void> {
-  return withUserLocked(db, subject.user_id, async (trx) => {
+  return users.withUserLocked(subject.user_id, async (trx) => {
     let left = await refusalsLeft(trx, subject, step);
     const seen = new Set<string>();
     for (const { field, messageId } of fields.slice(0, MAX_FIELDS)) {
@@ -59,7 +53,7 @@ export function recordRefusedFields(
  * a failure to write it is the caller's to ignore, never the answer the user gets.
  */
 export async function recordRefusedSave(
-  db: Kysely<DB>,
+  users: Pick<UsersRepository, 'withUserLocked'>,
   subject: EventSubject,
   step: string,
   error: ApiError,
@@ -73,9 +67,9 @@ export async function recordRefusedSave(
       const messageId = typeof problem.message?.id === 'string' ? problem.message.id : undefined;
       return field ? [{ field, messageId }] : [];
     });
-    return recordRefusedFields(db, subject, step, fields, requestId);
+    return recordRefusedFields(users, subject, step, fields, requestId);
   }
-  await withUserLocked(db, subject.user_id, async (trx) => {
+  await users.withUserLocked(subject.user_id, async (trx) => {
     if ((await refusalsLeft(trx, subject, step)) > 0)
       await recordEvent(trx, subject, {
         kind: 'save_refused',

@@ -1,12 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { currentAuth, requireOwnUser, requireUser } from '../auth/authenticate';
-import type { ConfigRuntime } from '../config/runtime/configRuntime';
-import type { DB } from '../db/schema';
 import { assertStepReached } from '../config/runtime/stepAccess';
 import { ApiError, message, ok } from '../http/envelope';
 import { toOnboardingUserData, type UserRow } from '../users/userData';
-import type { Kysely } from 'kysely';
-import { eventSubjectOf, recordEvent, withUserLocked } from './onboardingEvents';
+import { eventSubjectOf, recordEvent } from './onboardingEvents';
 import { recordRefusedFields } from './refusedSave';
 import { requestIdOf } from './requestId';
 
@@ -20,14 +17,13 @@ const SESSION_IDENTIFIER = { type: 'string', maxLength: 200 } as const;
  * submit (each field with its message's copy key). Only steps of the user's own flow they have
  * reached, and only fields those steps declare, are counted.
  */
-export function registerEventReportRoutes(
-  api: FastifyInstance,
-  deps: { db: Kysely<DB>; configs: Pick<ConfigRuntime, 'of'>; tenantDomainSuffix: string },
-): void {
+export const eventReportRoutes: FastifyPluginAsync = async (api) => {
+  const { configs, tenantDomainSuffix } = api;
+  const { users } = api.repositories;
   // The signed-in user's row, as requireUser loaded it for this request.
   const stepOf = async (user: UserRow, step: string) => {
-    const flowConfig = await deps.configs.of(user.config_version_id);
-    assertStepReached(flowConfig.flow, toOnboardingUserData(user, deps.tenantDomainSuffix), step);
+    const flowConfig = await configs.of(user.config_version_id);
+    assertStepReached(flowConfig.flow, toOnboardingUserData(user, tenantDomainSuffix), step);
     return { flowConfig, subject: eventSubjectOf(user, flowConfig.brand.id) };
   };
 
@@ -48,7 +44,7 @@ export function registerEventReportRoutes(
     async (request) => {
       const { subject } = await stepOf(currentAuth(request).user, request.body.step);
       // Two tabs (or a page's effect run twice) count one first view.
-      await withUserLocked(deps.db, subject.user_id, (trx) =>
+      await users.withUserLocked(subject.user_id, (trx) =>
         recordEvent(trx, subject, { kind: 'step_viewed', step: request.body.step }, { once: true }),
       );
       return ok(null);
@@ -100,8 +96,8 @@ export function registerEventReportRoutes(
         );
       }
       // Past the cap a page (or a script) reporting again is not counted again.
-      await recordRefusedFields(deps.db, subject, step, errors, requestIdOf(request));
+      await recordRefusedFields(users, subject, step, errors, requestIdOf(request));
       return ok(null);
     },
   );
-}
+};

@@ -48,6 +48,8 @@ export const accountsPlugin = fastifyPlugin(
     );
     const shared = {
       db,
+      users: app.repositories.users,
+      tenants: app.repositories.tenants,
       jobs: app.jobs,
       config,
       brand,

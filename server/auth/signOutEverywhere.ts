@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { DB } from '../db/schema';
-import { revokeTenantSignIns } from '../tenants/revokeTenantSignIns';
+import type { TenantsRepository } from '../tenants/tenantsRepository';
 import { spendAllOneTimeTokens } from './oneTimeTokens';
 import { revokeUserSessions } from './sessions';
 
@@ -9,8 +9,12 @@ import { revokeUserSessions } from './sessions';
  * and the sign-in links still outstanding (login redirects, tenant entry links), so none of them
  * outlives a password reset.
  */
-export async function signOutEverywhere(trx: Transaction<DB>, userId: string): Promise<void> {
+export async function signOutEverywhere(
+  tenants: Pick<TenantsRepository, 'revokeSignInsOf'>,
+  trx: Transaction<DB>,
+  userId: string,
+): Promise<void> {
   await revokeUserSessions(trx, userId);
   await spendAllOneTimeTokens(trx, userId, 'login_redirect');
-  await revokeTenantSignIns(trx, userId);
+  await tenants.revokeSignInsOf(userId, trx);
 }

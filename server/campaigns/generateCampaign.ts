@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Transaction } from 'kysely';
 import type { LlmConfig } from '../config';
-import type { DB } from '../db/schema';
 import { builtInNote, createBuiltInComposer } from './builtInComposer';
 import type { CampaignBrief } from './campaignContent';
 import { BUILT_IN_GENERATOR } from '../../shared/contract';
@@ -42,24 +40,17 @@ export async function generateCampaign(
   };
 }
 
-export async function insertCampaign(
-  trx: Transaction<DB>,
-  userId: string,
-  brief: CampaignBrief,
-  campaign: GeneratedCampaign,
-): Promise<void> {
-  await trx
-    .insertInto('campaigns')
-    .values({
-      id: campaign.id,
-      user_id: userId,
-      prompt: brief.prompt,
-      theme: brief.themeKey,
-      subject: campaign.subject,
-      preheader: campaign.preheader,
-      html: campaign.html,
-      text: campaign.text,
-      generator: campaign.generator,
-    })
-    .execute();
+/** The campaigns row of a campaign generated during onboarding, before the tenant exists. */
+export function campaignRowOf(userId: string, brief: CampaignBrief, campaign: GeneratedCampaign) {
+  return {
+    id: campaign.id,
+    user_id: userId,
+    prompt: brief.prompt,
+    theme: brief.themeKey,
+    subject: campaign.subject,
+    preheader: campaign.preheader,
+    html: campaign.html,
+    text: campaign.text,
+    generator: campaign.generator,
+  };
 }

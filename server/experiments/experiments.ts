@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
-import { sql, type Kysely, type Selectable } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import { compareArms } from '../../shared/analytics/compareArms';
 import type { Experiment, ExperimentArm, ExperimentResult } from '../../shared/contract/studio';
 import { rollBackConfig } from '../config/store/versions';
 import type { DB, ExperimentsTable } from '../db/schema';
 import { ApiError, message } from '../http/envelope';
+import type { UsersRepository } from '../users/usersRepository';
 
 function toExperiment(row: Selectable<ExperimentsTable>): Experiment {
   return {
@@ -157,21 +158,14 @@ export async function experimentsOf(db: Kysely<DB>, brand: string): Promise<Expe
 /** Each experiment with its arms' signups and payers, compared. */
 export async function experimentResults(
   db: Kysely<DB>,
+  users: Pick<UsersRepository, 'armCounts'>,
   brand: string,
 ): Promise<ExperimentResult[]> {
   const experiments = await experimentsOf(db, brand);
   if (experiments.length === 0) return [];
-  // From the users themselves (their arm is stored with them), not the events, which expire.
-  const counts = await sql<{ experiment_id: string; arm: string; signups: string; paid: string }>`
-    SELECT u.experiment_id, u.experiment_arm AS arm, count(*) AS signups,
-      count(*) FILTER (WHERE EXISTS (
-        SELECT 1 FROM payments p WHERE p.user_id = u.id AND p.status = 'paid'
-      )) AS paid
-    FROM users u
-    WHERE u.experiment_id IN (${sql.join(experiments.map((e) => e.id))})
-    GROUP BY u.experiment_id, u.experiment_arm`.execute(db);
+  const counts = await users.armCounts(experiments.map((e) => e.id));
   const armCounts = (id: string, arm: ExperimentArm) => {
-    const row = counts.rows.find((r) => String(r.experiment_id) === id && r.arm === arm);
+    const row = counts.find((r) => String(r.experiment_id) === id && r.arm === arm);
     return { signups: Number(row?.signups ?? 0), paid: Number(row?.paid ?? 0) };
   };
   return experiments.map((experiment) => ({

@@ -1,13 +1,13 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Logger } from 'pino';
-import type { KnowledgeBaseImportStatus } from '../../shared/contract';
 import type { DB } from '../db/schema';
 import { scanHtml } from '../html/scanHtml';
 import { jobSqlIn } from '../jobs/inTransaction';
 import type { JobDefinition, JobQueue } from '../jobs/queue';
 import { SafeFetchError } from '../net/safeFetch';
 import type { Fetcher } from '../scrape/fetcher';
-import { findUserById } from '../users/usersRepository';
+import type { TenantsRepository } from '../tenants/tenantsRepository';
+import type { UsersRepository } from '../users/usersRepository';
 
 export const KNOWLEDGE_BASE_IMPORT_JOB = 'kb.import';
 
@@ -67,48 +67,24 @@ async function importPage(
   return { url: page.url, title: title || page.url, body: text.slice(0, MAX_BODY_CHARS), links };
 }
 
-/** Records how the import of `source` ended, unless the saved URL changed meanwhile. */
-async function recordStatus(
-  db: Kysely<DB> | Transaction<DB>,
-  userId: string,
-  source: string,
-  status: Exclude<KnowledgeBaseImportStatus, 'importing'>,
-): Promise<boolean> {
-  const updated = await db
-    .updateTable('users')
-    .set({
-      onboarding: sql`onboarding || ${JSON.stringify({ knowledgebaseImportStatus: status })}::jsonb`,
-    })
-    .where('id', '=', userId)
-    .where(sql<string>`onboarding->>'knowledgebaseURL'`, '=', source)
-    .executeTakeFirst();
-  return updated.numUpdatedRows > 0n;
+export interface KnowledgeBaseImportDependencies {
+  db: Kysely<DB>;
+  users: Pick<UsersRepository, 'findById' | 'recordImportStatus'>;
+  tenants: Pick<TenantsRepository, 'replaceDocuments'>;
+  fetcher: Fetcher;
+  logger: Logger;
 }
 
 /** Replaces the user's documents with `pages`, unless the saved URL changed meanwhile. */
-async function storePages(db: Kysely<DB>, userId: string, source: string, pages: ImportedPage[]) {
-  await db.transaction().execute(async (trx) => {
-    if (!(await recordStatus(trx, userId, source, 'imported'))) return;
-    await trx.deleteFrom('knowledge_documents').where('user_id', '=', userId).execute();
-    if (pages.length === 0) return;
-    // An import that finishes after the workspace was built belongs to it at once, so the bot can use it.
-    const tenant = await trx
-      .selectFrom('tenants')
-      .select('id')
-      .where('owner_user_id', '=', userId)
-      .executeTakeFirst();
-    await trx
-      .insertInto('knowledge_documents')
-      .values(
-        pages.map((p) => ({
-          user_id: userId,
-          source_url: source,
-          tenant_id: tenant?.id ?? null,
-          ...p,
-        })),
-      )
-      .onConflict((c) => c.columns(['user_id', 'url']).doNothing())
-      .execute();
+async function storePages(
+  deps: KnowledgeBaseImportDependencies,
+  userId: string,
+  source: string,
+  pages: ImportedPage[],
+) {
+  await deps.db.transaction().execute(async (trx) => {
+    if (!(await deps.users.recordImportStatus(userId, source, 'imported', trx))) return;
+    await deps.tenants.replaceDocuments(userId, source, pages, trx);
   });
 }
 
@@ -116,18 +92,16 @@ async function storePages(db: Kysely<DB>, userId: string, source: string, pages:
  * Imports the user's knowledge base: the saved URL's page and pages it links to under the same
  * path, as plain text for full-text search. Re-running replaces the same rows.
  */
-export function knowledgeBaseImportJob(deps: {
-  db: Kysely<DB>;
-  fetcher: Fetcher;
-  logger: Logger;
-}): JobDefinition<KnowledgeBaseImportJobData> {
+export function knowledgeBaseImportJob(
+  deps: KnowledgeBaseImportDependencies,
+): JobDefinition<KnowledgeBaseImportJobData> {
   return {
     name: KNOWLEDGE_BASE_IMPORT_JOB,
     retryLimit: 3,
     retryDelaySeconds: 30,
     policy: 'stately',
     async handle({ userId }) {
-      const user = await findUserById(deps.db, userId);
+      const user = await deps.users.findById(userId);
       const source = user?.onboarding.knowledgebaseURL;
       if (typeof source !== 'string') return;
       let start: ImportedPage & { links: string[] };
@@ -136,7 +110,7 @@ export function knowledgeBaseImportJob(deps: {
       } catch (error) {
         // The owner is told at once; a site that may answer later is still retried, and a retry
         // that works records the import.
-        await recordStatus(deps.db, userId, source, 'failed');
+        await deps.users.recordImportStatus(userId, source, 'failed');
         if (error instanceof SafeFetchError && TRANSIENT.has(error.code)) throw error;
         deps.logger.info({ userId, err: error }, 'knowledge base could not be imported');
         return;
@@ -150,7 +124,7 @@ export function knowledgeBaseImportJob(deps: {
           deps.logger.info({ userId, url, err: error }, 'knowledge base page skipped');
         }
       }
-      await storePages(deps.db, userId, source, pages);
+      await storePages(deps, userId, source, pages);
       deps.logger.info({ userId, pages: pages.length }, 'knowledge base imported');
     },
   };

@@ -1,41 +1,42 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { registerEventReportRoutes } from '../analytics/routes';
-import { createFileStorage } from '../storage/createFileStorage';
-import { registerUploadsRoute } from '../storage/uploadsRoute';
+import { funnelEventsOfSaves } from '../analytics/stepSaveEvents';
+import { uploadsRoute } from '../storage/uploadsRoute';
 import { createStepHooks } from './hooks';
-import { registerLogoRoutes } from './logoRoutes';
-import { registerOnboardingRoutes } from './routes';
-import type { SaveStepDependencies } from './saveStepData';
-import { registerUpdateDomainNameRoute } from './updateDomainNameRoute';
-import { registerUpdateStepRoute } from './updateStepRoute';
+import { logoRoutes } from './logoRoutes';
+import { updateUserDataRoute } from './routes';
+import { updateDomainNameRoute } from './updateDomainNameRoute';
+import { updateStepRoute } from './updateStepRoute';
 
 /**
- * The wizard's routes under the API base: the generic step save with its step hooks, updateStep,
- * updateDomainName, the logo upload and delete; and /uploads for stored logos.
+ * The wizard's routes under the API base: the generic step save with its step hooks (the funnels
+ * count each save beside it), updateStep, updateDomainName, the logo upload and delete; and
+ * /uploads for stored logos.
  */
 export const onboardingPlugin: FastifyPluginAsync = async (app) => {
   const { config, brand, configs, db, tenantDomainSuffix } = app;
-  const storage = createFileStorage(config);
-  const save: SaveStepDependencies = {
+  const { users } = app.repositories;
+  app.decorate('stepSaves', {
     db,
+    users,
     configs,
     tenantDomainSuffix,
-    hooks: createStepHooks({ config, brand, jobs: app.jobs, tenantDomainSuffix }),
-  };
+    hooks: createStepHooks({
+      config,
+      brand,
+      jobs: app.jobs,
+      tenants: app.repositories.tenants,
+      tenantDomainSuffix,
+    }),
+    observer: funnelEventsOfSaves(users),
+  });
   await app.register(
     async (api) => {
-      registerOnboardingRoutes(api, save);
-      registerEventReportRoutes(api, { db, configs, tenantDomainSuffix });
-      registerUpdateStepRoute(api, save);
-      registerUpdateDomainNameRoute(api, { db, configs, tenantDomainSuffix });
-      await registerLogoRoutes(api, {
-        db,
-        storage,
-        configs,
-        tenantDomainSuffix,
-      });
+      await api.register(updateUserDataRoute);
+      await api.register(updateStepRoute);
+      await api.register(updateDomainNameRoute);
+      await api.register(logoRoutes);
     },
     { prefix: config.apiBase },
   );
-  registerUploadsRoute(app, storage);
+  await app.register(uploadsRoute);
 };

@@ -8,10 +8,14 @@ import { knowledgeBaseImportJob } from '../knowledgeBase/importJob';
 import { createSafeFetcher } from '../scrape/fetcher';
 import { websiteScrapeJob } from '../scrape/websiteScrapeJob';
 import { createFileStorage } from '../storage/createFileStorage';
+import type { TenantsRepository } from '../tenants/tenantsRepository';
+import type { UsersRepository } from '../users/usersRepository';
 
 /** The onboarding steps' background work: the website scrape and the knowledge base import. */
 export function onboardingJobs(deps: {
   db: Kysely<DB>;
+  users: UsersRepository;
+  tenants: TenantsRepository;
   config: ServerConfig;
   configs: Pick<ConfigRuntime, 'of'>;
   tenantDomainSuffix: string;
@@ -20,13 +24,19 @@ export function onboardingJobs(deps: {
   const fetcher = createSafeFetcher({ allowLoopback: deps.config.fetchAllowLoopback });
   return [
     websiteScrapeJob({
-      db: deps.db,
+      users: deps.users,
       storage: createFileStorage(deps.config),
       fetcher,
       configs: deps.configs,
       tenantDomainSuffix: deps.tenantDomainSuffix,
       logger: deps.logger,
     }),
-    knowledgeBaseImportJob({ db: deps.db, fetcher, logger: deps.logger }),
+    knowledgeBaseImportJob({
+      db: deps.db,
+      users: deps.users,
+      tenants: deps.tenants,
+      fetcher,
+      logger: deps.logger,
+    }),
   ];
 }

@@ -1,10 +1,7 @@
 import multipart from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { FastifyPluginAsync } from 'fastify';
 import { currentAuth, requireUser } from '../auth/authenticate';
 import { acceptEmptyJsonBody, optionalBodySchema } from '../auth/routes/emptyJsonBody';
-import type { DB } from '../db/schema';
-import type { ConfigRuntime } from '../config/runtime/configRuntime';
 import { assertStepReached } from '../config/runtime/stepAccess';
 import { ok } from '../http/envelope';
 import { dominantColors } from '../images/logoImage';
@@ -15,15 +12,7 @@ import {
   type FileStorage,
 } from '../storage/fileStorage';
 import { toOnboardingUserData, type UserRow } from '../users/userData';
-import { replaceLogoUrl } from './logoRepository';
 import { MAX_LOGO_BYTES, readLogoUpload } from './readLogoUpload';
-
-export interface LogoRouteDependencies {
-  db: Kysely<DB>;
-  storage: FileStorage;
-  configs: Pick<ConfigRuntime, 'of'>;
-  tenantDomainSuffix: string;
-}
 
 /** The field of the user data that holds the logo's URL. */
 export const LOGO_FIELD = 'logoUrl';
@@ -42,16 +31,15 @@ async function removeReplaced(
  * makes and answers its URL and colours; DELETE /deleteLogo removes it. Either replaces the
  * user's logoUrl, and the file it pointed to goes. Both wait until the user reaches the logo's step.
  */
-export async function registerLogoRoutes(
-  api: FastifyInstance,
-  deps: LogoRouteDependencies,
-): Promise<void> {
+export const logoRoutes: FastifyPluginAsync = async (api) => {
+  const { configs, tenantDomainSuffix, storage } = api;
+  const { users } = api.repositories;
   // The logo's step is the one whose schema declares the logo field, in the user's own flow.
   const assertLogoStepReached = async (user: UserRow) => {
-    const { flow, stepDeclaring } = await deps.configs.of(user.config_version_id);
+    const { flow, stepDeclaring } = await configs.of(user.config_version_id);
     assertStepReached(
       flow,
-      toOnboardingUserData(user, deps.tenantDomainSuffix),
+      toOnboardingUserData(user, tenantDomainSuffix),
       stepDeclaring(LOGO_FIELD),
     );
   };
@@ -65,16 +53,16 @@ export async function registerLogoRoutes(
       const png = await readLogoUpload(request);
       const colorPalette = await dominantColors(png);
       const name = randomStoredName();
-      await deps.storage.save(name, png);
+      await storage.save(name, png);
       const url = publicUrlOf(name);
       let previous: string | null;
       try {
-        previous = await replaceLogoUrl(deps.db, user.id, url);
+        previous = await users.replaceLogoUrl(user.id, url);
       } catch (error) {
-        await deps.storage.remove(name);
+        await storage.remove(name);
         throw error;
       }
-      await removeReplaced(deps.storage, previous, url);
+      await removeReplaced(storage, previous, url);
       return { ...ok(url, 'Logo uploaded'), metaData: { colorPalette } };
     });
   });
@@ -86,10 +74,10 @@ export async function registerLogoRoutes(
       async (request) => {
         const { user } = currentAuth(request);
         await assertLogoStepReached(user);
-        const previous = await replaceLogoUrl(deps.db, user.id, null);
-        await removeReplaced(deps.storage, previous, null);
+        const previous = await users.replaceLogoUrl(user.id, null);
+        await removeReplaced(storage, previous, null);
         return ok(null, 'Logo deleted');
       },
     );
   });
-}
+};

@@ -1,8 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { currentAuth, requireOwnUser, requireUser } from '../auth/authenticate';
 import { requestIdOf } from '../analytics/requestId';
 import { ok } from '../http/envelope';
-import { resolveStep, saveStepData, type SaveStepDependencies } from './saveStepData';
+import { resolveStep, saveStepData } from './saveStepData';
 
 interface UpdateUserDataBody {
   step?: string;
@@ -23,7 +23,8 @@ const updateUserDataSchema = {
 };
 
 /** POST /user/updateUserData: the generic save of any step's fields, including steps an operator added. */
-export function registerOnboardingRoutes(app: FastifyInstance, deps: SaveStepDependencies): void {
+export const updateUserDataRoute: FastifyPluginAsync = async (app) => {
+  const { stepSaves } = app;
   app.post<{ Body: UpdateUserDataBody }>(
     '/user/updateUserData',
     { schema: updateUserDataSchema, preHandler: [requireUser, requireOwnUser] },
@@ -35,11 +36,11 @@ export function registerOnboardingRoutes(app: FastifyInstance, deps: SaveStepDep
         sessionIdentifier: _sessionIdentifier,
         ...fields
       } = request.body;
-      const { stepValidators } = await deps.configs.of(user.config_version_id);
+      const { stepValidators } = await stepSaves.configs.of(user.config_version_id);
       const stepName = resolveStep(stepValidators, step, Object.keys(fields));
       return ok(
-        await saveStepData(deps, user, stepName, fields, { requestId: requestIdOf(request) }),
+        await saveStepData(stepSaves, user, stepName, fields, { requestId: requestIdOf(request) }),
       );
     },
   );
-}
+};

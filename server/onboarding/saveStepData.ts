@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { StepSaveReply } from '../../shared/contract';
 import type { ServerHookName } from '../../shared/flow/types';
 import type { DB } from '../db/schema';
@@ -7,19 +7,43 @@ import { assertStepReached } from '../config/runtime/stepAccess';
 import type { StepValidator } from '../config/runtime/stepValidators';
 import { ApiError, message } from '../http/envelope';
 import { toOnboardingUserData, type UserRow } from '../users/userData';
+import type { UsersRepository } from '../users/usersRepository';
 import { assertOwnLogo } from './logoOwnership';
-import { eventSubjectOf, recordEvent } from '../analytics/onboardingEvents';
-import { recordRefusedSave } from '../analytics/refusedSave';
 import type { FlowConfig } from '../config/runtime/flowConfig';
 import type { StepHooks } from './stepHooks';
 
+/** What a save was, for those who watch saves (the funnels): the save itself knows none of them. */
+export interface StepSave {
+  stepName: string;
+  /** False for a step outside the user's flow (updateStep's), which never moves stepName. */
+  inFlow: boolean;
+  brandId: string;
+  requestId: string | undefined;
+}
+
+export interface StepSaveObserver {
+  /** In the save's transaction, with the user's row as written (and held). */
+  saved(trx: Transaction<DB>, user: UserRow, save: StepSave): Promise<void>;
+  /** After a save was refused with a 4xx; its failure is ignored. */
+  refused(user: UserRow, save: StepSave, error: ApiError): Promise<void>;
+}
+
 export interface SaveStepDependencies {
   db: Kysely<DB>;
+  users: Pick<UsersRepository, 'saveStep'>;
   /** Each user's flow and step validators: those of the configuration version they are pinned to. */
   configs: Pick<ConfigRuntime, 'of'>;
   tenantDomainSuffix: string;
   /** Server-side work of the steps that name a serverHook. */
   hooks?: StepHooks;
+  observer?: StepSaveObserver;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** What the onboarding plugin's routes save steps with (decorated inside that plugin only). */
+    stepSaves: SaveStepDependencies;
+  }
 }
 
 /** The step a body belongs to: the one it names, else the first whose schema declares all its fields. */
@@ -101,13 +125,13 @@ export async function saveStepData(
     return await saveChecked(deps, flowConfig, user, stepName, fields, options);
   } catch (error) {
     if (error instanceof ApiError && error.httpStatus < 500) {
-      await recordRefusedSave(
-        deps.db,
-        eventSubjectOf(user, flowConfig.brand.id),
+      const save = {
         stepName,
-        error,
-        options.requestId,
-      ).catch(() => undefined);
+        inFlow: flowConfig.flow.isStep(stepName),
+        brandId: flowConfig.brand.id,
+        requestId: options.requestId,
+      };
+      await deps.observer?.refused(user, save, error).catch(() => undefined);
     }
     throw error;
   }
@@ -148,32 +172,15 @@ async function saveChecked(
     : {};
   const stored = prepared.fields ?? fields;
   const updated = await deps.db.transaction().execute(async (trx) => {
-    const row = await trx
-      .updateTable('users')
-      .set({
-        onboarding: sql`onboarding || ${JSON.stringify(stored)}::jsonb`,
-        step_name: prepared.stepName ?? nextStepName,
-        updated_at: new Date(),
-      })
-      .where('id', '=', user.id)
-      // An operator may have moved the user to another flow since the row was read.
-      .where((eb) =>
-        user.config_version_id === null
-          ? eb('config_version_id', 'is', null)
-          : eb('config_version_id', '=', user.config_version_id),
-      )
-      .returningAll()
-      .executeTakeFirst();
+    const row = await deps.users.saveStep(user, stored, prepared.stepName ?? nextStepName, trx);
     if (!row) throw new ApiError(409, 'flow_changed', message('errors.flowChanged'));
     await prepared.inTransaction?.(trx, row);
-    const subject = eventSubjectOf(row, brand.id);
-    await recordEvent(trx, subject, {
-      kind: 'step_submitted',
-      step: stepName,
+    await deps.observer?.saved(trx, row, {
+      stepName,
+      inFlow: flow.isStep(stepName),
+      brandId: brand.id,
       requestId: options.requestId,
     });
-    if (flow.isStep(stepName))
-      await recordEvent(trx, subject, { kind: 'step_completed', step: stepName }, { once: true });
     return row;
   });
   prepared.afterCommit?.();

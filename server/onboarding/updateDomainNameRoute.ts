@@ -1,9 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { StepSaveReply } from '../../shared/contract';
-import type { Kysely } from 'kysely';
 import { currentAuth, requireOwnUser, requireUser } from '../auth/authenticate';
-import type { DB } from '../db/schema';
-import type { ConfigRuntime } from '../config/runtime/configRuntime';
 import { assertStepReached } from '../config/runtime/stepAccess';
 import { ApiError, invalidFields, message, ok, type Message } from '../http/envelope';
 import { isReservedSubdomain } from '../users/reservedSubdomains';
@@ -18,7 +15,7 @@ import {
 } from '../users/subdomain';
 import { suggestSubdomains } from '../users/subdomainSuggestions';
 import { toOnboardingUserData, type UserRow } from '../users/userData';
-import { UserConflictError, updateSubdomain } from '../users/usersRepository';
+import { UserConflictError, type UsersRepository } from '../users/usersRepository';
 
 interface UpdateDomainNameBody {
   domain: string;
@@ -39,36 +36,29 @@ const updateDomainNameSchema = {
   },
 };
 
-export interface UpdateDomainNameDependencies {
-  db: Kysely<DB>;
-  configs: Pick<ConfigRuntime, 'of'>;
-  tenantDomainSuffix: string;
-}
-
 function invalidDomain(problem: Message): ApiError {
   return invalidFields([{ path: '/domain', message: problem }]);
 }
 
-async function taken(db: Kysely<DB>, name: string, user: UserRow): Promise<ApiError> {
-  return domainTakenError(name, await suggestSubdomains(db, name, user.company));
+async function taken(users: UsersRepository, name: string, user: UserRow): Promise<ApiError> {
+  return domainTakenError(name, await suggestSubdomains(users, name, user.company));
 }
 
 /**
  * POST /user/updateDomainName: a signed-in user renames their tenant before it is built. The
  * unique index decides races: of two users taking one name at once, one gets it, one suggestions.
  */
-export function registerUpdateDomainNameRoute(
-  api: FastifyInstance,
-  deps: UpdateDomainNameDependencies,
-): void {
+export const updateDomainNameRoute: FastifyPluginAsync = async (api) => {
+  const { configs, tenantDomainSuffix } = api;
+  const { users } = api.repositories;
   api.post<{ Body: UpdateDomainNameBody }>(
     '/user/updateDomainName',
     { schema: updateDomainNameSchema, preHandler: [requireUser, requireOwnUser] },
     async (request) => {
       const { user } = currentAuth(request);
       const { domain } = request.body;
-      const userData = toOnboardingUserData(user, deps.tenantDomainSuffix);
-      const { flow } = await deps.configs.of(user.config_version_id);
+      const userData = toOnboardingUserData(user, tenantDomainSuffix);
+      const { flow } = await configs.of(user.config_version_id);
       // The signup step names the tenant; a flow without one lets the name change anywhere.
       const domainStep = flow.stepWithRole('signup')?.name;
       if (domainStep) assertStepReached(flow, userData, domainStep);
@@ -84,17 +74,17 @@ export function registerUpdateDomainNameRoute(
       if (user.step_name === flow.terminalStepName) {
         throw new ApiError(409, 'domain_locked', message('errors.domainLocked'));
       }
-      if (isReservedSubdomain(name)) throw await taken(deps.db, name, user);
+      if (isReservedSubdomain(name)) throw await taken(users, name, user);
       const stepName = domainStep ? flow.stepAfterSave(userData, domainStep) : user.step_name;
       try {
-        const updated = await updateSubdomain(deps.db, user.id, name, stepName);
-        return ok(reply(toOnboardingUserData(updated, deps.tenantDomainSuffix)));
+        const updated = await users.updateSubdomain(user.id, name, stepName);
+        return ok(reply(toOnboardingUserData(updated, tenantDomainSuffix)));
       } catch (error) {
         if (error instanceof UserConflictError && error.field === 'sub_domain') {
-          throw await taken(deps.db, name, user);
+          throw await taken(users, name, user);
         }
         throw error;
       }
     },
   );
-}
+};

@@ -1,8 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { currentAuth, requireOwnUser, requireUser } from '../auth/authenticate';
 import { requestIdOf } from '../analytics/requestId';
 import { ApiError, message, ok } from '../http/envelope';
-import { saveStepData, type SaveStepDependencies } from './saveStepData';
+import { saveStepData } from './saveStepData';
 
 interface UpdateStepBody {
   knowledgebaseURL?: string;
@@ -36,7 +36,8 @@ const ONE_PART = message('errors.updateStepOnePart');
  * POST /user/updateStep: the partial saves of the knowledge base step ({knowledgebaseURL}) and
  * the training step ({customQuestions, removedQuestionIds}), through the generic save and its hooks.
  */
-export function registerUpdateStepRoute(api: FastifyInstance, deps: SaveStepDependencies): void {
+export const updateStepRoute: FastifyPluginAsync = async (api) => {
+  const { stepSaves } = api;
   api.post<{ Body: UpdateStepBody }>(
     '/user/updateStep',
     { schema: updateStepSchema, preHandler: [requireUser, requireOwnUser] },
@@ -52,11 +53,11 @@ export function registerUpdateStepRoute(api: FastifyInstance, deps: SaveStepDepe
       const [hook, fields] = isKnowledgeBase
         ? (['knowledgeBaseImport', { knowledgebaseURL }] as const)
         : (['botTraining', { customQuestions }] as const);
-      const step = (await deps.configs.of(user.config_version_id)).hookedStep(hook);
+      const step = (await stepSaves.configs.of(user.config_version_id)).hookedStep(hook);
       if (!step) {
         throw new ApiError(400, 'unknown_step', message('errors.noStepSavesThis'));
       }
-      const userData = await saveStepData(deps, user, step.name, fields, {
+      const userData = await saveStepData(stepSaves, user, step.name, fields, {
         validator: step.validator,
         serverHook: step.serverHook,
         extras: { removedQuestionIds: removedQuestionIds ?? [] },
@@ -65,4 +66,4 @@ export function registerUpdateStepRoute(api: FastifyInstance, deps: SaveStepDepe
       return ok(userData);
     },
   );
-}
+};

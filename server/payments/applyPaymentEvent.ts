@@ -1,59 +1,39 @@
-import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
-import type { DB, PaymentEventsTable, PaymentProviderName, PaymentsTable } from '../db/schema';
+import type { Kysely, Transaction } from 'kysely';
+import type { DB, PaymentEventsTable, PaymentProviderName } from '../db/schema';
 import { isUuid } from '../tenants/withTenant';
+import type { UsersRepository } from '../users/usersRepository';
 import { STATUS_RANK, type PaymentSignal } from './paymentEvents';
+import type { PaymentRow, PaymentsRepository } from './paymentsRepository';
 
 export type PaymentEventOutcome = PaymentEventsTable['outcome'] | 'duplicate';
-export type PaymentRow = Selectable<PaymentsTable>;
+
+export interface PaymentEventRepositories {
+  payments: PaymentsRepository;
+  users: Pick<UsersRepository, 'lock'>;
+}
 
 /** What happens, in the event's own transaction, when a payment becomes paid. */
 export type OnPaymentConfirmed = (trx: Transaction<DB>, payment: PaymentRow) => Promise<void>;
-
-async function findPaymentId(
-  trx: Transaction<DB>,
-  provider: PaymentProviderName,
-  signal: PaymentSignal,
-): Promise<{ id: string; user_id: string } | undefined> {
-  let query = trx.selectFrom('payments').select(['id', 'user_id']).where('provider', '=', provider);
-  if (signal.sessionId) {
-    query = query.where('provider_session_id', '=', signal.sessionId);
-  } else if (signal.paymentId && isUuid(signal.paymentId)) {
-    query = query.where('id', '=', signal.paymentId);
-  } else {
-    return undefined;
-  }
-  return query.executeTakeFirst();
-}
 
 /**
  * The payment, read under its owner's row lock: every event about one user's payments, and their
  * processPayment, take turns (the user first, as processPayment locks, so they never deadlock).
  */
 async function lockPayment(
+  repositories: PaymentEventRepositories,
   trx: Transaction<DB>,
   provider: PaymentProviderName,
   signal: PaymentSignal,
 ): Promise<PaymentRow | undefined> {
-  const found = await findPaymentId(trx, provider, signal);
+  const by = signal.sessionId
+    ? { sessionId: signal.sessionId }
+    : signal.paymentId && isUuid(signal.paymentId)
+      ? { paymentId: signal.paymentId }
+      : undefined;
+  const found = by && (await repositories.payments.findForEvent(provider, by, trx));
   if (!found) return undefined;
-  await trx.selectFrom('users').select('id').where('id', '=', found.user_id).forUpdate().execute();
-  return trx
-    .selectFrom('payments')
-    .selectAll()
-    .where('id', '=', found.id)
-    .forUpdate()
-    .executeTakeFirst();
-}
-
-async function otherPaidPayment(trx: Transaction<DB>, payment: PaymentRow): Promise<boolean> {
-  const paid = await trx
-    .selectFrom('payments')
-    .select('id')
-    .where('user_id', '=', payment.user_id)
-    .where('status', '=', 'paid')
-    .where('id', '<>', payment.id)
-    .executeTakeFirst();
-  return paid !== undefined;
+  await repositories.users.lock(found.user_id, trx);
+  return repositories.payments.lock(found.id, trx);
 }
 
 /**
@@ -66,64 +46,35 @@ async function otherPaidPayment(trx: Transaction<DB>, payment: PaymentRow): Prom
  */
 export async function applyPaymentEvent(
   db: Kysely<DB>,
+  repositories: PaymentEventRepositories,
   provider: PaymentProviderName,
   signal: PaymentSignal,
   onConfirmed: OnPaymentConfirmed,
 ): Promise<PaymentEventOutcome> {
+  const { payments } = repositories;
   return db.transaction().execute(async (trx) => {
-    const recorded = await trx
-      .insertInto('payment_events')
-      .values({
-        provider,
-        event_id: signal.eventId,
-        type: signal.type,
-        payment_id: null,
-        outcome: 'ignored',
-      })
-      .onConflict((oc) => oc.columns(['provider', 'event_id']).doNothing())
-      .returning('event_id')
-      .executeTakeFirst();
-    if (!recorded) return 'duplicate';
+    if (!(await payments.recordEvent(provider, signal, trx))) return 'duplicate';
     if (!signal.status) return 'ignored';
 
-    const payment = await lockPayment(trx, provider, signal);
+    const payment = await lockPayment(repositories, trx, provider, signal);
     const paid = signal.status === 'paid';
     let outcome: PaymentEventsTable['outcome'];
     if (!payment) {
       outcome = 'unmatched';
     } else if (STATUS_RANK[signal.status] <= STATUS_RANK[payment.status]) {
       outcome = 'no_change';
-    } else if (paid && (await otherPaidPayment(trx, payment))) {
+    } else if (paid && (await payments.otherPaid(payment, trx))) {
       // The owner has paid through another checkout: this one must not count twice.
       outcome = 'already_paid';
     } else {
-      const updated = await trx
-        .updateTable('payments')
-        .set({
-          status: signal.status,
-          updated_at: new Date(),
-          ...(paid ? { paid_at: sql<Date>`now()` } : {}),
-        })
-        .where('id', '=', payment.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const updated = await payments.setStatus(payment.id, signal.status, trx);
       if (paid) {
-        await trx
-          .updateTable('payments')
-          .set({ status: 'expired', updated_at: new Date() })
-          .where('user_id', '=', payment.user_id)
-          .where('status', '=', 'created')
-          .execute();
+        await payments.expireOpenOf(payment.user_id, trx);
         await onConfirmed(trx, updated);
       }
       outcome = 'applied';
     }
-    await trx
-      .updateTable('payment_events')
-      .set({ outcome, payment_id: payment?.id ?? null })
-      .where('provider', '=', provider)
-      .where('event_id', '=', signal.eventId)
-      .execute();
+    await payments.setEventOutcome(provider, signal.eventId, outcome, payment?.id ?? null, trx);
     return outcome;
   });
 }

@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
-import { EVENT_SUBJECT_COLUMNS, eventSubjectOf, recordEvent } from '../analytics/onboardingEvents';
+import { eventSubjectOf, recordEvent } from '../analytics/onboardingEvents';
 import type { DB } from '../db/schema';
+import type { UsersRepository } from '../users/usersRepository';
+import type { PaymentsRepository } from './paymentsRepository';
 import type { OfferedPlan } from './plans';
 import type { CheckoutRequest, PaymentProvider } from './provider';
 
@@ -41,23 +43,20 @@ async function fromProvider<T>(what: string, call: () => Promise<T>): Promise<T>
  */
 export function openCheckout(
   db: Kysely<DB>,
+  {
+    users,
+    payments: paymentsRepository,
+  }: {
+    users: Pick<UsersRepository, 'lockEventSubject'>;
+    payments: PaymentsRepository;
+  },
   provider: PaymentProvider,
   order: CheckoutOrder,
 ): Promise<CheckoutOpening> {
   const { userId, plan, brand, ...request } = order;
   return db.transaction().execute(async (trx) => {
-    const owner = await trx
-      .selectFrom('users')
-      .select(EVENT_SUBJECT_COLUMNS)
-      .where('id', '=', userId)
-      .forUpdate()
-      .executeTakeFirstOrThrow();
-    const payments = await trx
-      .selectFrom('payments')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .where('status', 'in', ['created', 'paid'])
-      .execute();
+    const owner = await users.lockEventSubject(userId, trx);
+    const payments = await paymentsRepository.openOrPaidOf(userId, trx);
     if (payments.some((p) => p.status === 'paid')) return { kind: 'paid' };
     const open = payments.find((p) => p.status === 'created');
     const sameCheckout =
@@ -74,44 +73,33 @@ export function openCheckout(
         );
         if (expiry === 'completed') return { kind: 'completing' };
       }
-      await trx
-        .updateTable('payments')
-        .set({ status: 'expired', updated_at: new Date() })
-        .where('id', '=', open.id)
-        .execute();
+      await paymentsRepository.expire(open.id, trx);
     }
-    const payment = await trx
-      .insertInto('payments')
-      .values({
+    const paymentId = await paymentsRepository.insert(
+      {
         user_id: userId,
         plan_id: plan.planId,
         plan_type: plan.type,
         amount_cents: request.amountCents,
         currency: request.currency,
         provider: provider.name,
-        provider_session_id: null,
-        updated_at: new Date(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+      },
+      trx,
+    );
     const checkout = await fromProvider('open a checkout', () =>
       provider.createCheckout({
         ...request,
-        paymentId: payment.id,
+        paymentId,
         plan: { planId: plan.planId, shortName: plan.shortName, type: plan.type },
       }),
     );
     if (!checkout.url)
       throw new CheckoutProviderError('the payment provider gave no checkout page');
-    await trx
-      .updateTable('payments')
-      .set({
-        provider_session_id: checkout.sessionId,
-        checkout_url: checkout.url,
-        updated_at: new Date(),
-      })
-      .where('id', '=', payment.id)
-      .execute();
+    await paymentsRepository.setCheckout(
+      paymentId,
+      { sessionId: checkout.sessionId, url: checkout.url },
+      trx,
+    );
     await recordEvent(trx, eventSubjectOf(owner, brand), { kind: 'payment_opened' });
     return { kind: 'checkout', url: checkout.url };
   });

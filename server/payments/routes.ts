@@ -8,7 +8,7 @@ import { assertCleanInput } from '../http/inputHygiene';
 import { toOnboardingUserData } from '../users/userData';
 import { jobSqlIn } from '../jobs/inTransaction';
 import { PROVISION_TENANT_JOB } from '../tenants/provisioning';
-import { EVENT_SUBJECT_COLUMNS, eventSubjectOf, recordEvent } from '../analytics/onboardingEvents';
+import { eventSubjectOf, recordEvent } from '../analytics/onboardingEvents';
 import { applyPaymentEvent, type OnPaymentConfirmed } from './applyPaymentEvent';
 import { createPaymentProvider } from './createPaymentProvider';
 import { signalOf } from './paymentEvents';
@@ -16,7 +16,7 @@ import { paymentPlanRoutes } from './paymentPlans';
 import { CheckoutProviderError, openCheckout } from './openCheckout';
 import { amountCentsOf, findPlan } from './plans';
 import type { PaymentProvider } from './provider';
-import { registerSandboxCheckout } from './sandboxCheckout';
+import { sandboxCheckoutPlugin } from './sandboxCheckout';
 import { loadStripeSdk } from './stripeSdk';
 import { STRIPE_SIGNATURE_HEADER, verifyWebhookEvent } from './webhookSignature';
 import {
@@ -42,7 +42,7 @@ interface ProcessPaymentBody {
  * GET /getPaymentPlans and GET /getPlanTypes list the brand's plans.
  */
 export const paymentsPlugin: FastifyPluginAsync = async (app) => {
-  const { config, brand, db } = app;
+  const { config, brand, db, repositories } = app;
   const provider = await createPaymentProvider(config, db);
   const webhookPath = `${config.apiBase}/payments/webhook`;
   // A cancelled checkout goes back to the checkout step of the payer's flow.
@@ -53,20 +53,16 @@ export const paymentsPlugin: FastifyPluginAsync = async (app) => {
 
   const onConfirmed: OnPaymentConfirmed = async (trx, payment) => {
     const plan = findPlan(brand, payment.plan_id, payment.plan_type);
-    const payer = await trx
-      .updateTable('users')
-      .set({
-        selected_plan: JSON.stringify({
-          planId: payment.plan_id,
-          price: plan?.price ?? payment.amount_cents / 100,
-          type: payment.plan_type,
-        }),
-        step_name: TENANT_BUILDING_STEP,
-        updated_at: new Date(),
-      })
-      .where('id', '=', payment.user_id)
-      .returning(EVENT_SUBJECT_COLUMNS)
-      .executeTakeFirst();
+    const payer = await repositories.users.recordPaidPlan(
+      payment.user_id,
+      {
+        planId: payment.plan_id,
+        price: plan?.price ?? payment.amount_cents / 100,
+        type: payment.plan_type,
+      },
+      TENANT_BUILDING_STEP,
+      trx,
+    );
     // A payment becomes paid once (applyPaymentEvent), so this is written once.
     if (payer) await recordEvent(trx, eventSubjectOf(payer, brand.id), { kind: 'payment_paid' });
     await app.jobs.send(
@@ -110,10 +106,16 @@ export const paymentsPlugin: FastifyPluginAsync = async (app) => {
       }
       const signal = signalOf(event);
       let paidBy: string | undefined;
-      const outcome = await applyPaymentEvent(db, provider.name, signal, async (trx, payment) => {
-        await onConfirmed(trx, payment);
-        paidBy = payment.user_id;
-      });
+      const outcome = await applyPaymentEvent(
+        db,
+        repositories,
+        provider.name,
+        signal,
+        async (trx, payment) => {
+          await onConfirmed(trx, payment);
+          paidBy = payment.user_id;
+        },
+      );
       if (paidBy) {
         // The owner's loader asks next, perhaps before the database's announcement is heard.
         app.pollCaches.forget(USER_STATUS, paidBy);
@@ -133,10 +135,7 @@ export const paymentsPlugin: FastifyPluginAsync = async (app) => {
   });
 
   if (provider.name === 'sandbox') {
-    await registerSandboxCheckout(app, {
-      db,
-      brand,
-      rootDir: config.rootDir,
+    await app.register(sandboxCheckoutPlugin, {
       webhookPath,
       webhookSecret: provider.webhookSecret,
       successUrl: `${config.publicUrl}${PAYMENT_PROCESSING_PATH}`,
@@ -169,13 +168,7 @@ function registerProcessPayment(
     },
     async (request) => {
       const { user } = currentAuth(request);
-      const paid = await db
-        .selectFrom('payments')
-        .select('id')
-        .where('user_id', '=', user.id)
-        .where('status', '=', 'paid')
-        .executeTakeFirst();
-      if (paid) {
+      if (await api.repositories.payments.hasPaid(user.id)) {
         return { ...ok({ url: TENANT_BUILDING_PATH }, '', 'user_redirect') };
       }
       if (!user.is_email_verified) {
@@ -197,7 +190,7 @@ function registerProcessPayment(
       }
       let opening;
       try {
-        opening = await openCheckout(db, provider, {
+        opening = await openCheckout(db, api.repositories, provider, {
           userId: user.id,
           brand: brand.id,
           plan,
@@ -227,15 +220,9 @@ function registerProcessPayment(
 }
 
 function registerPaymentStatus(api: FastifyInstance): void {
-  const { brand, db } = api;
+  const { brand, repositories } = api;
   const paymentStatusOf = async (userId: string) => {
-    const payment = await db
-      .selectFrom('payments')
-      .select(['plan_id', 'plan_type', 'amount_cents', 'status'])
-      .where('user_id', '=', userId)
-      .orderBy(({ eb }) => eb.case().when('status', '=', 'paid').then(0).else(1).end())
-      .orderBy('created_at', 'desc')
-      .executeTakeFirst();
+    const payment = await repositories.payments.latestOf(userId);
     const plan = payment ? findPlan(brand, payment.plan_id, payment.plan_type) : undefined;
     return revalidatable(
       ok({

@@ -1,10 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { directionOf } from '../../shared/i18n/languages';
-import type { Brand } from '../config/brand/brand';
 import { createLanguageCopies, type BrandCopy } from '../config/brand/copy';
-import type { DB } from '../db/schema';
 import { escapeHtml } from '../http/escapeHtml';
 import { findPlan } from './plans';
 import { SANDBOX_CHECKOUT_PATH } from './sandboxProvider';
@@ -12,9 +9,6 @@ import { signWebhookPayload, STRIPE_SIGNATURE_HEADER } from './webhookSignature'
 import { offeredLanguageOr } from '../config/brand/languages';
 
 export interface SandboxCheckoutOptions {
-  db: Kysely<DB>;
-  brand: Brand;
-  rootDir: string;
   webhookPath: string;
   webhookSecret: string;
   successUrl: string;
@@ -92,35 +86,19 @@ function sendRefusal(reply: FastifyReply, language: PageLanguage, outcome: 'miss
  * webhook secret exactly as Stripe signs, and post it to the webhook route, then send the
  * browser on as Stripe's success and cancel URLs would. Plain forms: no script, CSP-clean.
  */
-export async function registerSandboxCheckout(
-  app: FastifyInstance,
-  options: SandboxCheckoutOptions,
-): Promise<void> {
-  const { db, brand } = options;
-  const copyIn = createLanguageCopies(options.rootDir, brand);
+export const sandboxCheckoutPlugin: FastifyPluginAsync<SandboxCheckoutOptions> = async (
+  app,
+  options,
+) => {
+  const { brand, repositories } = app;
+  const copyIn = createLanguageCopies(app.config.rootDir, brand);
   // The buyer's language, as a provider's page takes it from the checkout; the brand's default
   // for a checkout that names nobody.
   const languageOf = (language: string | null | undefined): PageLanguage => {
     const lang = offeredLanguageOr(brand, language);
     return { lang, copy: copyIn(lang) };
   };
-  const findPayment = (sessionId: string) =>
-    db
-      .selectFrom('payments')
-      .innerJoin('users', 'users.id', 'payments.user_id')
-      .select([
-        'payments.id',
-        'payments.plan_id',
-        'payments.plan_type',
-        'payments.amount_cents',
-        'payments.currency',
-        'payments.status',
-        'users.email',
-        'users.language',
-      ])
-      .where('payments.provider', '=', 'sandbox')
-      .where('payments.provider_session_id', '=', sessionId)
-      .executeTakeFirst();
+  const findPayment = (sessionId: string) => repositories.payments.findSandboxCheckout(sessionId);
 
   await app.register(async (scope) => {
     // The Pay and Cancel forms carry no fields.
@@ -255,4 +233,4 @@ ${
       },
     );
   });
-}
+};

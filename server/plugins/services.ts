@@ -1,6 +1,6 @@
 import fastifyPlugin from 'fastify-plugin';
 import type { Kysely } from 'kysely';
-import type { AppDependencies } from '../appDependencies';
+import type { AppDependencies, Repositories } from '../appDependencies';
 import type { Brand } from '../config/brand/brand';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
@@ -10,12 +10,16 @@ import type { ConfigDocuments } from '../../shared/config/readConfigDocuments';
 import type { MessageWriter } from '../http/messages';
 import type { JobQueue } from '../jobs/queue';
 import { createMailTemplates, type MailTemplates } from '../mail/templates';
+import { createFileStorage } from '../storage/createFileStorage';
+import type { FileStorage } from '../storage/fileStorage';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: ServerConfig;
     database: Database;
     db: Kysely<DB>;
+    /** The tables' repositories, built once (createRepositories). */
+    repositories: Repositories;
     jobs: JobQueue;
     brand: Brand;
     /**
@@ -31,6 +35,8 @@ declare module 'fastify' {
     mail: MailTemplates;
     /** Renders error messages in the brand's default language. */
     messages: MessageWriter;
+    /** Where uploaded and scraped logos are kept. */
+    storage: FileStorage;
   }
 }
 
@@ -42,12 +48,14 @@ export const servicesPlugin = fastifyPlugin<AppDependencies>(
     app.decorate('config', deps.config);
     app.decorate('database', deps.database);
     app.decorate('db', deps.database.db);
+    app.decorate('repositories', deps.repositories);
     app.decorate('jobs', deps.jobs);
     app.decorate('brand', deps.brand);
     app.decorate('configs', deps.configs);
     app.decorate('repository', deps.repository);
     app.decorate('tenantDomainSuffix', deps.tenantDomainSuffix);
     app.decorate('messages', deps.messages);
+    app.decorate('storage', createFileStorage(deps.config));
     app.decorate('mail', createMailTemplates(deps.config, deps.brand, deps.tenantDomainSuffix));
   },
   { name: SERVICES_PLUGIN },

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { Logger } from 'pino';
 import type { DB } from '../db/schema';
 import type { ConfigRuntime } from '../config/runtime/configRuntime';
@@ -11,7 +11,7 @@ import {
   type FileStorage,
 } from '../storage/fileStorage';
 import { toOnboardingUserData } from '../users/userData';
-import { findUserById } from '../users/usersRepository';
+import type { UsersRepository } from '../users/usersRepository';
 import type { Fetcher } from './fetcher';
 import { scrapeWebsite, type ScrapeOutcome } from './scrapeWebsite';
 
@@ -35,7 +35,7 @@ export async function queueWebsiteScrape(
 }
 
 export interface WebsiteScrapeDependencies {
-  db: Kysely<DB>;
+  users: UsersRepository;
   storage: FileStorage;
   fetcher: Fetcher;
   configs: Pick<ConfigRuntime, 'of'>;
@@ -68,7 +68,7 @@ export function websiteScrapeJob(
     retryDelaySeconds: 5,
     policy: 'stately',
     async handle({ userId }) {
-      const user = await findUserById(deps.db, userId);
+      const user = await deps.users.findById(userId);
       if (!user) return;
       const websiteUrl = user.onboarding.websiteUrl;
       const outcome: ScrapeOutcome =
@@ -87,19 +87,10 @@ export function websiteScrapeJob(
       const { flow } = await deps.configs.of(user.config_version_id);
       const loader = flow.stepWithRole('loader')?.name ?? null;
       const after = loader ? flow.stepAfterSave({ ...userData, stepName: loader }, loader) : null;
-      const updated = await deps.db
-        .updateTable('users')
-        .set({
-          onboarding: sql`onboarding || ${JSON.stringify(branding)}::jsonb`,
-          step_name: sql<string>`CASE WHEN step_name = ${loader} THEN ${after} ELSE step_name END`,
-          updated_at: new Date(),
-        })
-        .where('id', '=', userId)
-        .where(
-          sql<boolean>`onboarding->'websiteUrl' IS NOT DISTINCT FROM ${JSON.stringify(websiteUrl ?? null)}::jsonb`,
-        )
-        .returning('id')
-        .executeTakeFirst();
+      const updated = await deps.users.saveScrapedBranding(userId, websiteUrl, branding, {
+        loader,
+        after,
+      });
       deps.logger.info(
         {
           userId,

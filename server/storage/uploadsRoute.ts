@@ -1,12 +1,13 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { message } from '../http/envelope';
-import { isStoredName, UPLOADS_ROUTE_PREFIX, type FileStorage } from './fileStorage';
+import { isStoredName, UPLOADS_ROUTE_PREFIX } from './fileStorage';
 
 /**
  * GET /uploads/<name>: stored logos, always as image/png (every stored file was re-encoded to
  * PNG), never sniffed, never a path: the name must be one the server made.
  */
-export function registerUploadsRoute(app: FastifyInstance, storage: FileStorage): void {
+export const uploadsRoute: FastifyPluginAsync = async (app) => {
+  const { storage } = app;
   app.get<{ Params: { name: string } }>(`${UPLOADS_ROUTE_PREFIX}:name`, async (request, reply) => {
     const { name } = request.params;
     const bytes = isStoredName(name) ? await storage.read(name) : undefined;
@@ -23,4 +24,4 @@ export function registerUploadsRoute(app: FastifyInstance, storage: FileStorage)
       .header('content-security-policy', "default-src 'none'; sandbox")
       .send(bytes);
   });
-}
+};

@@ -14,7 +14,9 @@ const VERSION_ID = { type: 'string', pattern: '^[1-9][0-9]{0,17}$' } as const;
 export const studioExperimentRoutes: FastifyPluginAsync = async (app) => {
   const { db, brand } = app;
 
-  app.get('/experiments', async () => ok({ experiments: await experimentResults(db, brand.id) }));
+  app.get('/experiments', async () =>
+    ok({ experiments: await experimentResults(db, app.repositories.users, brand.id) }),
+  );
 
   app.post<{
     Body: {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { funnelOf, type Funnel, type FunnelFilter } from '../analytics/funnel';
+import { eventCategories } from '../analytics/onboardingEvents';
 import { ApiError, message, ok } from '../http/envelope';
 import { LANGUAGE_TAG_PATTERN } from '../../shared/i18n/languages';
 
@@ -127,23 +128,13 @@ export const studioFunnelRoutes: FastifyPluginAsync = async (app) => {
     { schema: { querystring: querySchema } },
     async (request) => {
       const { filter, funnel } = await funnelFor(request.query);
-      const categories = await db
-        .selectFrom('onboarding_events')
-        .select('category')
-        .distinct()
-        .where('brand', '=', brand.id)
-        .where('category', 'is not', null)
-        .where('occurred_at', '>=', filter.from)
-        .where('occurred_at', '<', filter.to)
-        .orderBy('category')
-        .limit(100)
-        .execute();
+      const categories = await eventCategories(db, brand.id, filter);
       return ok({
         from: filter.from.toISOString().slice(0, 10),
         to: new Date(filter.to.getTime() - DAY_MS).toISOString().slice(0, 10),
         funnel,
         languages: brand.languages,
-        categories: categories.map((row) => row.category!),
+        categories,
       });
     },
   );

@@ -111,7 +111,7 @@ export const studioVersionRoutes: FastifyPluginAsync = async (app) => {
       const target = await app.configs.find(version.id);
       if (!target) throw new ApiError(404, 'version_not_found', message('errors.versionNotFound'));
       const operator = request.operator!;
-      const migration = await migrateUsers(db, app.configs, {
+      const migration = await migrateUsers(db, app.repositories.users, app.configs, {
         brand: brand.id,
         target,
         from: request.body?.from ?? [],

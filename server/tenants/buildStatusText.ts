@@ -1,9 +1,9 @@
-import type { Kysely } from 'kysely';
 import type { Brand } from '../config/brand/brand';
 import type { Message, MessageParams } from '../../shared/contract';
 import { createLanguageCopies, loadBrandCopy } from '../config/brand/copy';
 import { message } from '../http/envelope';
-import type { DB, ProvisioningPhase } from '../db/schema';
+import type { ProvisioningPhase } from '../db/schema';
+import type { UsersRepository } from '../users/usersRepository';
 import { PROVISIONING_PHASES } from './provisioning';
 
 /** Where the owner's workspace build stands, read in one query on every poll. */
@@ -19,28 +19,11 @@ export interface BuildState {
   language: string | null;
 }
 
-export async function readBuildState(db: Kysely<DB>, userId: string): Promise<BuildState> {
-  const row = await db
-    .selectFrom('users')
-    .leftJoin('tenants', 'tenants.owner_user_id', 'users.id')
-    .select((eb) => [
-      'tenants.id',
-      'tenants.subdomain',
-      'tenants.provisioning',
-      'tenants.provisioning_failed_at',
-      'users.language',
-      eb
-        .exists(
-          eb
-            .selectFrom('payments')
-            .select('payments.id')
-            .whereRef('payments.user_id', '=', 'users.id')
-            .where('payments.status', '=', 'paid'),
-        )
-        .as('paid'),
-    ])
-    .where('users.id', '=', userId)
-    .executeTakeFirst();
+export async function readBuildState(
+  users: Pick<UsersRepository, 'buildStateOf'>,
+  userId: string,
+): Promise<BuildState> {
+  const row = await users.buildStateOf(userId);
   const tenant =
     row?.id && row.subdomain && row.provisioning
       ? {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../http/envelope';
-import { languageChoiceSchema, saveUserLanguage } from '../users/language';
+import { languageChoiceSchema } from '../users/language';
 import { requireTenantSession } from './tenantGuards';
 
 /**
@@ -8,7 +8,7 @@ import { requireTenantSession } from './tenantGuards';
  * mails and their next visit follow it. Only a language the brand offers is taken.
  */
 export const tenantLanguageRoutes: FastifyPluginAsync = async (app) => {
-  const { brand, db } = app;
+  const { brand, repositories } = app;
   app.put<{ Body: { language: string } }>(
     '/language',
     {
@@ -17,7 +17,7 @@ export const tenantLanguageRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const { language } = request.body;
-      await saveUserLanguage(db, request.tenantAuth!.userId, language);
+      await repositories.users.saveLanguage(request.tenantAuth!.userId, language);
       return ok({ language });
     },
   );

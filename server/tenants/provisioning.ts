@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import { eventSubjectOf, recordEvent } from '../analytics/onboardingEvents';
 import type { DB, ProvisioningPhase } from '../db/schema';
 import type { JobDefinition, JobQueue } from '../jobs/queue';
-import type { UserRow } from '../users/userData';
+import type { PaymentsRepository } from '../payments/paymentsRepository';
 import { paletteOf, planOf, stringOrNull, type OnboardingFields } from './ownerAnswers';
 import { PHASE_WORK, type PhaseDependencies } from './provisioningPhases';
 import { isUuid } from './withTenant';
@@ -23,6 +23,7 @@ export const PROVISIONING_PHASES: readonly ProvisioningPhase[] = [
 
 export interface ProvisioningDependencies extends PhaseDependencies {
   db: Kysely<DB>;
+  payments: Pick<PaymentsRepository, 'hasPaid'>;
   logger?: Logger;
 }
 
@@ -40,10 +41,6 @@ async function lockOwner(trx: Trx, userId: string): Promise<void> {
   );
 }
 
-async function loadUser(trx: Trx, userId: string): Promise<UserRow | undefined> {
-  return trx.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
-}
-
 /**
  * Builds the workspace of the user's tenant once their payment is confirmed. Each phase is one
  * transaction that re-reads the recorded phase under a per-owner lock, does its work as upserts
@@ -56,29 +53,19 @@ export async function provisionTenant(
   userId: string,
   hooks: ProvisioningHooks = {},
 ): Promise<string | undefined> {
-  const { db, brand } = deps;
+  const { db, brand, users, tenants } = deps;
 
   const tenantId = await db.transaction().execute(async (trx) => {
     await lockOwner(trx, userId);
-    const existing = await trx
-      .selectFrom('tenants')
-      .select('id')
-      .where('owner_user_id', '=', userId)
-      .executeTakeFirst();
+    const existing = await tenants.ofOwner(userId, trx);
     if (existing) return { id: existing.id, created: false };
-    const paid = await trx
-      .selectFrom('payments')
-      .select('id')
-      .where('user_id', '=', userId)
-      .where('status', '=', 'paid')
-      .executeTakeFirst();
-    const user = paid ? await loadUser(trx, userId) : undefined;
+    const paid = await deps.payments.hasPaid(userId, trx);
+    const user = paid ? await users.findById(userId, trx) : undefined;
     const plan = user ? planOf(user) : null;
     if (!user || !plan) return undefined;
     const onboarding = user.onboarding as OnboardingFields;
-    const row = await trx
-      .insertInto('tenants')
-      .values({
+    const id = await tenants.insertTenant(
+      {
         subdomain: user.sub_domain,
         owner_user_id: user.id,
         name: user.company.trim() || brand.manifest.name,
@@ -86,11 +73,10 @@ export async function provisionTenant(
         // Only the server's own copy: scrappedLogoUrl is the outside address it was copied from.
         logo_url: stringOrNull(onboarding.logoUrl),
         palette: JSON.stringify(paletteOf(onboarding)),
-        provisioning: 'tenant',
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return { id: row.id, created: true };
+      },
+      trx,
+    );
+    return { id, created: true };
   });
   if (!tenantId) {
     deps.logger?.warn({ userId }, 'tenant.provision: no confirmed payment, nothing to build');
@@ -101,11 +87,8 @@ export async function provisionTenant(
   try {
     await runPhases(deps, userId, tenantId.id, hooks);
   } catch (error) {
-    await db
-      .updateTable('tenants')
-      .set({ provisioning_failed_at: new Date() })
-      .where('id', '=', tenantId.id)
-      .execute()
+    await tenants
+      .recordFailure(tenantId.id)
       .catch((recording: unknown) =>
         deps.logger?.warn({ err: recording, userId }, 'tenant.provision: failure not recorded'),
       );
@@ -121,21 +104,16 @@ async function runPhases(
   tenantId: string,
   hooks: ProvisioningHooks,
 ): Promise<void> {
-  const { db } = deps;
+  const { db, users, tenants } = deps;
   for (const phase of PROVISIONING_PHASES) {
     if (phase === 'tenant') continue;
     const ran = await db.transaction().execute(async (trx) => {
       await lockOwner(trx, userId);
-      const tenant = await trx
-        .selectFrom('tenants')
-        .selectAll()
-        .where('id', '=', tenantId)
-        .forUpdate()
-        .executeTakeFirstOrThrow();
+      const tenant = await tenants.lockTenant(tenantId, trx);
       if (PROVISIONING_PHASES.indexOf(tenant.provisioning) >= PROVISIONING_PHASES.indexOf(phase)) {
         return false;
       }
-      const user = await loadUser(trx, userId);
+      const user = await users.findById(userId, trx);
       if (!user) throw new Error(`tenant.provision: user ${userId} is gone`);
       await PHASE_WORK[phase](trx, {
         deps,
@@ -143,15 +121,7 @@ async function runPhases(
         subdomain: tenant.subdomain,
         user,
       });
-      await trx
-        .updateTable('tenants')
-        .set({
-          provisioning: phase,
-          provisioning_failed_at: null,
-          ...(phase === 'ready' ? { provisioned_at: new Date() } : {}),
-        })
-        .where('id', '=', tenant.id)
-        .execute();
+      await tenants.recordPhase(tenant.id, phase, trx);
       if (phase === 'ready')
         await recordEvent(trx, eventSubjectOf(user, deps.brand.id), { kind: 'tenant_ready' });
       return true;

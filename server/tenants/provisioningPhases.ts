@@ -1,4 +1,4 @@
-import { sql, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { ConfigRuntime } from '../config/runtime/configRuntime';
 import { MAX_STAGE_DURATION_DAYS } from '../../shared/flow/defaultStages';
 import { defaultStageCopyKey } from '../../shared/i18n/copyKeys';
@@ -10,9 +10,13 @@ import type { UserRow } from '../users/userData';
 import { paletteOf, planOf, qaPairsOf, stringOrNull, type OnboardingFields } from './ownerAnswers';
 import { starterCampaign } from './starterCampaign';
 import { tenantAppUrl } from './tenantLinks';
+import type { TenantsRepository } from './tenantsRepository';
+import type { UsersRepository } from '../users/usersRepository';
 
 /** What the phases after the tenant row read beside the database. */
 export interface PhaseDependencies {
+  users: UsersRepository;
+  tenants: TenantsRepository;
   brand: Brand;
   publicUrl: string;
   tenantDomainSuffix: string;
@@ -34,12 +38,8 @@ type Trx = Transaction<DB>;
 const answersOf = (user: UserRow) => user.onboarding as OnboardingFields;
 
 /** The owner as the workspace's first member. */
-async function addOwnerMembership(trx: Trx, { tenantId, user }: PhaseRun): Promise<void> {
-  await trx
-    .insertInto('tenant_memberships')
-    .values({ tenant_id: tenantId, user_id: user.id, role: 'owner' })
-    .onConflict((oc) => oc.columns(['tenant_id', 'user_id']).doNothing())
-    .execute();
+async function addOwnerMembership(trx: Trx, { deps, tenantId, user }: PhaseRun): Promise<void> {
+  await deps.tenants.addOwner(tenantId, user.id, trx);
 }
 
 /** The owner's journey stages (the defaults in their language if they saved none), as rows. */
@@ -50,45 +50,20 @@ async function copyJourneyStages(trx: Trx, { deps, tenantId, user }: PhaseRun): 
     const name = copy.t(key);
     return name === key ? stage.name : name;
   });
-  await trx
-    .deleteFrom('journey_stages')
-    .where('tenant_id', '=', tenantId)
-    .where('position', '>=', stages.length)
-    .execute();
-  await trx
-    .insertInto('journey_stages')
-    .values(
-      stages.map((stage, position) => ({
-        tenant_id: tenantId,
-        position,
-        name: stage.name,
-        // Data stored before the schema capped it must not overflow the integer column.
-        duration_days: Math.min(Math.max(0, stage.duration), MAX_STAGE_DURATION_DAYS),
-      })),
-    )
-    .onConflict((oc) =>
-      oc.columns(['tenant_id', 'position']).doUpdateSet((eb) => ({
-        name: eb.ref('excluded.name'),
-        duration_days: eb.ref('excluded.duration_days'),
-      })),
-    )
-    .execute();
+  await deps.tenants.replaceStages(
+    tenantId,
+    stages.map((stage) => ({
+      name: stage.name,
+      // Data stored before the schema capped it must not overflow the integer column.
+      durationDays: Math.min(Math.max(0, stage.duration), MAX_STAGE_DURATION_DAYS),
+    })),
+    trx,
+  );
 }
 
 /** The campaign drafted during onboarding, else a starter one built from the answers. */
 async function attachCampaign(trx: Trx, { deps, tenantId, user }: PhaseRun): Promise<void> {
-  await trx
-    .updateTable('campaigns')
-    .set({ tenant_id: tenantId })
-    .where('user_id', '=', user.id)
-    .where('tenant_id', 'is', null)
-    .execute();
-  const has = await trx
-    .selectFrom('campaigns')
-    .select('id')
-    .where('tenant_id', '=', tenantId)
-    .executeTakeFirst();
-  if (has) return;
+  if (await deps.tenants.claimCampaigns(tenantId, user.id, trx)) return;
   const onboarding = answersOf(user);
   const starter = starterCampaign({
     company: user.company,
@@ -98,65 +73,28 @@ async function attachCampaign(trx: Trx, { deps, tenantId, user }: PhaseRun): Pro
     primaryColor: paletteOf(onboarding)[0] ?? deps.brand.manifest.tokens.colors.primary,
     websiteUrl: stringOrNull(onboarding.websiteUrl),
   });
-  await trx
-    .insertInto('campaigns')
-    .values({ ...starter, user_id: user.id, tenant_id: tenantId })
-    .execute();
+  await deps.tenants.insertCampaign({ ...starter, user_id: user.id, tenant_id: tenantId }, trx);
 }
 
 /** The documents and the bot's Q/A pairs gathered during onboarding. */
-async function attachKnowledgeBase(trx: Trx, { tenantId, user }: PhaseRun): Promise<void> {
-  await trx
-    .updateTable('knowledge_documents')
-    .set({ tenant_id: tenantId })
-    .where('user_id', '=', user.id)
-    .where('tenant_id', 'is', null)
-    .execute();
+async function attachKnowledgeBase(trx: Trx, { deps, tenantId, user }: PhaseRun): Promise<void> {
+  await deps.tenants.claimDocuments(tenantId, user.id, trx);
   const pairs = qaPairsOf(answersOf(user));
   if (pairs.length === 0) return;
-  await trx
-    .insertInto('qa_pairs')
-    .values(
-      pairs.map((p) => ({
-        tenant_id: tenantId,
-        source_id: p.sourceId,
-        question: p.question,
-        answer: p.answer,
-      })),
-    )
-    .onConflict((oc) =>
-      oc.columns(['tenant_id', 'source_id']).doUpdateSet((eb) => ({
-        question: eb.ref('excluded.question'),
-        answer: eb.ref('excluded.answer'),
-      })),
-    )
-    .execute();
+  await deps.tenants.upsertQaPairs(tenantId, pairs, trx);
 }
 
 /** The plan the owner paid for. */
-async function recordPlan(trx: Trx, { tenantId, user }: PhaseRun): Promise<void> {
+async function recordPlan(trx: Trx, { deps, tenantId, user }: PhaseRun): Promise<void> {
   const plan = planOf(user);
-  if (plan) {
-    await trx
-      .updateTable('tenants')
-      .set({ plan: JSON.stringify(plan) })
-      .where('id', '=', tenantId)
-      .execute();
-  }
+  if (plan) await deps.tenants.setPlan(tenantId, plan, trx);
 }
 
 /** The owner's next stop: the flow's end, and the workspace's address to be sent to. */
 async function markReady(trx: Trx, { deps, subdomain, user }: PhaseRun): Promise<void> {
   const url = tenantAppUrl(deps.publicUrl, subdomain, deps.tenantDomainSuffix);
-  await trx
-    .updateTable('users')
-    .set({
-      step_name: (await deps.configs.of(user.config_version_id)).flow.terminalStepName,
-      onboarding: sql`onboarding || ${JSON.stringify({ redirectTenantURL: url })}::jsonb`,
-      updated_at: new Date(),
-    })
-    .where('id', '=', user.id)
-    .execute();
+  const { flow } = await deps.configs.of(user.config_version_id);
+  await deps.users.markWorkspaceReady(user.id, flow.terminalStepName, url, trx);
 }
 
 /** The work of each phase after the tenant row (provisioning.ts runs them in order). */

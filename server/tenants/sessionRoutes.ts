@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ApiError, message, ok } from '../http/envelope';
 import { hashToken, randomToken } from '../security/tokens';
-import { revokeTenantSession, spendLoginToken } from './repository';
 import {
   clearTenantSessionCookie,
   setTenantSessionCookie,
@@ -18,7 +17,7 @@ export const TENANT_SESSION_TTL_SECONDS = 12 * 3600;
  * over for a session whose token only the cookie carries; DELETE /session signs out.
  */
 export const tenantSessionRoutes: FastifyPluginAsync = async (app) => {
-  const { db } = app;
+  const { tenants } = app.repositories;
   const cookieScope = tenantCookieScope(app.config);
   app.post<{ Body: { loginToken: string } }>(
     '/session',
@@ -34,7 +33,7 @@ export const tenantSessionRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const tenantId = await tenantOfHost(request);
       const token = randomToken();
-      const signedIn = await spendLoginToken(db, tenantId, hashToken(request.body.loginToken), {
+      const signedIn = await tenants.spendLoginToken(tenantId, hashToken(request.body.loginToken), {
         tokenHash: hashToken(token),
         ttlSeconds: TENANT_SESSION_TTL_SECONDS,
       });
@@ -51,7 +50,7 @@ export const tenantSessionRoutes: FastifyPluginAsync = async (app) => {
     const tenantId = await tenantOfHost(request);
     const token = tenantSessionToken(request);
     if (!token) throw tenantSessionRequired();
-    await revokeTenantSession(db, tenantId, hashToken(token));
+    await tenants.revokeSession(tenantId, hashToken(token));
     clearTenantSessionCookie(reply, cookieScope);
     return ok(null, 'You have signed out.');
   });

@@ -4,7 +4,6 @@ import { ok } from '../http/envelope';
 import { revalidatable, sendRevalidatable, type RevalidatableAnswer } from '../http/etag';
 import { createBuildStatusText, readBuildState, type BuildState } from './buildStatusText';
 import { resumeProvisioning } from './provisioning';
-import { paidOwnersWithUnfinishedTenant } from './repository';
 import { signedTenantEntryUrl } from './tenantLinks';
 import { USER_STATUS } from '../cache/channels';
 
@@ -14,7 +13,7 @@ import { USER_STATUS } from '../cache/channels';
  * good, or lost with its database).
  */
 export const tenantStatusRoutes: FastifyPluginAsync = async (app) => {
-  const { config, db, jobs } = app;
+  const { config, jobs, repositories } = app;
   const links = { publicUrl: config.publicUrl, tenantDomainSuffix: app.tenantDomainSuffix };
   const buildStatusText = createBuildStatusText(config.rootDir, app.brand);
   // Each owner's build state and its answer, kept until the database announces a change to their
@@ -24,13 +23,13 @@ export const tenantStatusRoutes: FastifyPluginAsync = async (app) => {
     answer: RevalidatableAnswer;
   }>({ channel: USER_STATUS });
   const buildOf = async (userId: string) => {
-    const state = await readBuildState(db, userId);
+    const state = await readBuildState(repositories.users, userId);
     return { state, answer: revalidatable(ok({ ...buildStatusText(state), url: '' })) };
   };
 
   app.addHook('onReady', async () => {
     let resumed = 0;
-    for (const userId of await paidOwnersWithUnfinishedTenant(db)) {
+    for (const userId of await repositories.payments.paidOwnersWithUnfinishedTenant()) {
       if (await resumeProvisioning(jobs, userId)) resumed++;
     }
     if (resumed > 0) app.log.info({ owners: resumed }, 'tenant.provision resumed');
@@ -41,7 +40,7 @@ export const tenantStatusRoutes: FastifyPluginAsync = async (app) => {
     const { state, answer } = await builds.get(userId, () => buildOf(userId));
     if (state.tenant?.provisioning === 'ready') {
       // A fresh sign-in link each time: this answer is never the same twice, so it is not revalidated.
-      const url = await signedTenantEntryUrl(db, state.tenant, userId, links);
+      const url = await signedTenantEntryUrl(repositories.tenants, state.tenant, userId, links);
       return ok({ ...buildStatusText(state), url });
     }
     // The owner is watching: a build whose job has gone (its retries ran out) starts again.

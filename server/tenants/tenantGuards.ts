@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { ApiError, message } from '../http/envelope';
 import { hashToken } from '../security/tokens';
-import { findTenantSession, readyTenantIdOf } from './repository';
 import { tenantSessionToken } from './sessionCookie';
 
 export function tenantNotFound(): ApiError {
@@ -15,7 +14,9 @@ export function tenantSessionRequired(): ApiError {
 /** The id of the built tenant the request's Host names; tenant_not_found otherwise. */
 export async function tenantOfHost(request: FastifyRequest): Promise<string> {
   if (!request.tenantSubdomain) throw tenantNotFound();
-  const tenantId = await readyTenantIdOf(request.server.db, request.tenantSubdomain);
+  const tenantId = await request.server.repositories.tenants.readyTenantIdOf(
+    request.tenantSubdomain,
+  );
   if (!tenantId) throw tenantNotFound();
   return tenantId;
 }
@@ -25,7 +26,7 @@ export async function requireTenantSession(request: FastifyRequest): Promise<voi
   const tenantId = await tenantOfHost(request);
   const token = tenantSessionToken(request);
   const session = token
-    ? await findTenantSession(request.server.db, tenantId, hashToken(token))
+    ? await request.server.repositories.tenants.findSession(tenantId, hashToken(token))
     : undefined;
   if (!session) throw tenantSessionRequired();
   request.tenantAuth = { tenantId: session.tenant_id, userId: session.user_id };

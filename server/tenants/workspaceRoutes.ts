@@ -5,7 +5,6 @@ import { pickLanguage } from '../../shared/i18n/languages';
 import type { Brand } from '../config/brand/brand';
 import { ApiError, message, ok } from '../http/envelope';
 import { findPlan } from '../payments/plans';
-import { askTenantBot, findTenantFace, findWorkspace } from './repository';
 import { requireTenantSession, tenantOfHost } from './tenantGuards';
 
 /**
@@ -13,7 +12,8 @@ import { requireTenantSession, tenantOfHost } from './tenantGuards';
  * and POST /bot/ask for a signed-in member.
  */
 export const tenantWorkspaceRoutes: FastifyPluginAsync = async (app) => {
-  const { config, brand, db } = app;
+  const { config, brand } = app;
+  const { tenants, users } = app.repositories;
 
   const languages = {
     id: brand.id,
@@ -28,7 +28,9 @@ export const tenantWorkspaceRoutes: FastifyPluginAsync = async (app) => {
         throw new ApiError(404, error.statusCode, error.msgRef, { brand: languages });
       throw error;
     });
-    const tenant = await findTenantFace(db, tenantId);
+    const tenant = await tenants.findFace(tenantId);
+    // users is no tenant's table (the tenant role cannot read it).
+    const ownerLanguage = await users.languageOf(tenant.owner_user_id);
     return ok<TenantContext>({
       name: tenant.name,
       subdomain: tenant.subdomain,
@@ -42,14 +44,13 @@ export const tenantWorkspaceRoutes: FastifyPluginAsync = async (app) => {
         colors: brand.manifest.tokens.colors,
       },
       // A language the brand no longer offers is none.
-      language: pickLanguage([tenant.ownerLanguage], brand.languages, '') || null,
+      language: pickLanguage([ownerLanguage], brand.languages, '') || null,
       loginUrl: `${config.publicUrl}/login?tenant=${encodeURIComponent(tenant.subdomain)}`,
     });
   });
 
   app.get('/workspace', { preHandler: requireTenantSession }, async (request) => {
-    const { tenant, stages, campaign, counts } = await findWorkspace(
-      db,
+    const { tenant, stages, campaign, counts } = await tenants.findWorkspace(
       request.tenantAuth!.tenantId,
     );
     return ok<Workspace>({
@@ -86,7 +87,7 @@ export const tenantWorkspaceRoutes: FastifyPluginAsync = async (app) => {
       if (question === '') {
         throw new ApiError(400, 'validation_failed', message('errors.questionRequired'));
       }
-      return ok(await askTenantBot(db, request.tenantAuth!.tenantId, question));
+      return ok(await tenants.askBot(request.tenantAuth!.tenantId, question));
     },
   );
 };

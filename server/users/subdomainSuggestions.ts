@@ -1,8 +1,7 @@
 import { randomInt } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
-import type { DB } from '../db/schema';
 import { isReservedSubdomain } from './reservedSubdomains';
 import { isValidSubdomain, normalizeSubdomain } from './subdomain';
+import type { UsersRepository } from './usersRepository';
 
 const SUFFIXES = ['app', 'hq', 'team', 'co', 'online', 'studio', 'group'];
 const MAX_SUGGESTIONS = 5;
@@ -27,17 +26,12 @@ function candidates(name: string, company: string | undefined): string[] {
 
 /** Up to five alternatives to a taken name that are valid, not reserved, and free right now. */
 export async function suggestSubdomains(
-  db: Kysely<DB>,
+  users: Pick<UsersRepository, 'takenSubdomains'>,
   name: string,
   company?: string,
 ): Promise<string[]> {
   const options = candidates(name, company);
   if (options.length === 0) return [];
-  const taken = await db
-    .selectFrom('users')
-    .select(sql<string>`lower(sub_domain)`.as('name'))
-    .where(sql<string>`lower(sub_domain)`, 'in', options)
-    .execute();
-  const takenNames = new Set(taken.map((row) => row.name));
+  const takenNames = await users.takenSubdomains(options);
   return options.filter((option) => !takenNames.has(option)).slice(0, MAX_SUGGESTIONS);
 }

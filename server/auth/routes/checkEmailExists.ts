@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { ApiError, message, ok } from '../../http/envelope';
 import { isValidEmail, normalizeEmail } from '../../users/email';
 import type { UserRow } from '../../users/userData';
-import { findUserByEmail } from '../../users/usersRepository';
 import type { AccountContext } from './context';
 import { loginUrl } from './replies';
 import { text } from './validation';
@@ -36,7 +35,7 @@ export function registerCheckEmailExistsRoute(api: FastifyInstance, ctx: Account
       if (!isValidEmail(email)) {
         throw new ApiError(400, 'invalid_email', INVALID_SIGNUP_EMAIL_MESSAGE);
       }
-      const user = await findUserByEmail(ctx.db, email);
+      const user = await ctx.users.findByEmail(email);
       if (!user) return ok(false);
       return ok(
         existingUserData(user, ctx.config.publicUrl),

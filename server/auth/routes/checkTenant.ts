@@ -7,7 +7,6 @@ import {
   SUBDOMAIN_RULE_MESSAGE,
 } from '../../users/subdomain';
 import { tenantDomainOf } from '../../users/userData';
-import { findUserBySubdomain } from '../../users/usersRepository';
 import { bodyKey, bothLimits } from '../../security/rateLimits';
 import type { AccountContext } from './context';
 import { invalidFields, text } from './validation';
@@ -33,7 +32,7 @@ export function registerCheckTenantRoute(api: FastifyInstance, ctx: AccountConte
     },
     async (request) => {
       const tenant = readTenantName(request.body.tenant, '/tenant');
-      const user = await findUserBySubdomain(ctx.db, tenant);
+      const user = await ctx.users.findBySubdomain(tenant);
       if (!user) throw new ApiError(404, 'tenant_not_found', TENANT_NOT_FOUND_MESSAGE);
       return ok({
         tenant: user.sub_domain,

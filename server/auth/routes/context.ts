@@ -10,11 +10,15 @@ import type { MailTemplates } from '../../mail/templates';
 import type { BotCheck } from '../../security/botCheck';
 import type { RateLimiterFactory } from '../../security/rateLimits';
 import type { Tracker } from '../../tracker/tracker';
+import type { TenantsRepository } from '../../tenants/tenantsRepository';
+import type { UsersRepository } from '../../users/usersRepository';
 import type { Experiment } from '../../../shared/contract/studio';
 
 /** What the account routes share: the database, adapters and settings, built once at start-up. */
 export interface AccountContext {
   db: Kysely<DB>;
+  users: UsersRepository;
+  tenants: TenantsRepository;
   jobs: JobQueue;
   config: ServerConfig;
   brand: Brand;

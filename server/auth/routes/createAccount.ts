@@ -7,7 +7,7 @@ import type { MailTemplates } from '../../mail/templates';
 import { newOneTimeToken } from '../oneTimeTokens';
 import { newSession, type IssuedSession } from '../sessions';
 import type { UserRow } from '../../users/userData';
-import { userConflictOf } from '../../users/usersRepository';
+import type { UsersRepository } from '../../users/usersRepository';
 import type { SignupInput } from './signupInput';
 
 export interface NewAccount {
@@ -44,6 +44,7 @@ export interface CreatedAccount {
  */
 export async function createAccount(
   db: Kysely<DB>,
+  users: UsersRepository,
   mails: MailTemplates,
   account: NewAccount,
   ttl: { sessionSeconds: number; verificationSeconds: number },
@@ -87,28 +88,12 @@ export async function createAccount(
       language: account.language,
     }),
   );
-  // Sibling inserts: the user's id is chosen here, and the other rows' references to it are
-  // checked once the whole statement has run.
-  const writeAll = (executor: Kysely<DB>) =>
-    executor
-      .with('new_user', (q) => q.insertInto('users').values(user).returningAll())
-      .with('new_session', (q) => q.insertInto('sessions').values(session.row))
-      .with('new_token', (q) => q.insertInto('one_time_tokens').values(verification.row))
-      .with('new_events', (q) => q.insertInto('onboarding_events').values(events))
-      .with('new_mail', (q) => q.insertInto('mail_outbox').values(mail).returning('id'))
-      .selectFrom(['new_user', 'new_mail'])
-      .selectAll('new_user')
-      .select('new_mail.id as verification_mail_id')
-      .executeTakeFirstOrThrow();
-  try {
-    const { verification_mail_id, ...created } = account.experiment
-      ? await db.transaction().execute(async (trx) => {
-          await joinRunningExperiment(trx, account.experiment!.id);
-          return writeAll(trx);
-        })
-      : await writeAll(db);
-    return { user: created, session: session.issued, verificationMailId: verification_mail_id };
-  } catch (error) {
-    throw userConflictOf(error) ?? error;
-  }
+  const rows = { user, session: session.row, token: verification.row, events, mail };
+  const { verification_mail_id, ...created } = account.experiment
+    ? await db.transaction().execute(async (trx) => {
+        await joinRunningExperiment(trx, account.experiment!.id);
+        return users.insertAccount(rows, trx);
+      })
+    : await users.insertAccount(rows);
+  return { user: created, session: session.issued, verificationMailId: verification_mail_id };
 }

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope';
 import { insertOutboxMail } from '../../mail/outbox';
 import { isValidEmail, normalizeEmail } from '../../users/email';
-import { findUserByEmail } from '../../users/usersRepository';
 import { bodyKey, bothLimits } from '../../security/rateLimits';
 import type { AccountContext } from './context';
 import { deliverCommittedMail } from './delivery';
@@ -23,7 +22,7 @@ export function registerForgotDomainRoute(api: FastifyInstance, ctx: AccountCont
       if (!isValidEmail(email)) {
         throw invalidFields([{ path: '/email', message: INVALID_RECOVERY_EMAIL_MESSAGE }]);
       }
-      const user = await findUserByEmail(ctx.db, email);
+      const user = await ctx.users.findByEmail(email);
       if (!user) throw noUserFound();
       let mailId: string;
       try {

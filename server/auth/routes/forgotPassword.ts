@@ -3,7 +3,6 @@ import { ok } from '../../http/envelope';
 import { insertOutboxMail } from '../../mail/outbox';
 import { isValidEmail, normalizeEmail } from '../../users/email';
 import { normalizeSubdomain } from '../../users/subdomain';
-import { findUserByEmail } from '../../users/usersRepository';
 import { issueOneTimeToken } from '../oneTimeTokens';
 import { bodyKey, bothLimits } from '../../security/rateLimits';
 import type { AccountContext } from './context';
@@ -37,7 +36,7 @@ export function registerForgotPasswordRoute(api: FastifyInstance, ctx: AccountCo
         throw invalidFields([{ path: '/email', message: INVALID_RECOVERY_EMAIL_MESSAGE }]);
       }
       const tenant = normalizeSubdomain(request.body.tenantId ?? '');
-      const user = await findUserByEmail(ctx.db, email);
+      const user = await ctx.users.findByEmail(email);
       if (!user || (tenant !== '' && user.sub_domain !== tenant)) throw noUserFound();
       const ttlSeconds = ctx.config.passwordResetTtlSeconds;
       let mailId: string;

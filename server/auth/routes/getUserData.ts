@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiError, ok } from '../../http/envelope';
-import { findUserById } from '../../users/usersRepository';
 import { toOnboardingUserData } from '../../users/userData';
 import { currentSession, requireSession, SESSION_EXPIRED_MESSAGE } from '../authenticate';
 import type { AccountContext } from './context';
@@ -23,7 +22,7 @@ export function registerGetUserDataRoute(api: FastifyInstance, ctx: AccountConte
     keepIf: (json) => json !== undefined,
   });
   const read = async (userId: string) => {
-    const user = await findUserById(ctx.db, userId);
+    const user = await ctx.users.findById(userId);
     return user && JSON.stringify(toOnboardingUserData(user, ctx.tenantDomainSuffix)).slice(0, -1);
   };
   const [envelopeStart, envelopeEnd] = JSON.stringify(ok(ENVELOPE_DATA)).split(

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope';
-import { languageChoiceSchema, saveUserLanguage } from '../../users/language';
+import { languageChoiceSchema } from '../../users/language';
 import { currentAuth, requireUser } from '../authenticate';
 import type { AccountContext } from './context';
 import { USER_STATUS } from '../../cache/channels';
@@ -12,7 +12,7 @@ export function registerLanguageRoute(api: FastifyInstance, ctx: AccountContext)
     { schema: { body: languageChoiceSchema(ctx.brand.languages) }, preHandler: requireUser },
     async (request) => {
       const { user } = currentAuth(request);
-      await saveUserLanguage(ctx.db, user.id, request.body.language);
+      await ctx.users.saveLanguage(user.id, request.body.language);
       // The loader's next poll words the workspace build in the new language.
       api.pollCaches.forget(USER_STATUS, user.id);
       return ok({ language: request.body.language });

@@ -3,7 +3,6 @@ import { ApiError, message } from '../../http/envelope';
 import { verifyAgainstDecoy, verifyPassword } from '../../security/passwords';
 import { normalizeEmail } from '../../users/email';
 import { tenantDomainOf } from '../../users/userData';
-import { findUserByEmail } from '../../users/usersRepository';
 import { tenantEntryUrl } from '../../tenants/tenantLinks';
 import { createSession } from '../sessions';
 import { readTenantName } from './checkTenant';
@@ -49,7 +48,7 @@ export function registerLoginRoute(api: FastifyInstance, ctx: AccountContext): v
       const tenant = readTenantName(request.body.tenantId, '/tenantId');
       await ctx.botCheck().verify(request.body.gRecaptchaToken, request.ip);
       await limit.byAccount(request, reply);
-      const user = await findUserByEmail(ctx.db, normalizeEmail(request.body.email));
+      const user = await ctx.users.findByEmail(normalizeEmail(request.body.email));
       if (!user || user.sub_domain !== tenant) {
         await verifyAgainstDecoy(request.body.password);
         throw invalidCredentials();
@@ -64,7 +63,7 @@ export function registerLoginRoute(api: FastifyInstance, ctx: AccountContext): v
               action: 'user_redirect',
               // The tenant's host, signed in once with a one-time token when its workspace is ready.
               url:
-                (await tenantEntryUrl(ctx.db, user.id, {
+                (await tenantEntryUrl(ctx.tenants, user.id, {
                   publicUrl: ctx.config.publicUrl,
                   tenantDomainSuffix: ctx.tenantDomainSuffix,
                 })) ?? tenantUrl(ctx.config.publicUrl, user.sub_domain, ctx.tenantDomainSuffix),

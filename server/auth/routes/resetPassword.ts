@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { message, ok } from '../../http/envelope';
 import { hashPassword, meetsPasswordRule } from '../../security/passwords';
-import { findUserById, updatePasswordHash } from '../../users/usersRepository';
 import { inspectOneTimeToken, spendAllOneTimeTokens, spendOneTimeToken } from '../oneTimeTokens';
 import { signOutEverywhere } from '../signOutEverywhere';
 import type { AccountContext } from './context';
@@ -31,7 +30,7 @@ export function registerResetPasswordRoute(api: FastifyInstance, ctx: AccountCon
       const found = await inspectOneTimeToken(ctx.db, 'password_reset', token);
       if (found.state === 'unknown') throw tokenNotValid();
       if (found.state !== 'valid') throw tokenNotVerified();
-      const user = found.userId ? await findUserById(ctx.db, found.userId) : undefined;
+      const user = found.userId ? await ctx.users.findById(found.userId) : undefined;
       if (!user) throw noUserFound(message('errors.noUserWithProvidedEmail'));
       // Checked before anything is written: a weak password leaves the link usable.
       if (!meetsPasswordRule(password)) throw passwordConstraintsFailed();
@@ -41,11 +40,11 @@ export function registerResetPasswordRoute(api: FastifyInstance, ctx: AccountCon
       try {
         spent = await ctx.db.transaction().execute(async (trx) => {
           if (!(await spendOneTimeToken(trx, tokenId))) return false;
-          if (!(await updatePasswordHash(trx, user.id, passwordHash))) {
+          if (!(await ctx.users.updatePasswordHash(user.id, passwordHash, trx))) {
             throw new Error('the user was deleted during the reset');
           }
           await spendAllOneTimeTokens(trx, user.id, 'password_reset');
-          await signOutEverywhere(trx, user.id);
+          await signOutEverywhere(ctx.tenants, trx, user.id);
           return true;
         });
       } catch (error) {

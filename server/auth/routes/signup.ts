@@ -15,7 +15,7 @@ import {
   toOnboardingUserData,
   type UserRow,
 } from '../../users/userData';
-import { findUserByEmail, UserConflictError } from '../../users/usersRepository';
+import { UserConflictError } from '../../users/usersRepository';
 import { existingUserData, USER_EXISTS_MESSAGE } from './checkEmailExists';
 import { bodyKey } from '../../security/rateLimits';
 import type { AccountContext } from './context';
@@ -31,13 +31,13 @@ function emailTakenBy(ctx: AccountContext, user: UserRow | undefined): ApiError 
 }
 
 async function emailTaken(ctx: AccountContext, email: string): Promise<ApiError> {
-  return emailTakenBy(ctx, await findUserByEmail(ctx.db, email));
+  return emailTakenBy(ctx, await ctx.users.findByEmail(email));
 }
 
 async function domainTaken(ctx: AccountContext, input: SignupInput): Promise<ApiError> {
   return domainTakenError(
     input.subDomain,
-    await suggestSubdomains(ctx.db, input.subDomain, input.company),
+    await suggestSubdomains(ctx.users, input.subDomain, input.company),
   );
 }
 
@@ -100,7 +100,7 @@ export function registerSignupRoute(api: FastifyInstance, ctx: AccountContext): 
       await limit.byAccount(request, reply);
       // A reserved name is refused before hashing; a registered email is still the first answer.
       if (isReservedSubdomain(input.subDomain)) {
-        const owner = await findUserByEmail(ctx.db, input.email);
+        const owner = await ctx.users.findByEmail(input.email);
         throw owner ? emailTakenBy(ctx, owner) : await domainTaken(ctx, input);
       }
       // A taken email or name is found by the account's insert: one wait on the database.
@@ -117,6 +117,7 @@ export function registerSignupRoute(api: FastifyInstance, ctx: AccountContext): 
           : flow.firstStep(newUser);
         const account = await createAccount(
           ctx.db,
+          ctx.users,
           ctx.mails,
           {
             input,

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiError, message, ok } from '../../http/envelope';
 import { insertOutboxMail } from '../../mail/outbox';
-import { findUserById, markEmailVerified } from '../../users/usersRepository';
 import { currentAuth, requireUser } from '../authenticate';
 import {
   inspectOneTimeToken,
@@ -33,12 +32,12 @@ export function registerVerifyEmailRoute(api: FastifyInstance, ctx: AccountConte
       const found = await inspectOneTimeToken(ctx.db, 'email_verification', request.body.token);
       if (found.state === 'unknown') throw tokenNotValid();
       if (found.state !== 'valid') throw found.state === 'used' ? tokenUsed() : tokenExpired();
-      const user = found.userId ? await findUserById(ctx.db, found.userId) : undefined;
+      const user = found.userId ? await ctx.users.findById(found.userId) : undefined;
       if (!user) throw noUserFound(message('errors.noUserWithProvidedEmail'));
       const { tokenId } = found;
       const spent = await ctx.db.transaction().execute(async (trx) => {
         if (!(await spendOneTimeToken(trx, tokenId))) return false;
-        await markEmailVerified(trx, user.id);
+        await ctx.users.markEmailVerified(user.id, trx);
         await spendAllOneTimeTokens(trx, user.id, 'email_verification');
         return true;
       });

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { toOnboardingUserData } from '../../users/userData';
+import type { UsersRepository } from '../../users/usersRepository';
 import type { ConfigRuntime } from './configRuntime';
 import type { FlowConfig } from './flowConfig';
 
@@ -20,6 +21,7 @@ const BATCH = 200;
  */
 export async function migrateUsers(
   db: Kysely<DB>,
+  users: Pick<UsersRepository, 'lockBatchOnVersion' | 'moveToVersion'>,
   configs: Pick<ConfigRuntime, 'find'>,
   input: { brand: string; target: FlowConfig; from: string[]; tenantDomainSuffix: string },
 ): Promise<Migration> {
@@ -37,16 +39,8 @@ export async function migrateUsers(
     let after = '00000000-0000-0000-0000-000000000000';
     for (;;) {
       const done = await db.transaction().execute(async (trx) => {
-        const users = await trx
-          .selectFrom('users')
-          .selectAll()
-          .where('config_version_id', '=', String(sourceId))
-          .where('id', '>', after)
-          .orderBy('id')
-          .limit(BATCH)
-          .forUpdate()
-          .execute();
-        for (const user of users) {
+        const batch = await users.lockBatchOnVersion(String(sourceId), after, BATCH, trx);
+        for (const user of batch) {
           after = user.id;
           const inFlight = source.flow.isStep(user.step_name);
           if (!inFlight) {
@@ -57,18 +51,15 @@ export async function migrateUsers(
             source.flowManifest,
             toOnboardingUserData(user, input.tenantDomainSuffix),
           );
-          await trx
-            .updateTable('users')
-            .set({
-              config_version_id: input.target.versionId,
-              step_name: stepName ?? user.step_name,
-              updated_at: new Date(),
-            })
-            .where('id', '=', user.id)
-            .execute();
+          await users.moveToVersion(
+            user.id,
+            input.target.versionId,
+            stepName ?? user.step_name,
+            trx,
+          );
           migration.moved[String(sourceId)] = (migration.moved[String(sourceId)] ?? 0) + 1;
         }
-        return users.length < BATCH;
+        return batch.length < BATCH;
       });
       if (done) break;
     }

@@ -4,7 +4,8 @@ import type { BrandCopy } from '../../config/brand/copy';
 import type { CampaignBrief } from '../../campaigns/campaignContent';
 import type { CampaignComposer } from '../../campaigns/composer';
 import { linkInPrompt } from '../../campaigns/promptLink';
-import { generateCampaign, insertCampaign } from '../../campaigns/generateCampaign';
+import { campaignRowOf, generateCampaign } from '../../campaigns/generateCampaign';
+import type { TenantsRepository } from '../../tenants/tenantsRepository';
 import type { CampaignColors } from '../../campaigns/renderCampaign';
 import type { OnboardingUserData } from '../../users/userData';
 import { themeLabel } from '../catalog/themes';
@@ -61,6 +62,7 @@ function briefOf(
 export function campaignGenerationHook(deps: {
   composer: CampaignComposer;
   brand: Brand;
+  tenants: Pick<TenantsRepository, 'insertCampaign'>;
   tenantUrl: (subDomain: string) => string;
   copyIn: (language: string | null) => BrandCopy;
 }): StepHook {
@@ -75,7 +77,8 @@ export function campaignGenerationHook(deps: {
     );
     const campaign = await generateCampaign(deps.composer, brief, colorsFor(userData, deps.brand));
     return {
-      inTransaction: (trx) => insertCampaign(trx, user.id, brief, campaign),
+      inTransaction: (trx) =>
+        deps.tenants.insertCampaign(campaignRowOf(user.id, brief, campaign), trx),
       reply: { campaign },
     };
   };

@@ -5,6 +5,7 @@ import { tenantUrl } from '../../auth/routes/replies';
 import { createCampaignComposer } from '../../campaigns/generateCampaign';
 import type { ServerConfig } from '../../config';
 import type { JobQueue } from '../../jobs/queue';
+import type { TenantsRepository } from '../../tenants/tenantsRepository';
 import type { StepHook, StepHooks } from '../stepHooks';
 import { campaignGenerationHook } from './campaignGeneration';
 import { knowledgeBaseImportHook } from './knowledgeBaseImport';
@@ -16,6 +17,7 @@ export interface StepHookDependencies {
   config: ServerConfig;
   brand: Brand;
   jobs: JobQueue;
+  tenants: Pick<TenantsRepository, 'insertCampaign'>;
   tenantDomainSuffix: string;
 }
 
@@ -29,6 +31,7 @@ export function createStepHooks(deps: StepHookDependencies): StepHooks {
       campaignGenerationHook({
         composer: createCampaignComposer(config.llm),
         brand: deps.brand,
+        tenants: deps.tenants,
         tenantUrl: (subDomain) => tenantUrl(config.publicUrl, subDomain, deps.tenantDomainSuffix),
         copyIn: createLanguageCopies(config.rootDir, deps.brand),
       }),

@@ -157,6 +157,7 @@ describe.each(databaseTargets())('experiments on $name', (target) => {
     await expect(
       createAccount(
         db(),
+        app().repositories.users,
         app().mail,
         {
           input: {

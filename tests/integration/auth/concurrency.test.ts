@@ -74,6 +74,7 @@ describe.each(databaseTargets())('simultaneous signups on $name', (target) => {
     const account = (email: string, subDomain: string) =>
       createAccount(
         db,
+        s.app.repositories.users,
         s.app.mail,
         {
           input: {

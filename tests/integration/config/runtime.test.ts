@@ -5,7 +5,6 @@ import { authHeaders, signedUpUser, type AccountsServer } from '../auth/harness'
 import { databaseTargets, postgresAdminUrl, createThrowawayDatabase } from '../support/databases';
 import { startTestServer } from '../support/server';
 import { walkedTo } from '../support/walkedTo';
-import { findUserById } from '../../../server/users/usersRepository';
 import { saveStepData } from '../../../server/onboarding/saveStepData';
 import { ACCOUNT_TEST_ENV } from '../auth/harness';
 import {
@@ -247,7 +246,7 @@ describe.each(databaseTargets())('moving users in flight to another version on $
     await walkedTo(db, pastCategory.userId, 'email_verification');
     const finished = await signedUpUser(s.app);
     await walkedTo(db, finished.userId, 'redirect_dashboard');
-    const staleRow = await findUserById(db, pastCategory.userId);
+    const staleRow = await s.app.repositories.users.findById(pastCategory.userId);
 
     const published = (await publishCompanySize(s.app, s.token, db)).versionId;
     const migrate = (payload: object) =>
@@ -263,9 +262,9 @@ describe.each(databaseTargets())('moving users in flight to another version on $
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json<{ data: object }>().data).toMatchObject({ moved: { [first]: 1 }, finished: 1 });
 
-    const user = await findUserById(db, pastCategory.userId);
+    const user = await s.app.repositories.users.findById(pastCategory.userId);
     expect(user).toMatchObject({ config_version_id: published, step_name: 'company_size' });
-    expect(await findUserById(db, finished.userId)).toMatchObject({
+    expect(await s.app.repositories.users.findById(finished.userId)).toMatchObject({
       config_version_id: first,
       step_name: 'redirect_dashboard',
     });
@@ -273,13 +272,18 @@ describe.each(databaseTargets())('moving users in flight to another version on $
     // A save the page sends from the old flow, read before the move, is refused, not written.
     await expect(
       saveStepData(
-        { db, configs: s.server.app.configs, tenantDomainSuffix: s.server.app.tenantDomainSuffix },
+        {
+          db,
+          users: s.app.repositories.users,
+          configs: s.server.app.configs,
+          tenantDomainSuffix: s.server.app.tenantDomainSuffix,
+        },
         staleRow!,
         'business_category',
         { businessCategory: { name: 'Other', description: 'Bakery' } },
       ),
     ).rejects.toMatchObject({ httpStatus: 409, statusCode: 'flow_changed' });
-    expect(await findUserById(db, pastCategory.userId)).toMatchObject({
+    expect(await s.app.repositories.users.findById(pastCategory.userId)).toMatchObject({
       step_name: 'company_size',
     });
   });

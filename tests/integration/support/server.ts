@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import pino from 'pino';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../server/app';
+import { createRepositories } from '../../../server/appDependencies';
 import { loadConfig, type ServerConfig } from '../../../server/config';
 import { openDatabase, type Database } from '../../../server/db/database';
 import type { JobQueue } from '../../../server/jobs/queue';
@@ -48,7 +49,16 @@ export async function buildTestApp(
   const manifests = loadActiveManifests(config);
   const logger = pino({ level: 'silent' });
   const configs = await startConfigurations(config, manifests, database, logger);
-  const app = await buildApp({ config, database, jobs, configs, ...manifests, logger });
+  const repositories = createRepositories(database.db);
+  const app = await buildApp({
+    config,
+    database,
+    repositories,
+    jobs,
+    configs,
+    ...manifests,
+    logger,
+  });
   app.addHook('onClose', () => configs.close());
   return { app, database };
 }

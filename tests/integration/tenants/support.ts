@@ -90,6 +90,7 @@ export function provisioningDeps(server: RunningServer): ProvisioningDependencie
   const { brand } = loadActiveManifests(config);
   return {
     db: server.database.db,
+    ...server.app.repositories,
     brand,
     publicUrl: config.publicUrl,
     tenantDomainSuffix: TENANT_HOST_SUFFIX,
