@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import { compareArms } from '../../shared/analytics/compareArms';
 import type { Experiment, ExperimentArm, ExperimentResult } from '../../shared/contract/studio';
-import { rollBackConfig } from '../config/store/versions';
+import { configVersionIdsOf, rollBackConfig } from '../config/store/versions';
 import type { DB, ExperimentsTable } from '../db/schema';
 import { ApiError, message } from '../http/envelope';
 import type { UsersRepository } from '../users/usersRepository';
@@ -82,12 +82,10 @@ export async function startExperiment(
 ): Promise<Experiment> {
   if (input.controlVersionId === input.variantVersionId)
     throw new ApiError(400, 'validation_failed', message('errors.experimentSameVersion'));
-  const versions = await db
-    .selectFrom('config_versions')
-    .select('id')
-    .where('brand', '=', input.brand)
-    .where('id', 'in', [input.controlVersionId, input.variantVersionId])
-    .execute();
+  const versions = await configVersionIdsOf(db, input.brand, [
+    input.controlVersionId,
+    input.variantVersionId,
+  ]);
   if (versions.length !== 2)
     throw new ApiError(404, 'version_not_found', message('errors.versionNotFound'));
   try {

@@ -4,6 +4,7 @@ import { toOnboardingUserData } from '../../users/userData';
 import type { UsersRepository } from '../../users/usersRepository';
 import type { ConfigRuntime } from './configRuntime';
 import type { FlowConfig } from './flowConfig';
+import { configVersionIdsOf } from '../store/versions';
 
 export interface Migration {
   /** Users moved to the target version, by the version they were on. */
@@ -25,21 +26,17 @@ export async function migrateUsers(
   configs: Pick<ConfigRuntime, 'find'>,
   input: { brand: string; target: FlowConfig; from: string[]; tenantDomainSuffix: string },
 ): Promise<Migration> {
-  const sources = await db
-    .selectFrom('config_versions')
-    .select('id')
-    .where('brand', '=', input.brand)
-    .where('id', '!=', input.target.versionId)
-    .$if(input.from.length > 0, (qb) => qb.where('id', 'in', input.from))
-    .execute();
+  const sources = (await configVersionIdsOf(db, input.brand, input.from)).filter(
+    (id) => id !== input.target.versionId,
+  );
   const migration: Migration = { moved: {}, finished: 0 };
-  for (const { id: sourceId } of sources) {
-    const source = await configs.find(String(sourceId));
+  for (const sourceId of sources) {
+    const source = await configs.find(sourceId);
     if (!source) continue;
     let after = '00000000-0000-0000-0000-000000000000';
     for (;;) {
       const done = await db.transaction().execute(async (trx) => {
-        const batch = await users.lockBatchOnVersion(String(sourceId), after, BATCH, trx);
+        const batch = await users.lockBatchOnVersion(sourceId, after, BATCH, trx);
         for (const user of batch) {
           after = user.id;
           const inFlight = source.flow.isStep(user.step_name);
@@ -57,7 +54,7 @@ export async function migrateUsers(
             stepName ?? user.step_name,
             trx,
           );
-          migration.moved[String(sourceId)] = (migration.moved[String(sourceId)] ?? 0) + 1;
+          migration.moved[sourceId] = (migration.moved[sourceId] ?? 0) + 1;
         }
         return batch.length < BATCH;
       });

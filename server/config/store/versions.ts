@@ -241,6 +241,21 @@ export async function configFilesOf(db: Kysely<DB>, versionId: string): Promise<
   return new Map(rows.map((row) => [row.path, row.body]));
 }
 
+/** The ids of the brand's versions: all of them, or those of `among` that are the brand's. */
+export async function configVersionIdsOf(
+  db: Kysely<DB>,
+  brand: string,
+  among: string[] = [],
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom('config_versions')
+    .select('id')
+    .where('brand', '=', brand)
+    .$if(among.length > 0, (qb) => qb.where('id', 'in', among))
+    .execute();
+  return rows.map((row) => String(row.id));
+}
+
 /** Whether a version of this id belongs to the brand. */
 export async function isConfigVersionOf(
   db: Kysely<DB>,

@@ -58,16 +58,6 @@ const READS_ACROSS: { file: string; table: string; why: string }[] = [
     table: 'payments',
     why: "an owner's build state and the experiments' arms count paid users in the same query",
   },
-  {
-    file: 'server/config/runtime/migrateUsers.ts',
-    table: 'config_versions',
-    why: "the brand's other versions: to call the config store once it has moved (server/config)",
-  },
-  {
-    file: 'server/experiments/experiments.ts',
-    table: 'config_versions',
-    why: "an experiment's two versions exist: to call the config store once it has moved",
-  },
 ];
 
 /** Strips comments, so prose that reads like SQL ("FROM users") is not taken for it. */
