@@ -1,29 +1,29 @@
 import fastifyPlugin from 'fastify-plugin';
-import { registerDevMailbox } from '../mail/devMailbox';
+import { devMailboxRoutes } from '../mail/devMailbox';
 import { EXPERIMENTS, SESSION_ENDED } from '../cache/channels';
 import { POLL_CACHES_PLUGIN } from '../cache/pollCaches';
 import { afterReplyOf } from '../http/afterReply';
 import { SERVICES_PLUGIN } from '../plugins/services';
-import { createBotCheck, registerBotCheckRoutes } from '../security/botCheck';
+import { createBotCheck, botCheckRoutes } from '../security/botCheck';
 import { createRateLimiterFactory } from '../security/rateLimits';
 import { createTracker } from '../tracker/createTracker';
 import type { Experiment } from '../../shared/contract/studio';
 import { createAuthenticator, registerAuthentication } from './authenticate';
-import { registerCheckEmailExistsRoute } from './routes/checkEmailExists';
-import { registerCheckResetTokenRoute } from './routes/checkResetToken';
-import { registerCheckTenantRoute } from './routes/checkTenant';
+import { checkEmailExistsRoute } from './routes/checkEmailExists';
+import { checkResetTokenRoute } from './routes/checkResetToken';
+import { checkTenantRoute } from './routes/checkTenant';
 import type { AccountContext } from './routes/context';
 import { acceptEmptyJsonBody } from './routes/emptyJsonBody';
-import { registerForgotDomainRoute } from './routes/forgotDomain';
-import { registerForgotPasswordRoute } from './routes/forgotPassword';
-import { registerGetUserDataRoute } from './routes/getUserData';
-import { registerLanguageRoute } from './routes/language';
-import { registerLoginRoute } from './routes/login';
-import { registerLoginRedirectRoute } from './routes/loginRedirect';
-import { registerLogoutRoute } from './routes/logout';
-import { registerResetPasswordRoute } from './routes/resetPassword';
-import { registerSignupRoute } from './routes/signup';
-import { registerResendVerificationRoute, registerVerifyEmailRoute } from './routes/verifyEmail';
+import { forgotDomainRoute } from './routes/forgotDomain';
+import { forgotPasswordRoute } from './routes/forgotPassword';
+import { getUserDataRoute } from './routes/getUserData';
+import { languageRoute } from './routes/language';
+import { loginRoute } from './routes/login';
+import { loginRedirectRoute } from './routes/loginRedirect';
+import { logoutRoute } from './routes/logout';
+import { resetPasswordRoute } from './routes/resetPassword';
+import { signupRoute } from './routes/signup';
+import { resendVerificationRoute, verifyEmailRoute } from './routes/verifyEmail';
 
 /**
  * Signup, login and recovery: the authenticator every route can use (requireUser), the account
@@ -71,35 +71,33 @@ export const accountsPlugin = fastifyPlugin(
           }),
           afterReply: afterReplyOf(api),
         };
-        registerBotCheckRoutes(api, ctx.botCheck);
-        registerCheckEmailExistsRoute(api, ctx);
-        registerSignupRoute(api, ctx);
-        registerCheckTenantRoute(api, ctx);
-        registerLoginRoute(api, ctx);
-        registerForgotPasswordRoute(api, ctx);
-        registerResetPasswordRoute(api, ctx);
-        registerCheckResetTokenRoute(api, ctx);
-        registerForgotDomainRoute(api, ctx);
-        registerVerifyEmailRoute(api, ctx);
-        registerLanguageRoute(api, ctx);
+        await api.register(botCheckRoutes, { botCheckNow: ctx.botCheck });
+        await api.register(checkEmailExistsRoute, ctx);
+        await api.register(signupRoute, ctx);
+        await api.register(checkTenantRoute, ctx);
+        await api.register(loginRoute, ctx);
+        await api.register(forgotPasswordRoute, ctx);
+        await api.register(resetPasswordRoute, ctx);
+        await api.register(checkResetTokenRoute, ctx);
+        await api.register(forgotDomainRoute, ctx);
+        await api.register(verifyEmailRoute, ctx);
+        await api.register(languageRoute, ctx);
         await api.register(async (optionalBody) => {
           acceptEmptyJsonBody(optionalBody);
-          registerGetUserDataRoute(optionalBody, ctx);
-          registerLogoutRoute(optionalBody, ctx);
-          registerResendVerificationRoute(optionalBody, ctx);
+          await optionalBody.register(getUserDataRoute, ctx);
+          await optionalBody.register(logoutRoute, ctx);
+          await optionalBody.register(resendVerificationRoute, ctx);
         });
       },
       { prefix: config.apiBase },
     );
 
-    await app.register(async (central) => registerLoginRedirectRoute(central, shared), {
-      prefix: '/api/central',
-    });
+    await app.register(loginRedirectRoute, { ...shared, prefix: '/api/central' });
 
     if (config.devMailbox && config.smtpUrl) {
       app.log.warn('DEV_MAILBOX is ignored while SMTP_URL is set: mail leaves by SMTP');
     } else if (config.devMailbox) {
-      registerDevMailbox(app, db, config.apiBase);
+      await app.register(devMailboxRoutes, { db, apiBase: config.apiBase });
     }
   },
   { name: 'onramp-accounts', dependencies: [SERVICES_PLUGIN, POLL_CACHES_PLUGIN] },

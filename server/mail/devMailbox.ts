@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { ApiError, message, ok } from '../http/envelope';
@@ -51,7 +51,10 @@ async function refuseRemoteClients(request: FastifyRequest): Promise<void> {
  * (HTML, no inline script or style, so the strict CSP holds) and {apiBase}/dev/mailbox.json for
  * tests, both to loopback clients only.
  */
-export function registerDevMailbox(app: FastifyInstance, db: Kysely<DB>, apiBase: string): void {
+export const devMailboxRoutes: FastifyPluginAsync<{ db: Kysely<DB>; apiBase: string }> = async (
+  app,
+  { db, apiBase },
+) => {
   const querystring = {
     type: 'object',
     properties: { to: { type: 'string', maxLength: 320 } },
@@ -75,4 +78,4 @@ export function registerDevMailbox(app: FastifyInstance, db: Kysely<DB>, apiBase
     async (request) =>
       ok({ messages: await listOutboxMessages(db, { to: request.query.to, limit: LIMIT }) }),
   );
-}
+};

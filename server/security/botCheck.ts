@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { BotCheckProvider } from '../../shared/contract';
 import type { BrandManifest } from '../../shared/config/brandManifest';
@@ -87,7 +87,10 @@ export function createBotCheck(
  * GET /altcha/challenge answers the bare challenge JSON, not an envelope: the ALTCHA widget
  * reads it as is from its challengeurl.
  */
-export function registerBotCheckRoutes(api: FastifyInstance, botCheckNow: () => BotCheck): void {
+export const botCheckRoutes: FastifyPluginAsync<{ botCheckNow: () => BotCheck }> = async (
+  api,
+  { botCheckNow },
+) => {
   api.get('/altcha/challenge', async (_request, reply) => {
     const botCheck = botCheckNow();
     if (!botCheck.altcha) {
@@ -100,4 +103,4 @@ export function registerBotCheckRoutes(api: FastifyInstance, botCheckNow: () => 
     const challenge = await botCheck.altcha.createChallenge();
     return reply.header('cache-control', 'no-store').send(challenge);
   });
-}
+};

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ApiError, message, ok } from '../http/envelope';
 import { createAltcha } from '../security/altcha';
-import { altchaBotCheck, registerBotCheckRoutes } from '../security/botCheck';
+import { altchaBotCheck, botCheckRoutes } from '../security/botCheck';
 import { createRateLimiterFactory, tooMany } from '../security/rateLimits';
 import { recordAudit, revokeOperatorSession, signInOperator } from './operators';
 import { recordRefusedSignIn, secondsBeforeNextSignIn, type SignInRefusal } from './signInAttempts';
@@ -24,7 +24,7 @@ interface SignInBody {
 export const studioSessionRoutes: FastifyPluginAsync = async (app) => {
   const { db, config } = app;
   const botCheck = altchaBotCheck(createAltcha(config.altcha, db));
-  registerBotCheckRoutes(app, () => botCheck);
+  await app.register(botCheckRoutes, { botCheckNow: () => botCheck });
   // Every request from one address counts, whatever it names, before its body is checked.
   const perAddress = (await createRateLimiterFactory(app, config.rateLimit))(
     'studio-sign-in',

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { ApiError, message, ok } from '../../http/envelope';
 import { isValidEmail, normalizeEmail } from '../../users/email';
 import type { UserRow } from '../../users/userData';
@@ -21,7 +21,7 @@ export function existingUserData(user: UserRow, publicUrl: string) {
   };
 }
 
-export function registerCheckEmailExistsRoute(api: FastifyInstance, ctx: AccountContext): void {
+export const checkEmailExistsRoute: FastifyPluginAsync<AccountContext> = async (api, ctx) => {
   api.post<{ Body: { email: string } }>(
     '/user/checkEmailExists',
     {
@@ -44,4 +44,4 @@ export function registerCheckEmailExistsRoute(api: FastifyInstance, ctx: Account
       );
     },
   );
-}
+};

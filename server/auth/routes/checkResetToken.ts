@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../http/envelope';
 import { inspectOneTimeToken } from '../oneTimeTokens';
 import type { AccountContext } from './context';
@@ -10,7 +10,7 @@ import { linkTokenField } from './validation';
  * so the page says so before the person types a new password. Answers as resetPassword would:
  * TOKEN_NOT_VALID for a token never issued, TOKEN_NOT_VERIFIED for a used or expired one.
  */
-export function registerCheckResetTokenRoute(api: FastifyInstance, ctx: AccountContext): void {
+export const checkResetTokenRoute: FastifyPluginAsync<AccountContext> = async (api, ctx) => {
   api.post<{ Body: { token: string } }>(
     '/user/checkResetToken',
     {
@@ -26,4 +26,4 @@ export function registerCheckResetTokenRoute(api: FastifyInstance, ctx: AccountC
       return ok({ valid: true });
     },
   );
-}
+};

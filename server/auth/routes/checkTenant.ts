@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { ApiError, message, ok } from '../../http/envelope';
 import {
   DOMAIN_REQUIRED_MESSAGE,
@@ -21,7 +21,7 @@ export function readTenantName(raw: string, path: string): string {
   return normalizeSubdomain(name);
 }
 
-export function registerCheckTenantRoute(api: FastifyInstance, ctx: AccountContext): void {
+export const checkTenantRoute: FastifyPluginAsync<AccountContext> = async (api, ctx) => {
   api.post<{ Body: { tenant: string } }>(
     '/user/checkTenant',
     {
@@ -40,4 +40,4 @@ export function registerCheckTenantRoute(api: FastifyInstance, ctx: AccountConte
       });
     },
   );
-}
+};

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../http/envelope';
 import { insertOutboxMail } from '../../mail/outbox';
 import { isValidEmail, normalizeEmail } from '../../users/email';
@@ -8,7 +8,7 @@ import { deliverCommittedMail } from './delivery';
 import { emailNotSent, INVALID_RECOVERY_EMAIL_MESSAGE, noUserFound } from './recoveryErrors';
 import { invalidFields, text } from './validation';
 
-export function registerForgotDomainRoute(api: FastifyInstance, ctx: AccountContext): void {
+export const forgotDomainRoute: FastifyPluginAsync<AccountContext> = async (api, ctx) => {
   api.post<{ Body: { email: string } }>(
     '/user/forgotDomain',
     {
@@ -43,4 +43,4 @@ export function registerForgotDomainRoute(api: FastifyInstance, ctx: AccountCont
       return ok(null, 'We have sent you the details on your email.');
     },
   );
-}
+};

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../http/envelope';
 import { insertOutboxMail } from '../../mail/outbox';
 import { isValidEmail, normalizeEmail } from '../../users/email';
@@ -15,7 +15,7 @@ interface ForgotPasswordBody {
   tenantId?: string | null;
 }
 
-export function registerForgotPasswordRoute(api: FastifyInstance, ctx: AccountContext): void {
+export const forgotPasswordRoute: FastifyPluginAsync<AccountContext> = async (api, ctx) => {
   api.post<{ Body: ForgotPasswordBody }>(
     '/user/forgotPassword',
     {
@@ -61,4 +61,4 @@ export function registerForgotPasswordRoute(api: FastifyInstance, ctx: AccountCo
       return ok(null, 'Password reset email sent!');
     },
   );
-}
+};

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { ApiError, ok } from '../../http/envelope';
 import { toOnboardingUserData } from '../../users/userData';
 import { currentSession, requireSession, SESSION_EXPIRED_MESSAGE } from '../authenticate';
@@ -14,7 +14,7 @@ const ENVELOPE_DATA = '\u0000data\u0000';
  * user's data, written out as JSON, come from memory (server/cache/pollCaches.ts), forgotten when
  * the user's row changes.
  */
-export function registerGetUserDataRoute(api: FastifyInstance, ctx: AccountContext): void {
+export const getUserDataRoute: FastifyPluginAsync<AccountContext> = async (api, ctx) => {
   // Kept as the client reads it, written out once: every request adds only its session's token.
   const users = api.pollCaches.announced<string | undefined>({
     channel: USER_STATUS,
@@ -44,4 +44,4 @@ export function registerGetUserDataRoute(api: FastifyInstance, ctx: AccountConte
         );
     },
   );
-}
+};

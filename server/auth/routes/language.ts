@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../http/envelope';
 import { languageChoiceSchema } from '../../users/language';
 import { currentAuth, requireUser } from '../authenticate';
@@ -6,7 +6,7 @@ import type { AccountContext } from './context';
 import { USER_STATUS } from '../../cache/channels';
 
 /** POST /user/language: the signed-in user's choice in the language switcher. */
-export function registerLanguageRoute(api: FastifyInstance, ctx: AccountContext): void {
+export const languageRoute: FastifyPluginAsync<AccountContext> = async (api, ctx) => {
   api.post<{ Body: { language: string } }>(
     '/user/language',
     { schema: { body: languageChoiceSchema(ctx.brand.languages) }, preHandler: requireUser },
@@ -18,4 +18,4 @@ export function registerLanguageRoute(api: FastifyInstance, ctx: AccountContext)
       return ok({ language: request.body.language });
     },
   );
-}
+};

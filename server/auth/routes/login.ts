@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { ApiError, message } from '../../http/envelope';
 import { verifyAgainstDecoy, verifyPassword } from '../../security/passwords';
 import { normalizeEmail } from '../../users/email';
@@ -25,7 +25,7 @@ function invalidCredentials(): ApiError {
   return new ApiError(401, 'invalid_credentials', INVALID_CREDENTIALS_MESSAGE);
 }
 
-export function registerLoginRoute(api: FastifyInstance, ctx: AccountContext): void {
+export const loginRoute: FastifyPluginAsync<AccountContext> = async (api, ctx) => {
   const limit = ctx.limit('login', (request) => bodyKey(request, 'email'));
   api.post<{ Body: LoginBody }>(
     '/user/login',
@@ -76,4 +76,4 @@ export function registerLoginRoute(api: FastifyInstance, ctx: AccountContext): v
       });
     },
   );
-}
+};

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { message, type Message } from '../../http/envelope';
 import { inspectOneTimeToken, spendOneTimeToken } from '../oneTimeTokens';
 import { createSession } from '../sessions';
@@ -13,10 +13,10 @@ const EXPIRED_LINK_MESSAGE = message('errors.signInLinkExpired');
  * POST /api/central/loginRedirect: trades a single-use 'login_redirect' token (issued by another
  * part of the platform) for a session. Replies carry the spec's status '1' or '0'.
  */
-export function registerLoginRedirectRoute(
-  central: FastifyInstance,
-  ctx: Pick<AccountContext, 'db' | 'config'>,
-): void {
+export const loginRedirectRoute: FastifyPluginAsync<Pick<AccountContext, 'db' | 'config'>> = async (
+  central,
+  ctx,
+) => {
   central.post<{ Body: { token: string } }>(
     '/loginRedirect',
     {
@@ -48,4 +48,4 @@ export function registerLoginRedirectRoute(
       };
     },
   );
-}
+};

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { ApiError, ok } from '../../http/envelope';
 import { SESSION_EXPIRED_MESSAGE } from '../authenticate';
 import { revokeSession } from '../sessions';
@@ -12,7 +12,7 @@ export const SIGNED_OUT_MESSAGE = 'You have signed out.';
  * everywhere afterwards. Signing out of a session that already ended succeeds too; a request
  * with no token at all is answered like any signed-in route without one.
  */
-export function registerLogoutRoute(api: FastifyInstance, ctx: AccountContext): void {
+export const logoutRoute: FastifyPluginAsync<AccountContext> = async (api, ctx) => {
   api.post('/user/logout', { schema: { body: optionalBodySchema } }, async (request) => {
     const token = api.authenticator.tokenOf(request);
     if (!token) throw new ApiError(403, 'session_expired', SESSION_EXPIRED_MESSAGE);
@@ -20,4 +20,4 @@ export function registerLogoutRoute(api: FastifyInstance, ctx: AccountContext): 
     api.authenticator.forget(token);
     return ok(null, SIGNED_OUT_MESSAGE);
   });
-}
+};

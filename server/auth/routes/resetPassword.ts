@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { message, ok } from '../../http/envelope';
 import { hashPassword, meetsPasswordRule } from '../../security/passwords';
 import { inspectOneTimeToken, spendAllOneTimeTokens, spendOneTimeToken } from '../oneTimeTokens';
@@ -13,7 +13,7 @@ import {
 } from './recoveryErrors';
 import { linkTokenField, text } from './validation';
 
-export function registerResetPasswordRoute(api: FastifyInstance, ctx: AccountContext): void {
+export const resetPasswordRoute: FastifyPluginAsync<AccountContext> = async (api, ctx) => {
   api.post<{ Body: { token: string; password: string } }>(
     '/user/resetPassword',
     {
@@ -55,4 +55,4 @@ export function registerResetPasswordRoute(api: FastifyInstance, ctx: AccountCon
       return ok({ tenantName: user.sub_domain }, 'Password updated!');
     },
   );
-}
+};

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { armOf, ExperimentStoppedError, runningExperiment } from '../../experiments/experiments';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ApiError } from '../../http/envelope';
 import { billingPlanMapping } from '../../config/brand/deployedConfig';
 import { hashPassword } from '../../security/passwords';
@@ -22,7 +22,7 @@ import type { AccountContext } from './context';
 import { createAccount } from './createAccount';
 import { deliverCommittedMail } from './delivery';
 import { authReply } from './replies';
-import { signupRoute, type SignupBody, type SignupInput } from './signupInput';
+import { signupBodyOf, type SignupBody, type SignupInput } from './signupInput';
 import { pickLanguage } from '../../../shared/i18n/languages';
 
 function emailTakenBy(ctx: AccountContext, user: UserRow | undefined): ApiError {
@@ -85,9 +85,9 @@ async function versionForSignup(ctx: AccountContext, userId: string) {
   };
 }
 
-export function registerSignupRoute(api: FastifyInstance, ctx: AccountContext): void {
+export const signupRoute: FastifyPluginAsync<AccountContext> = async (api, ctx) => {
   const limit = ctx.limit('signup', (request) => bodyKey(request, 'email'));
-  const signupBody = signupRoute(ctx.config.rootDir);
+  const signupBody = signupBodyOf(ctx.config.rootDir);
   api.post<{ Body: SignupBody }>(
     '/user/signup',
     {
@@ -176,4 +176,4 @@ export function registerSignupRoute(api: FastifyInstance, ctx: AccountContext): 
       });
     },
   );
-}
+};

@@ -111,7 +111,7 @@ function e164(phone: string): string | undefined {
  * number is a real E.164 number, the domain (the signup step's field) is a subdomain that does not
  * pass for an ASCII name, and signupFormData is small.
  */
-export function signupRoute(rootDir: string): SignupRoute {
+export function signupBodyOf(rootDir: string): SignupRoute {
   const form = JSON.parse(
     readFileSync(join(rootDir, 'schemas/forms/signup.json'), 'utf8'),
   ) as JsonObject;

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { ApiError, message, ok } from '../../http/envelope';
 import { insertOutboxMail } from '../../mail/outbox';
 import { currentAuth, requireUser } from '../authenticate';
@@ -20,7 +20,7 @@ const tokenExpired = () =>
 const tokenUsed = () => new ApiError(410, 'TOKEN_USED', message('errors.verificationLinkUsed'));
 
 /** POST only: the mail links to a page that posts the token, so opening the link spends nothing. */
-export function registerVerifyEmailRoute(api: FastifyInstance, ctx: AccountContext): void {
+export const verifyEmailRoute: FastifyPluginAsync<AccountContext> = async (api, ctx) => {
   api.post<{ Body: { token: string } }>(
     '/user/verifyEmail',
     {
@@ -45,9 +45,9 @@ export function registerVerifyEmailRoute(api: FastifyInstance, ctx: AccountConte
       return ok({ isEmailVerified: true, email: user.email }, 'Email verified successfully!');
     },
   );
-}
+};
 
-export function registerResendVerificationRoute(api: FastifyInstance, ctx: AccountContext): void {
+export const resendVerificationRoute: FastifyPluginAsync<AccountContext> = async (api, ctx) => {
   api.post(
     '/user/resendVerificationEmail',
     {
@@ -86,4 +86,4 @@ export function registerResendVerificationRoute(api: FastifyInstance, ctx: Accou
       return ok({ email: user.email }, 'Verification mail sent!');
     },
   );
-}
+};
