@@ -1,3 +1,4 @@
+import { jsonErrorOffset } from './jsonErrorOffset.ts';
 import type { ConfigProblem } from './problem.ts';
 
 /** Line and column (both from 1) of a character offset. */
@@ -7,9 +8,8 @@ function lineAndColumn(text: string, offset: number): { line: number; column: nu
 }
 
 /**
- * Parses a document, turning a syntax error into a problem that names its line and column. V8's
- * messages carry the character offset ("... in JSON at position 42"); one without (the text ends
- * too early) is placed at the end of the text.
+ * Parses a document, turning a syntax error into a problem that names its line and column: where
+ * the text stops being JSON (jsonErrorOffset), else the offset V8's message names, else its end.
  */
 export function parseJson(
   file: string,
@@ -19,13 +19,15 @@ export function parseJson(
     return { data: JSON.parse(text) as unknown };
   } catch (error) {
     const reason = (error as Error).message;
-    const offset = Number(/at position (\d+)/.exec(reason)?.[1] ?? text.length);
+    const offset =
+      jsonErrorOffset(text) ?? Number(/at position (\d+)/.exec(reason)?.[1] ?? text.length);
     const { line, column } = lineAndColumn(text, offset);
     return {
       problem: {
         file,
         path: '',
         rule: 'json',
+        offset,
         message: `not valid JSON at line ${line}, column ${column}: ${reason}`,
         fix: `correct the JSON at line ${line}, column ${column} (a missing comma or quote, or a trailing comma, is the usual cause)`,
       },

@@ -6,6 +6,8 @@ export interface ConfigProblem {
   rule: string;
   message: string;
   fix: string;
+  /** A syntax error's place in the text: the character where it stops being JSON. */
+  offset?: number;
 }
 
 export function formatProblem(p: ConfigProblem): string {

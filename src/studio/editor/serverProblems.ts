@@ -16,7 +16,10 @@ const serverProblemsField = StateField.define<ConfigProblem[]>({
 
 function diagnosticsOf(text: string, problems: ConfigProblem[]): Diagnostic[] {
   return problems.map((problem) => {
-    const { from, to } = rangeOfPointer(text, problem.path);
+    const { from, to } =
+      problem.offset === undefined
+        ? rangeOfPointer(text, problem.path)
+        : { from: problem.offset, to: problem.offset + 1 };
     return {
       from: Math.min(from, text.length),
       to: Math.min(to, text.length),

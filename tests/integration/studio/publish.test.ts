@@ -151,6 +151,16 @@ describe.each(databaseTargets())('publishing from the Studio on $name', (target)
     expect(bad.json<{ data: { problems: { path: string }[] } }>().data.problems).toContainEqual(
       expect.objectContaining({ path: '/steps/1/back' }),
     );
+    // A syntax error is named at its own line, not at the end of the file.
+    const unparsable = await check({
+      'schemas/steps/company_size.json':
+        '{\n  "type": "object",\n  "required": [,\n  "properties": {}\n}\n',
+    });
+    expect(unparsable.json<{ data: { problems: { message: string }[] } }>().data.problems).toEqual([
+      expect.objectContaining({
+        message: expect.stringMatching(/^not valid JSON at line 3, column 16: /) as string,
+      }),
+    ]);
     const good = await check({ 'schemas/steps/company_size.json': COMPANY_SIZE_STEP });
     expect(good.json<{ data: { problems: unknown[] } }>().data.problems).toEqual([]);
     expect((await live()).id).toBe(before.id);
