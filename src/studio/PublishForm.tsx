@@ -5,14 +5,16 @@ import { toApiCallError } from '../api/errors';
 import { ProblemList } from './ProblemList';
 import type { ConfigProblem, ConfigVersion, FileEdits, StudioApi } from './studioApi';
 
-type Refusal =
-  | { kind: 'problems'; message: Message; problems: ConfigProblem[] }
-  | { kind: 'conflict'; message: Message }
-  | { kind: 'failed'; message: Message };
+type Refusal = { message: Message } & (
+  | { kind: 'problems'; problems: ConfigProblem[]; edits: FileEdits }
+  | { kind: 'conflict' }
+  | { kind: 'failed' }
+);
 
 /**
- * Publishes the draft with a note. A refused draft shows the checker's problems; a draft of a
- * version that is no longer live offers to load the new live version.
+ * Publishes the draft with a note. A refused draft shows the checker's problems until the draft
+ * is edited (the live checker speaks for the edit); a draft of a version that is no longer live
+ * offers to load the new live version.
  */
 export function PublishForm({
   api,
@@ -33,7 +35,9 @@ export function PublishForm({
   const id = useId();
   const [note, setNote] = useState('');
   const [busy, setBusy] = useState(false);
-  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const [lastRefusal, setRefusal] = useState<Refusal | null>(null);
+  const refusal =
+    lastRefusal?.kind === 'problems' && lastRefusal.edits !== edits ? null : lastRefusal;
   const hasEdits = Object.keys(edits).length > 0;
 
   const submit = async (event: FormEvent) => {
@@ -52,6 +56,7 @@ export function PublishForm({
           kind: 'problems',
           message: failure.messageRef,
           problems: data?.problems ?? [],
+          edits,
         });
       else if (failure.httpStatus === 409)
         setRefusal({ kind: 'conflict', message: failure.messageRef });
