@@ -209,7 +209,12 @@ test('an operator adds a step in the Studio, previews it, and new visitors then 
   ).toBeVisible();
   await visitor.getByRole('button', { name: 'Next' }).click();
   await expect(visitor.getByText(requiredMessage)).toBeVisible();
-  await visitor.getByRole('main').getByRole('combobox').selectOption({ index: 1 });
+  // The question is said once, by the heading, which names the cards for a screen reader.
+  await expect(visitor.getByText('How big is your company?', { exact: true })).toHaveCount(1);
+  await visitor
+    .getByRole('radiogroup', { name: 'How big is your company?' })
+    .getByRole('radio', { name: 'Option 2' })
+    .check();
   await visitor.getByRole('button', { name: 'Next' }).click();
   await expect(visitor).not.toHaveURL(/\/signup\/company_size$/);
   // The owner who started before keeps the flow they began: it has no such step.

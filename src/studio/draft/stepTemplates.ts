@@ -80,6 +80,9 @@ export function stepFromTemplate(template: TemplateId, input: TemplateInput): St
           title: fieldKey,
           enum: SELECT_OPTIONS,
           'ui:enumNames': optionKeys,
+          // The step's heading already says what is asked: the cards carry it as their name.
+          'ui:widget': 'choiceCards',
+          'ui:options': { label: false },
           errorMessage: { enum: requiredKey },
         },
         {
@@ -92,7 +95,14 @@ export function stepFromTemplate(template: TemplateId, input: TemplateInput): St
       return withField(
         input,
         field,
-        { type: 'string', title: fieldKey, minLength: 1, errorMessage: { minLength: requiredKey } },
+        {
+          type: 'string',
+          title: fieldKey,
+          minLength: 1,
+          // The step's heading already says what is asked: the label stays for screen readers.
+          'ui:classNames': 'label-visually-hidden',
+          errorMessage: { minLength: requiredKey },
+        },
         { [fieldKey]: input.title },
       );
     case 'info':
