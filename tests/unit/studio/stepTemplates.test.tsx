@@ -1,7 +1,7 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { splitSchema } from '../../../shared/schema/splitSchema';
+import { splitSchema, type JsonObject } from '../../../shared/schema/splitSchema';
 import { stepFromTemplate } from '../../../src/studio/draft/stepTemplates';
 import { renderBuiltInForm } from '../support/rjsfForms';
 
@@ -9,7 +9,9 @@ const input = { name: 'team_size', title: 'How big is your team?', requiredMessa
 
 describe("the Studio's step templates", () => {
   it('a text step asks its question once to the eye, and still names its field', () => {
-    const { schema, uiSchema } = splitSchema(stepFromTemplate('textField', input).schema);
+    const { schema, uiSchema } = splitSchema(
+      stepFromTemplate('textField', input).schema as JsonObject,
+    );
     // The copy key stands for the title here: the label is the field's title.
     const { container } = renderBuiltInForm(
       { ...schema, title: undefined } as RJSFSchema,
@@ -24,7 +26,9 @@ describe("the Studio's step templates", () => {
   });
 
   it('a choice step shows its options as cards, named by the question, with no label of their own', () => {
-    const { uiSchema } = splitSchema(stepFromTemplate('requiredSelect', input).schema);
+    const { uiSchema } = splitSchema(
+      stepFromTemplate('requiredSelect', input).schema as JsonObject,
+    );
     expect(uiSchema).toMatchObject({
       teamSize: { 'ui:widget': 'choiceCards', 'ui:options': { label: false } },
     });
