@@ -82,7 +82,10 @@ test('two arms: owners sign up and pay in both, and the Experiments and Funnels 
   // The operator starts the experiment on the page: version 1 against version 2, half and half.
   await signIn(page);
   await page.getByRole('link', { name: copy('studio.nav.experiments') }).click();
-  await page.getByLabel(copy('studio.experiments.name')).fill('Friendlier category question');
+  // Exact: until the Experiments page has replaced the workspace, "Step name" would match too.
+  await page
+    .getByLabel(copy('studio.experiments.name'), { exact: true })
+    .fill('Friendlier category question');
   await page.getByLabel(copy('studio.experiments.controlVersion')).selectOption(control);
   await page.getByLabel(copy('studio.experiments.variantVersion')).selectOption(variant);
   await page.getByLabel(copy('studio.experiments.share')).fill('50');

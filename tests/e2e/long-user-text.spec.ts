@@ -104,7 +104,13 @@ test('a 200-character company name, a long email and a 63-character subdomain ne
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
     await expectFitsEveryWidth(page, `the workspace in ${lang}`);
   }
-  await page.getByRole('banner').getByRole('combobox').selectOption('en');
+  // The owner's choice is saved before the page is left: the sign-in page below speaks it.
+  await Promise.all([
+    page.waitForResponse(
+      (response) => response.url().endsWith('/language') && response.request().method() === 'PUT',
+    ),
+    page.getByRole('banner').getByRole('combobox').selectOption('en'),
+  ]);
 
   await page.goto(new URL('/settings/xyz', entryUrl).toString());
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
