@@ -262,13 +262,7 @@ export async function isConfigVersionOf(
   brand: string,
   versionId: string,
 ): Promise<boolean> {
-  const row = await db
-    .selectFrom('config_versions')
-    .select('id')
-    .where('id', '=', versionId)
-    .where('brand', '=', brand)
-    .executeTakeFirst();
-  return row !== undefined;
+  return (await configVersionIdsOf(db, brand, [versionId])).length > 0;
 }
 
 /** How long a draft's preview link works. */
