@@ -1,0 +1,85 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { checkConfig } from '../../../../shared/config/checkConfig';
+import { readConfigDocuments } from '../../../../shared/config/readConfigDocuments';
+import { brandConfigOf } from '../../../../server/config/store/repositoryFiles';
+import { draftStepTexts, withDesignedStep } from '../../../../src/studio/designer/designerDraft';
+import { designOf, withFieldDesign } from '../../../../src/studio/designer/fieldDesign';
+import { addField, removeField } from '../../../../src/studio/designer/stepFields';
+import type { ConfigFileTexts, JsonObject } from '../../../../src/studio/draft/configFiles';
+import { repoRoot } from '../../config/support';
+
+const repository = readConfigDocuments(repoRoot);
+// The beacon brand's version: its flow (assisted) asks the team_size step.
+const metaSchemas = [...repository].filter(([path]) => path.startsWith('schemas/meta/'));
+const draft: ConfigFileTexts = Object.fromEntries([
+  ...brandConfigOf(repository, 'beacon'),
+  ...metaSchemas,
+]);
+const TEAM = 'schemas/steps/team_size.json';
+const json = (files: ConfigFileTexts, file: string) => JSON.parse(files[file]!) as JsonObject;
+const teamSizeSubmit = (files: ConfigFileTexts) =>
+  (json(files, 'schemas/flows/assisted.json').steps as JsonObject[]).find(
+    (s) => s.name === 'team_size',
+  )?.submit as JsonObject | undefined;
+
+describe("the designer's edits of the draft", () => {
+  const texts = draftStepTexts(draft, 'en');
+
+  it("reads a key's text from the default language's copy, and edits only keys one place uses", () => {
+    const copy = json(draft, 'brands/default/locales/en.json');
+    expect(texts.read('steps.team_size.fields.teamSize')).toBe(
+      copy['steps.team_size.fields.teamSize'],
+    );
+    expect(texts.read('Your name')).toBe('Your name');
+    expect(texts.isEditableKey('steps.team_size.fields.teamSize')).toBe(true);
+    // validation.textTooLong is the message of several steps' fields.
+    expect(texts.isEditableKey('validation.textTooLong')).toBe(false);
+    expect(texts.isEditableKey('Your name')).toBe(false);
+  });
+
+  it('writes a label kept under a key into the copy, and the schema keeps the key', () => {
+    const step = json(draft, TEAM);
+    const design = designOf(step, 'teamSize', texts)!;
+    const { step: written, edits } = withFieldDesign(
+      step,
+      { ...design, label: 'People in your team' },
+      texts,
+    );
+    const files = withDesignedStep(draft, TEAM, written, edits, 'en');
+    expect(json(files, 'brands/default/locales/en.json')['steps.team_size.fields.teamSize']).toBe(
+      'People in your team',
+    );
+    expect(json(files, TEAM)).toEqual(json(draft, TEAM));
+    expect(checkConfig(new Map(Object.entries(files))).problems).toEqual([]);
+  });
+
+  it("has the step's Next send a field added to it, and no longer one removed from it", () => {
+    if (!teamSizeSubmit(draft)) return expect.fail('team_size is not in the assisted flow');
+    const { step: added, name } = addField(json(draft, TEAM), 'shortText', 'Company name', 2);
+    const withNew = withDesignedStep(draft, TEAM, added, new Map(), 'en');
+    expect(teamSizeSubmit(withNew)?.fields).toEqual([
+      ...(teamSizeSubmit(draft)!.fields as string[]),
+      name,
+    ]);
+    const removed = removeField(json(withNew, TEAM), 'teamRole');
+    const withoutRole = withDesignedStep(withNew, TEAM, removed, new Map(), 'en');
+    expect(teamSizeSubmit(withoutRole)?.fields).toEqual(['teamSize', name]);
+    expect(checkConfig(new Map(Object.entries(withoutRole))).problems).toEqual([]);
+  });
+
+  it('leaves every shipped field as it was when the panel writes back what it read', () => {
+    const changed: string[] = [];
+    for (const file of Object.keys(draft).filter((path) => path.startsWith('schemas/steps/'))) {
+      const step = json(draft, file);
+      for (const name of Object.keys((step.properties ?? {}) as JsonObject)) {
+        const design = designOf(step, name, texts);
+        if (!design) continue;
+        const written = withFieldDesign(step, design, texts);
+        if (JSON.stringify(written.step) !== JSON.stringify(step) || written.edits.size > 0)
+          changed.push(`${file}#${name}`);
+      }
+    }
+    expect(changed).toEqual([]);
+  });
+});
