@@ -4,6 +4,8 @@ import { LoadErrorBoundary } from '../loading/LoadErrorBoundary';
 import { namedExport, preloadableLazy } from '../loading/preloadableLazy';
 import { AddStepForm } from './AddStepForm';
 import { brandFlowOf, type ConfigFileTexts } from './draft/configFiles';
+import { EditorViewTabs, type EditorView } from './designer/EditorViewTabs';
+import { StepDesigner } from './designer/StepDesigner';
 import { draftChanges } from './draft/draftChanges';
 import { categoriesOf, hideStepForCategories, moveStep, stepRowsOf } from './draft/flowSteps';
 import type { EditorTarget } from './editor/FileEditor';
@@ -21,6 +23,8 @@ import { useDraftCheck } from './useDraftCheck';
 import { useLiveDraft } from './useLiveDraft';
 import { useVersionHistory } from './useVersionHistory';
 import { VersionHistory } from './VersionHistory';
+
+const STEP_FILE = /^schemas\/steps\/[^/]+\.json$/;
 
 function EditorLoading() {
   const { t } = useTranslation();
@@ -41,6 +45,7 @@ export function StudioWorkspace({ api, onSignOut }: { api: StudioApi; onSignOut:
   const { history, reloadHistory } = useVersionHistory(api);
   const [openPath, setOpenPath] = useState<string | null>(null);
   const [target, setTarget] = useState<EditorTarget | null>(null);
+  const [view, setView] = useState<EditorView>('designer');
   const [status, setStatus] = useState('');
 
   const basedOn = live.status === 'ready' ? live.versionId : null;
@@ -59,10 +64,13 @@ export function StudioWorkspace({ api, onSignOut }: { api: StudioApi; onSignOut:
       ? listedLanguages[0]
       : 'en';
 
+  // A step opens in the designer; a place in a file (a problem's, a flow entry's) in its JSON.
   const open = useCallback((path: string, pointer: string) => {
     setOpenPath(path);
     setTarget({ pointer });
+    setView(pointer ? 'json' : 'designer');
   }, []);
+  const designable = openPath !== null && STEP_FILE.test(openPath);
 
   const edit = (files: ConfigFileTexts, announcement: string) => {
     replaceDraft(files);
@@ -185,18 +193,37 @@ export function StudioWorkspace({ api, onSignOut }: { api: StudioApi; onSignOut:
                   <p className="studio-editor__path">
                     <code>{openPath}</code>
                   </p>
-                  {/* An editor that could not be downloaded fails alone: the draft stays. */}
-                  <LoadErrorBoundary resetKey={openPath}>
-                    <FileEditor
-                      key={openPath}
-                      path={openPath}
-                      text={draft[openPath]!}
-                      problems={check.problems.filter((p) => p.file === openPath)}
-                      target={target}
-                      revision={revision}
-                      onChange={(text) => editFile(openPath, text)}
-                    />
-                  </LoadErrorBoundary>
+                  {designable && (
+                    <EditorViewTabs id={`${id}-view`} view={view} onChange={setView} />
+                  )}
+                  <div
+                    id={`${id}-view-panel`}
+                    role={designable ? 'tabpanel' : undefined}
+                    aria-labelledby={designable ? `${id}-view-tab-${view}` : undefined}
+                  >
+                    {designable && view === 'designer' ? (
+                      <StepDesigner
+                        key={openPath}
+                        draft={draft}
+                        path={openPath}
+                        language={defaultLanguage}
+                        onEdit={edit}
+                      />
+                    ) : (
+                      // An editor that could not be downloaded fails alone: the draft stays.
+                      <LoadErrorBoundary resetKey={openPath}>
+                        <FileEditor
+                          key={openPath}
+                          path={openPath}
+                          text={draft[openPath]!}
+                          problems={check.problems.filter((p) => p.file === openPath)}
+                          target={target}
+                          revision={revision}
+                          onChange={(text) => editFile(openPath, text)}
+                        />
+                      </LoadErrorBoundary>
+                    )}
+                  </div>
                 </>
               ) : (
                 <p className="studio-muted">{t('studio.editor.choose')}</p>

@@ -95,6 +95,11 @@ test('an operator adds a step in the Studio, previews it, and new visitors then 
   await addStep.getByRole('button', { name: copy('studio.addStep.submit') }).click();
   await expect(stepNames(page).nth(1)).toHaveText('company_size');
   await expect(page.locator('.studio-editor__path')).toHaveText('schemas/steps/company_size.json');
+  // A step opens in the designer; its JSON is a tab away.
+  await expect(
+    page.getByRole('tab', { name: copy('studio.designer.view.designer') }),
+  ).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('tab', { name: copy('studio.designer.view.json') }).click();
   await expect(page.locator('.cm-content')).toContainText('"companySize"');
   await expect(page.getByText(copy('studio.problems.none'))).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);

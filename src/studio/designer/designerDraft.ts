@@ -10,6 +10,7 @@ import {
   type ConfigFileTexts,
   type JsonObject,
 } from '../draft/configFiles';
+import type { SubmitBinding } from '../../../shared/flow/types';
 import { fieldOrderOf } from './stepFields';
 import type { CopyEdits, StepTexts } from './stepTexts';
 
@@ -77,18 +78,30 @@ export function withDesignedStep(
   }
   const found = flowStepOf(draft, schemaFile);
   const sent = found?.flow.steps[found.index]?.submit;
-  if (found && sent && 'fields' in sent && Array.isArray(sent.fields)) {
-    const before = parseObject(draft[schemaFile]);
-    const had = before ? fieldOrderOf(before) : [];
-    const now = fieldOrderOf(step);
-    const fields = [
-      ...sent.fields.filter((name) => now.includes(name) || !had.includes(name)),
-      ...now.filter((name) => !sent.fields!.includes(name)),
-    ];
-    const steps = found.flow.steps.map((s, i) =>
-      i === found.index ? { ...s, submit: { ...sent, fields } } : s,
-    );
+  const before = parseObject(draft[schemaFile]);
+  const submit = sent && sentFields(sent, before ? fieldOrderOf(before) : [], fieldOrderOf(step));
+  if (found && submit) {
+    const steps = found.flow.steps.map((s, i) => (i === found.index ? { ...s, submit } : s));
     files[found.flowFile] = formatJson({ ...found.flow, steps });
   }
   return files;
+}
+
+/**
+ * What the step's Next sends once its fields went from `had` to `now`: the fields it lists follow
+ * (fields it sends that the schema never had stay), and a step that asked nothing and sent nothing
+ * starts saving the fields it now asks. Undefined when nothing changes.
+ */
+function sentFields(sent: SubmitBinding, had: string[], now: string[]): SubmitBinding | undefined {
+  if ('fields' in sent && Array.isArray(sent.fields)) {
+    const listed = sent.fields;
+    const fields = [
+      ...listed.filter((name) => now.includes(name) || !had.includes(name)),
+      ...now.filter((name) => !listed.includes(name)),
+    ];
+    return { ...sent, fields };
+  }
+  if (sent.call === 'none' && had.length === 0 && now.length > 0)
+    return { call: 'updateUserData', fields: now, skipWhenUnchanged: true, next: sent.next };
+  return undefined;
 }

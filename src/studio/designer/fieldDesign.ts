@@ -83,14 +83,18 @@ function optionsOf(kind: FieldKind, property: JsonObject, texts: StepTexts): Cho
       label: readText(option.title, texts),
     }));
   const names = enumNamesOf(holder, property);
-  return values.map((value, index) => ({
-    value: value as ChoiceOption['value'],
-    label:
-      readText(
-        Array.isArray(names) ? names[index] : isObject(names) ? names[String(value)] : undefined,
-        texts,
-      ) || String(value),
-  }));
+  return values.map((value, index) => {
+    const name = Array.isArray(names)
+      ? names[index]
+      : isObject(names)
+        ? names[String(value)]
+        : undefined;
+    // Without a name RJSF shows the value itself.
+    return {
+      value: value as ChoiceOption['value'],
+      label: name === undefined ? String(value) : readText(name, texts),
+    };
+  });
 }
 
 function errorMessagesOf(property: JsonObject): JsonObject {

@@ -6,6 +6,7 @@ import { brandConfigOf } from '../../../../server/config/store/repositoryFiles';
 import { draftStepTexts, withDesignedStep } from '../../../../src/studio/designer/designerDraft';
 import { designOf, withFieldDesign } from '../../../../src/studio/designer/fieldDesign';
 import { addField, removeField } from '../../../../src/studio/designer/stepFields';
+import { addStepFromTemplate } from '../../../../src/studio/draft/addStep';
 import type { ConfigFileTexts, JsonObject } from '../../../../src/studio/draft/configFiles';
 import { repoRoot } from '../../config/support';
 
@@ -81,5 +82,28 @@ describe("the designer's edits of the draft", () => {
       }
     }
     expect(changed).toEqual([]);
+  });
+
+  it('has a step that asked nothing save the first field added to it', () => {
+    const added = addStepFromTemplate(
+      draft,
+      'info',
+      { name: 'about_us', title: 'About us', requiredMessage: '' },
+      0,
+    );
+    if ('refused' in added) return expect.fail(added.refused);
+    const file = 'schemas/steps/about_us.json';
+    const { step, name } = addField(json(added.files, file), 'shortText', 'Company name', 0);
+    const files = withDesignedStep(added.files, file, step, new Map(), 'en');
+    const aboutUs = (json(files, 'schemas/flows/assisted.json').steps as JsonObject[]).find(
+      (s) => s.name === 'about_us',
+    );
+    expect(aboutUs?.submit).toEqual({
+      call: 'updateUserData',
+      fields: [name],
+      skipWhenUnchanged: true,
+      next: 'following',
+    });
+    expect(checkConfig(new Map(Object.entries(files))).problems).toEqual([]);
   });
 });

@@ -1,0 +1,68 @@
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { useTranslation } from 'react-i18next';
+import type { FieldRow } from './stepFields';
+
+/** One field of the step in the designer's list: its handle, what it asks, and its actions. */
+export function DesignerFieldRow({
+  row,
+  selected,
+  onSelect,
+  onRemove,
+}: {
+  row: FieldRow;
+  selected: boolean;
+  onSelect: () => void;
+  onRemove: () => void;
+}) {
+  const { t } = useTranslation();
+  const {
+    attributes,
+    listeners,
+    setNodeRef,
+    setActivatorNodeRef,
+    transform,
+    transition,
+    isDragging,
+  } = useSortable({ id: row.name });
+  const name = row.label || row.name;
+  return (
+    <li
+      ref={setNodeRef}
+      className={`designer-field${selected ? ' designer-field--selected' : ''}${isDragging ? ' studio-step--dragging' : ''}`}
+      style={{ transform: CSS.Transform.toString(transform), transition }}
+    >
+      <button
+        type="button"
+        ref={setActivatorNodeRef}
+        className="studio-step__handle"
+        aria-label={t('studio.designer.moveHandle', { field: name })}
+        {...attributes}
+        {...listeners}
+      >
+        <span aria-hidden="true">⋮⋮</span>
+      </button>
+      <div className="designer-field__body">
+        <button
+          type="button"
+          className="designer-field__name"
+          aria-pressed={selected}
+          onClick={onSelect}
+        >
+          {name}
+        </button>
+        <span className="studio-muted">
+          {row.kind ? t(`studio.designer.kinds.${row.kind}`) : t('studio.designer.jsonOnly')}
+        </span>
+      </div>
+      <button
+        type="button"
+        className="button button--link"
+        onClick={onRemove}
+        aria-label={t('studio.designer.remove', { field: name })}
+      >
+        {t('studio.designer.removeShort')}
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,230 @@
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useDroppable,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type CollisionDetection,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import {
+  sortableKeyboardCoordinates,
+  SortableContext,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
+import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { parseObject, type ConfigFileTexts, type JsonObject } from '../draft/configFiles';
+import { DesignerFieldRow } from './DesignerFieldRow';
+import { draftStepTexts, withDesignedStep } from './designerDraft';
+import { designOf, withFieldDesign } from './fieldDesign';
+import { FieldPanel } from './FieldPanel';
+import { FieldToolbox, kindOfToolboxId } from './FieldToolbox';
+import type { FieldKind } from './fieldKinds';
+import { addField, fieldRowsOf, moveField, removeField } from './stepFields';
+import { readText, writtenText, type CopyEdits } from './stepTexts';
+import './designer.css';
+
+const LIST_ID = 'designer-fields';
+
+/**
+ * A field being moved lands on another field; a toolbox item on the field nearest to it, or on
+ * the list itself (empty, or below its fields) to go last.
+ */
+const collision: CollisionDetection = (args) =>
+  closestCenter({
+    ...args,
+    droppableContainers: kindOfToolboxId(String(args.active.id))
+      ? args.droppableContainers
+      : args.droppableContainers.filter((container) => container.id !== LIST_ID),
+  });
+
+/** The list of fields, which a toolbox item may also be dropped on when it is empty. */
+function FieldListDropZone({ children, label }: { children: ReactNode; label: string }) {
+  const { setNodeRef, isOver } = useDroppable({ id: LIST_ID });
+  return (
+    <ol
+      ref={setNodeRef}
+      className={`designer-fields${isOver ? ' designer-fields--over' : ''}`}
+      aria-label={label}
+    >
+      {children}
+    </ol>
+  );
+}
+
+/**
+ * A step designed without JSON: its heading, a toolbox of field kinds dragged or pressed into the
+ * list, the list reordered by pointer or keyboard, and the property panel of the chosen field. It
+ * reads and writes the step's JSON in the draft, so the JSON view and this stay in step.
+ */
+export function StepDesigner({
+  draft,
+  path,
+  language,
+  onEdit,
+}: {
+  draft: ConfigFileTexts;
+  path: string;
+  /** The brand's default language: the one the schema's texts are written in. */
+  language: string;
+  onEdit: (files: ConfigFileTexts, announcement: string) => void;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const step = parseObject(draft[path]);
+  const texts = useMemo(() => draftStepTexts(draft, language), [draft, language]);
+  const rows = step ? fieldRowsOf(step, texts) : [];
+  const [chosen, setChosen] = useState<string | null>(null);
+  const selected = rows.find((row) => row.name === chosen)?.name ?? rows[0]?.name;
+  const design = step && selected ? designOf(step, selected, texts) : undefined;
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+
+  if (!step)
+    return (
+      <p role="alert" className="studio-alert">
+        {t('studio.designer.unreadable')}
+      </p>
+    );
+
+  const write = (written: JsonObject, edits: CopyEdits, announcement: string) =>
+    onEdit(withDesignedStep(draft, path, written, edits, language), announcement);
+  const nameOf = (name: string) => rows.find((row) => row.name === name)?.label || name;
+  const add = (kind: FieldKind, at: number) => {
+    const label = t(`studio.designer.kinds.${kind}`);
+    const added = addField(step, kind, label, at);
+    setChosen(added.name);
+    write(added.step, new Map(), t('studio.designer.added', { field: label }));
+  };
+  const stepText = (key: 'title' | 'description', text: string) => {
+    const edits: CopyEdits = new Map();
+    const written = { ...step, [key]: writtenText(step[key], text, texts, edits) };
+    if (written[key] === undefined) delete written[key];
+    write(written, edits, '');
+  };
+
+  const positionOf = (name: string | number) =>
+    rows.findIndex((row) => row.name === String(name)) + 1;
+  const announcements: Announcements = {
+    onDragStart: ({ active }) =>
+      kindOfToolboxId(String(active.id))
+        ? undefined
+        : t('studio.designer.announce.picked', {
+            field: nameOf(String(active.id)),
+            position: positionOf(active.id),
+          }),
+    onDragOver: ({ active, over }) =>
+      over && !kindOfToolboxId(String(active.id)) && over.id !== LIST_ID
+        ? t('studio.designer.announce.over', {
+            field: nameOf(String(active.id)),
+            position: positionOf(over.id),
+          })
+        : undefined,
+    onDragEnd: ({ active, over }) =>
+      over && !kindOfToolboxId(String(active.id)) && over.id !== LIST_ID
+        ? t('studio.designer.announce.dropped', {
+            field: nameOf(String(active.id)),
+            position: positionOf(over.id),
+          })
+        : undefined,
+    onDragCancel: ({ active }) =>
+      t('studio.designer.announce.cancelled', { field: nameOf(String(active.id)) }),
+  };
+  const dropped = ({ active, over }: DragEndEvent) => {
+    if (!over) return;
+    const kind = kindOfToolboxId(String(active.id));
+    const at = over.id === LIST_ID ? rows.length : positionOf(over.id) - 1;
+    if (kind) return add(kind, at);
+    if (active.id !== over.id && over.id !== LIST_ID)
+      write(moveField(step, positionOf(active.id) - 1, at), new Map(), '');
+  };
+
+  return (
+    <div className="designer">
+      <div className="designer-step">
+        <div className="designer-input">
+          <label htmlFor={`${id}-title`}>{t('studio.designer.stepTitle')}</label>
+          <input
+            id={`${id}-title`}
+            type="text"
+            value={readText(step.title, texts)}
+            onChange={(e) => stepText('title', e.target.value)}
+          />
+        </div>
+        <div className="designer-input">
+          <label htmlFor={`${id}-description`}>{t('studio.designer.stepDescription')}</label>
+          <input
+            id={`${id}-description`}
+            type="text"
+            value={readText(step.description, texts)}
+            onChange={(e) => stepText('description', e.target.value)}
+          />
+        </div>
+      </div>
+      <DndContext
+        sensors={sensors}
+        collisionDetection={collision}
+        onDragEnd={dropped}
+        accessibility={{
+          announcements,
+          screenReaderInstructions: { draggable: t('studio.designer.dragInstructions') },
+        }}
+      >
+        <div className="designer-columns">
+          <FieldToolbox onAdd={(kind) => add(kind, rows.length)} />
+          <section className="designer-list" aria-labelledby={`${id}-fields`}>
+            <h4 id={`${id}-fields`}>{t('studio.designer.fields')}</h4>
+            <SortableContext
+              items={rows.map((row) => row.name)}
+              strategy={verticalListSortingStrategy}
+            >
+              <FieldListDropZone label={t('studio.designer.fields')}>
+                {rows.map((row) => (
+                  <DesignerFieldRow
+                    key={row.name}
+                    row={row}
+                    selected={row.name === selected}
+                    onSelect={() => setChosen(row.name)}
+                    onRemove={() =>
+                      write(
+                        removeField(step, row.name),
+                        new Map(),
+                        t('studio.designer.removed', { field: nameOf(row.name) }),
+                      )
+                    }
+                  />
+                ))}
+              </FieldListDropZone>
+            </SortableContext>
+            {rows.length === 0 && <p className="studio-muted">{t('studio.designer.empty')}</p>}
+          </section>
+        </div>
+      </DndContext>
+      {selected && (
+        <section className="designer-properties" aria-labelledby={`${id}-properties`}>
+          <h4 id={`${id}-properties`}>
+            {t('studio.designer.properties', { field: nameOf(selected) })}
+          </h4>
+          {design ? (
+            <FieldPanel
+              key={selected}
+              design={design}
+              onChange={(changed) => {
+                const written = withFieldDesign(step, changed, texts);
+                write(written.step, written.edits, '');
+              }}
+            />
+          ) : (
+            <p className="studio-muted">{t('studio.designer.notDesignable')}</p>
+          )}
+        </section>
+      )}
+    </div>
+  );
+}
