@@ -5,8 +5,8 @@ import { conditionClauses, type ConditionClause } from './draft/conditionClauses
 const quoted = (value: unknown) => JSON.stringify(value);
 
 /**
- * A step's `when` in words ("businessCategory.name is one of …", one line per test, all of which
- * must hold), else as its JSON.
+ * A step's `when` in words ("businessCategory.name is one of …", "… is not …", one line per test,
+ * all of which must hold), else as its JSON.
  */
 export function ConditionText({ when }: { when: Condition }) {
   const { t, i18n } = useTranslation();
@@ -17,8 +17,14 @@ export function ConditionText({ when }: { when: Condition }) {
     switch (clause.test) {
       case 'oneOf':
         return t('studio.steps.whenOneOf', { values: either.format(clause.values.map(quoted)) });
+      case 'notOneOf':
+        return t('studio.steps.whenNotOneOf', {
+          values: either.format(clause.values.map(quoted)),
+        });
       case 'is':
         return t('studio.steps.whenIs', { value: quoted(clause.value) });
+      case 'isNot':
+        return t('studio.steps.whenIsNot', { value: quoted(clause.value) });
       case 'answered':
         return t('studio.steps.whenAnswered');
     }
