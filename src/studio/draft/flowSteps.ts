@@ -50,6 +50,32 @@ export function moveStep(files: ConfigFileTexts, from: number, to: number): Conf
   return { ...files, [found.flowFile]: formatJson({ ...found.flow, steps }) };
 }
 
+/**
+ * The draft with `stepName`'s `when` set to `when` (undefined: the key goes, the step is always
+ * shown). A new `when` follows the step's `progress`, as the shipped flows write it.
+ */
+export function setStepWhen(
+  files: ConfigFileTexts,
+  stepName: string,
+  when: Condition | undefined,
+): ConfigFileTexts {
+  const found = brandFlowOf(files);
+  if (!found) return files;
+  const steps = found.flow.steps.map((step) => {
+    if (step.name !== stepName) return step;
+    const keys = Object.keys(step);
+    const entries = Object.entries(step).filter(([key]) => key !== 'when');
+    if (when !== undefined) {
+      const at = keys.includes('when')
+        ? keys.indexOf('when')
+        : keys.indexOf('progress') + 1 || keys.length;
+      entries.splice(at, 0, ['when', when]);
+    }
+    return Object.fromEntries(entries) as FlowStep;
+  });
+  return { ...files, [found.flowFile]: formatJson({ ...found.flow, steps }) };
+}
+
 /** The draft with the brand skipping `stepName` for exactly `categories` (none: the rule goes). */
 export function hideStepForCategories(
   files: ConfigFileTexts,
