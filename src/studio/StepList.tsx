@@ -14,6 +14,8 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { useTranslation } from 'react-i18next';
+import type { Condition } from '../../shared/flow/types';
+import type { OfferedAnswer } from './draft/conditionAnswers';
 import type { StepRow } from './draft/flowSteps';
 import { StepListRow } from './StepListRow';
 
@@ -25,15 +27,20 @@ export function StepList({
   rows,
   flowFile,
   categories,
+  answersBefore,
   onMove,
   onHide,
+  onWhen,
   onOpen,
 }: {
   rows: StepRow[];
   flowFile: string;
   categories: string[];
+  /** For each step, the answers the steps before it ask. */
+  answersBefore: ReadonlyMap<string, OfferedAnswer[]>;
   onMove: (from: number, to: number) => void;
   onHide: (stepName: string, categories: string[]) => void;
+  onWhen: (stepName: string, when: Condition | undefined) => void;
   onOpen: (path: string, pointer: string) => void;
 }) {
   const { t } = useTranslation();
@@ -82,7 +89,9 @@ export function StepList({
               index={index}
               flowFile={flowFile}
               categories={categories}
+              answers={answersBefore.get(row.name) ?? []}
               onHide={onHide}
+              onWhen={onWhen}
               onOpen={onOpen}
             />
           ))}

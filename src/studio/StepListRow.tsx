@@ -2,23 +2,34 @@ import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Condition } from '../../shared/flow/types';
+import { ConditionBuilder } from './ConditionBuilder';
 import { ConditionText } from './ConditionText';
+import type { OfferedAnswer } from './draft/conditionAnswers';
 import type { StepRow } from './draft/flowSteps';
 
-/** One step of the flow: what it shows, when, for whom it is hidden, and its drag handle. */
+/**
+ * One step of the flow: what it shows, when (and a builder for that), for whom it is hidden, and its
+ * drag handle.
+ */
 export function StepListRow({
   row,
   index,
   flowFile,
   categories,
+  answers,
   onHide,
+  onWhen,
   onOpen,
 }: {
   row: StepRow;
   index: number;
   flowFile: string;
   categories: string[];
+  /** The answers the steps before this one ask, which its condition can test. */
+  answers: readonly OfferedAnswer[];
   onHide: (stepName: string, categories: string[]) => void;
+  onWhen: (stepName: string, when: Condition | undefined) => void;
   onOpen: (path: string, pointer: string) => void;
 }) {
   const { t, i18n } = useTranslation();
@@ -105,6 +116,16 @@ export function StepListRow({
             {t('studio.steps.editInFlow')}
           </button>
         </div>
+        <details className="studio-step__condition">
+          <summary>{t('studio.condition.summary', { step: row.name })}</summary>
+          <ConditionBuilder
+            step={row.name}
+            when={row.when}
+            answers={answers}
+            onWhen={(when) => onWhen(row.name, when)}
+            onEditJson={() => onOpen(flowFile, `/steps/${index}/when`)}
+          />
+        </details>
         {categories.length > 0 && (
           <details className="studio-step__hide">
             <summary>{t('studio.steps.hideForCategories', { step: row.name })}</summary>

@@ -3,11 +3,18 @@ import { useTranslation } from 'react-i18next';
 import { LoadErrorBoundary } from '../loading/LoadErrorBoundary';
 import { namedExport, preloadableLazy } from '../loading/preloadableLazy';
 import { AddStepForm } from './AddStepForm';
+import { answersBeforeEachStep } from './draft/conditionAnswers';
 import { brandFlowOf, type ConfigFileTexts } from './draft/configFiles';
 import { EditorViewTabs, type EditorView } from './designer/EditorViewTabs';
 import { StepDesigner } from './designer/StepDesigner';
 import { draftChanges } from './draft/draftChanges';
-import { categoriesOf, hideStepForCategories, moveStep, stepRowsOf } from './draft/flowSteps';
+import {
+  categoriesOf,
+  hideStepForCategories,
+  moveStep,
+  setStepWhen,
+  stepRowsOf,
+} from './draft/flowSteps';
 import type { EditorTarget } from './editor/FileEditor';
 import { FileList } from './FileList';
 import { ImportFormForm } from './ImportFormForm';
@@ -56,6 +63,7 @@ export function StudioWorkspace({ api, onSignOut }: { api: StudioApi; onSignOut:
   const check = useDraftCheck(api, basedOn, edits);
   const rows = useMemo(() => stepRowsOf(draft), [draft]);
   const categories = useMemo(() => categoriesOf(draft), [draft]);
+  const answersBefore = useMemo(() => answersBeforeEachStep(draft), [draft]);
   const brandFlow = brandFlowOf(draft);
   const flowFile = brandFlow?.flowFile;
   const listedLanguages = brandFlow?.brand.locales;
@@ -128,12 +136,21 @@ export function StudioWorkspace({ api, onSignOut }: { api: StudioApi; onSignOut:
                   rows={rows}
                   flowFile={flowFile}
                   categories={categories}
+                  answersBefore={answersBefore}
                   // dnd-kit's own live region reads the move out.
                   onMove={(from, to) => edit(moveStep(draft, from, to), '')}
                   onHide={(step, hidden) =>
                     edit(
                       hideStepForCategories(draft, step, hidden),
                       t('studio.steps.hiddenChanged', { step }),
+                    )
+                  }
+                  onWhen={(step, when) =>
+                    edit(
+                      setStepWhen(draft, step, when),
+                      when
+                        ? t('studio.condition.changed', { step })
+                        : t('studio.condition.removed', { step }),
                     )
                   }
                   onOpen={open}
