@@ -2,27 +2,28 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addStepFromTemplate } from './draft/addStep';
 import type { ConfigFileTexts } from './draft/configFiles';
+import type { ProgressStep } from './draft/progressPaths';
 import { STEP_NAME_PATTERN, TEMPLATE_IDS, type TemplateId } from './draft/stepTemplates';
 import { StepPlacementFields, useStepPlacement } from './StepPlacementFields';
 
 /**
  * A new step from a template: the operator names it, titles it, words its required message and
- * picks where it goes; its schema, flow entry and English copy are added to the draft.
+ * picks where it goes and its progress; its schema, flow entry and English copy are added to the draft.
  */
 export function AddStepForm({
   draft,
-  stepNames,
+  steps,
   onAdded,
 }: {
   draft: ConfigFileTexts;
-  stepNames: string[];
+  steps: readonly ProgressStep[];
   onAdded: (files: ConfigFileTexts, stepName: string) => void;
 }) {
   const { t } = useTranslation();
   const id = useId();
   const [template, setTemplate] = useState<TemplateId>('requiredSelect');
-  const placement = useStepPlacement();
-  const { name, afterIndex } = placement;
+  const placement = useStepPlacement(steps);
+  const { name, afterIndex, progress } = placement;
   const [title, setTitle] = useState('');
   const [requiredMessage, setRequiredMessage] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -31,15 +32,16 @@ export function AddStepForm({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!STEP_NAME_PATTERN.test(name)) return setError(t('studio.addStep.badName'));
+    if (progress === null) return setError(t('studio.addStep.badProgress'));
     const result = addStepFromTemplate(
       draft,
       template,
       { name, title, requiredMessage: asksRequiredMessage ? requiredMessage : '' },
-      afterIndex,
+      { afterIndex, progress },
     );
     if ('refused' in result) return setError(t(`studio.addStep.refused.${result.refused}`));
     setError(null);
-    placement.setName('');
+    placement.clear();
     setTitle('');
     setRequiredMessage('');
     onAdded(result.files, name);
@@ -60,7 +62,7 @@ export function AddStepForm({
           </option>
         ))}
       </select>
-      <StepPlacementFields id={id} placement={placement} stepNames={stepNames}>
+      <StepPlacementFields id={id} placement={placement} steps={steps}>
         <label htmlFor={`${id}-step-title`}>{t('studio.addStep.stepTitle')}</label>
         <input
           type="text"

@@ -2,6 +2,7 @@ import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConfigFileTexts } from './draft/configFiles';
 import { importForm } from './draft/importForm';
+import type { ProgressStep } from './draft/progressPaths';
 import { STEP_NAME_PATTERN } from './draft/stepTemplates';
 import { StepPlacementFields, useStepPlacement } from './StepPlacementFields';
 
@@ -14,18 +15,18 @@ const MAX_FILE_BYTES = 200_000;
  */
 export function ImportFormForm({
   draft,
-  stepNames,
+  steps,
   onImported,
 }: {
   draft: ConfigFileTexts;
-  stepNames: string[];
+  steps: readonly ProgressStep[];
   onImported: (files: ConfigFileTexts, stepName: string, announcement: string) => void;
 }) {
   const { t } = useTranslation();
   const id = useId();
   const [text, setText] = useState('');
-  const placement = useStepPlacement();
-  const { name, afterIndex } = placement;
+  const placement = useStepPlacement(steps);
+  const { name, afterIndex, progress } = placement;
   const [error, setError] = useState<string | null>(null);
 
   const readFile = (event: ChangeEvent<HTMLInputElement>) => {
@@ -44,7 +45,8 @@ export function ImportFormForm({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!STEP_NAME_PATTERN.test(name)) return setError(t('studio.addStep.badName'));
-    const result = importForm(draft, text, name, afterIndex);
+    if (progress === null) return setError(t('studio.addStep.badProgress'));
+    const result = importForm(draft, text, name, { afterIndex, progress });
     if ('refused' in result) {
       const { refused } = result;
       return setError(
@@ -55,7 +57,7 @@ export function ImportFormForm({
     }
     setError(null);
     setText('');
-    placement.setName('');
+    placement.clear();
     const leftOut = result.unplaced.length
       ? ` ${t('studio.importForm.unplaced', { count: result.unplaced.length, paths: result.unplaced.join(', ') })}`
       : '';
@@ -81,7 +83,7 @@ export function ImportFormForm({
       />
       <label htmlFor={`${id}-file`}>{t('studio.importForm.file')}</label>
       <input type="file" id={`${id}-file`} accept="application/json,.json" onChange={readFile} />
-      <StepPlacementFields id={id} placement={placement} stepNames={stepNames} />
+      <StepPlacementFields id={id} placement={placement} steps={steps} />
       <div role="alert" className="studio-alert-region">
         {error && <p className="studio-alert">{error}</p>}
       </div>

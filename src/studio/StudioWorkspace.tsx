@@ -162,7 +162,7 @@ export function StudioWorkspace({ api, onSignOut }: { api: StudioApi; onSignOut:
               )}
               <AddStepForm
                 draft={draft}
-                stepNames={rows.map((row) => row.name)}
+                steps={rows}
                 onAdded={(files, stepName) => {
                   edit(files, t('studio.addStep.added', { step: stepName }));
                   open(`schemas/steps/${stepName}.json`, '');
@@ -170,7 +170,7 @@ export function StudioWorkspace({ api, onSignOut }: { api: StudioApi; onSignOut:
               />
               <ImportFormForm
                 draft={draft}
-                stepNames={rows.map((row) => row.name)}
+                steps={rows}
                 onImported={(files, stepName, announcement) => {
                   edit(files, announcement);
                   open(`schemas/steps/${stepName}.json`, '');

@@ -12,15 +12,18 @@ import { stepFromTemplate, type TemplateId, type TemplateInput } from './stepTem
 
 export type AddStepRefusal = 'noFlow' | 'nameTaken' | 'fileTaken' | 'noCopy';
 
-/**
- * The draft with a new step: its schema file and its place in the brand's flow, after the step at
- * `afterIndex` and with that step's progress.
- */
+/** Where a new step goes: after the flow's step at `afterIndex`, with the bar at `progress`. */
+export interface StepPlace {
+  afterIndex: number;
+  progress: number;
+}
+
+/** The draft with a new step: its schema file and its place in the brand's flow. */
 export function placeStep(
   files: ConfigFileTexts,
   schema: JsonObject,
-  flowStep: FlowStep,
-  afterIndex: number,
+  flowStep: Omit<FlowStep, 'progress'>,
+  { afterIndex, progress }: StepPlace,
 ): { files: ConfigFileTexts } | { refused: AddStepRefusal } {
   const found = brandFlowOf(files);
   if (!found) return { refused: 'noFlow' };
@@ -30,7 +33,6 @@ export function placeStep(
 
   const steps = [...found.flow.steps];
   const at = Math.min(Math.max(afterIndex + 1, 0), steps.length);
-  const progress = steps[at - 1]?.progress ?? 0;
   steps.splice(at, 0, { ...flowStep, progress });
   return {
     files: {
@@ -49,12 +51,12 @@ export function addStepFromTemplate(
   files: ConfigFileTexts,
   template: TemplateId,
   input: TemplateInput,
-  afterIndex: number,
+  place: StepPlace,
 ): { files: ConfigFileTexts } | { refused: AddStepRefusal } {
   const copy = parseObject(files[DEFAULT_ENGLISH_COPY]);
   if (!copy) return { refused: 'noCopy' };
   const made = stepFromTemplate(template, input);
-  const placed = placeStep(files, made.schema, made.flowStep, afterIndex);
+  const placed = placeStep(files, made.schema, made.flowStep, place);
   if ('refused' in placed) return placed;
   return {
     files: {

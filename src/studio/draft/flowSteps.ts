@@ -6,6 +6,8 @@ export interface StepRow {
   name: string;
   schema: string;
   progress: number;
+  /** False where the step hides the progress bar. */
+  showProgress: boolean;
   when: Condition | undefined;
   poster: boolean;
   sidePanel: boolean;
@@ -30,6 +32,7 @@ export function stepRowsOf(files: ConfigFileTexts): StepRow[] {
     name: step.name,
     schema: step.schema,
     progress: step.progress,
+    showProgress: step.showProgress !== false,
     when: step.when,
     poster: Boolean(step.poster),
     sidePanel: Boolean(step.sidePanel),

@@ -1,6 +1,6 @@
 import { mergeUiSchema } from '../../../shared/schema/mergeUiSchema';
 import type { JsonObject, JsonValue } from '../../../shared/schema/splitSchema';
-import { placeStep, type AddStepRefusal } from './addStep';
+import { placeStep, type AddStepRefusal, type StepPlace } from './addStep';
 import type { ConfigFileTexts } from './configFiles';
 
 /** A form as people share it: RJSF's three documents, or a JSON Schema alone. */
@@ -51,7 +51,7 @@ export function importForm(
   files: ConfigFileTexts,
   text: string,
   name: string,
-  afterIndex: number,
+  place: StepPlace,
 ): { files: ConfigFileTexts; unplaced: string[] } | { refused: ImportRefusal } {
   const form = readSharedForm(text);
   if ('refused' in form) return form;
@@ -66,10 +66,9 @@ export function importForm(
     {
       name,
       schema: `${name}.json`,
-      progress: 0,
       submit: { call: 'updateUserData', next: 'following' },
     },
-    afterIndex,
+    place,
   );
   return 'refused' in placed ? placed : { files: placed.files, unplaced };
 }

@@ -16,7 +16,8 @@ export interface TemplateInput {
 /** What a template makes: the step's schema, its entry in the flow, and its English copy. */
 export interface StepFromTemplate {
   schema: JsonObject;
-  flowStep: FlowStep;
+  /** All but its progress, which its place in the flow gives. */
+  flowStep: Omit<FlowStep, 'progress'>;
   copy: Record<string, string>;
 }
 
@@ -48,7 +49,6 @@ function withField(
     flowStep: {
       name: input.name,
       schema: `${input.name}.json`,
-      progress: 0,
       submit: {
         call: 'updateUserData',
         fields: [field],
@@ -117,7 +117,6 @@ export function stepFromTemplate(template: TemplateId, input: TemplateInput): St
         flowStep: {
           name: input.name,
           schema: `${input.name}.json`,
-          progress: 0,
           submit: { call: 'none', next: 'following' },
         },
         copy: {

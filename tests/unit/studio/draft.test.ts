@@ -59,10 +59,10 @@ describe('the Studio draft', () => {
       files,
       template,
       { name: 'company_size', title: 'How big is your company?', requiredMessage: 'Pick a size' },
-      1,
+      { afterIndex: 1, progress: 15 },
     );
     if (!('files' in result)) throw new Error(`refused: ${result.refused}`);
-    expect(names(result.files)[2]).toBe('company_size');
+    expect(stepRowsOf(result.files)[2]).toMatchObject({ name: 'company_size', progress: 15 });
     expect(result.files['schemas/steps/company_size.json']).toBeDefined();
     const copy = JSON.parse(result.files[DEFAULT_ENGLISH_COPY]!) as Record<string, string>;
     expect(copy['steps.company_size.title']).toBe('How big is your company?');
@@ -75,7 +75,12 @@ describe('the Studio draft', () => {
     const files = defaultBrandVersion();
     const taken = names(files)[0]!;
     expect(
-      addStepFromTemplate(files, 'info', { name: taken, title: 'x', requiredMessage: '' }, 0),
+      addStepFromTemplate(
+        files,
+        'info',
+        { name: taken, title: 'x', requiredMessage: '' },
+        { afterIndex: 0, progress: 10 },
+      ),
     ).toEqual({ refused: 'nameTaken' });
   });
 

@@ -46,7 +46,10 @@ describe('importing a shared form in the Studio', () => {
   });
 
   it('adds a step the checker accepts: ui inline, sample data as its first example, every field saved', () => {
-    const result = importForm(draft, JSON.stringify(SHARED), 'registration', 0);
+    const result = importForm(draft, JSON.stringify(SHARED), 'registration', {
+      afterIndex: 0,
+      progress: 15,
+    });
     if ('refused' in result) throw new Error(result.refused);
     expect(result.unplaced).toEqual(['/nosuchfield']);
     const step = JSON.parse(result.files['schemas/steps/registration.json']!) as {
@@ -59,12 +62,14 @@ describe('importing a shared form in the Studio', () => {
     });
     expect(step.examples).toEqual([SHARED.formData]);
     const rows = stepRowsOf(result.files);
-    expect(rows[1]!.name).toBe('registration');
+    expect(rows[1]).toMatchObject({ name: 'registration', progress: 15 });
     expect(checkConfig(new Map(Object.entries(result.files))).problems).toEqual([]);
   });
 
   it('refuses a name the flow or a schema file already has', () => {
-    expect(importForm(draft, JSON.stringify(SHARED), 'stages', 0)).toEqual({
+    expect(
+      importForm(draft, JSON.stringify(SHARED), 'stages', { afterIndex: 0, progress: 15 }),
+    ).toEqual({
       refused: 'nameTaken',
     });
   });
