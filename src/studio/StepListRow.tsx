@@ -9,8 +9,8 @@ import type { OfferedAnswer } from './draft/conditionAnswers';
 import type { StepRow } from './draft/flowSteps';
 
 /**
- * One step of the flow: what it shows, when (and a builder for that), for whom it is hidden, and its
- * drag handle.
+ * One step of the flow: what it shows, when (and a builder for that), for whom it is hidden, where
+ * its progress bar would go back, and its drag handle.
  */
 export function StepListRow({
   row,
@@ -88,6 +88,15 @@ export function StepListRow({
             </span>
           )}
         </p>
+        {row.progressDrop && (
+          <p className="studio-warning">
+            {t('studio.steps.progressDrop', {
+              from: row.progressDrop.fromProgress,
+              step: row.progressDrop.fromStep,
+              to: row.progress,
+            })}
+          </p>
+        )}
         <dl className="studio-step__facts">
           <dt>{t('studio.steps.when')}</dt>
           <dd>{row.when ? <ConditionText when={row.when} /> : t('studio.steps.whenAlways')}</dd>

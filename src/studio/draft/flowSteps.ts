@@ -1,5 +1,6 @@
 import type { Condition, FlowStep } from '../../../shared/flow/types';
 import { brandFlowOf, formatJson, type ConfigFileTexts, type JsonObject } from './configFiles';
+import { progressDrops } from './progressDrops';
 
 /** One row of the Studio's step list: what a step shows and when. */
 export interface StepRow {
@@ -8,6 +9,8 @@ export interface StepRow {
   progress: number;
   /** False where the step hides the progress bar. */
   showProgress: boolean;
+  /** The step shown just before it on some path whose higher figure the bar would go back from. */
+  progressDrop: { fromStep: string; fromProgress: number } | undefined;
   when: Condition | undefined;
   poster: boolean;
   sidePanel: boolean;
@@ -28,18 +31,24 @@ export function stepRowsOf(files: ConfigFileTexts): StepRow[] {
   if (!found) return [];
   const hidden = (found.brand.hideSteps ?? []) as string[];
   const skips = skipRulesOf(found.brand);
-  return found.flow.steps.map((step: FlowStep) => ({
-    name: step.name,
-    schema: step.schema,
-    progress: step.progress,
-    showProgress: step.showProgress !== false,
-    when: step.when,
-    poster: Boolean(step.poster),
-    sidePanel: Boolean(step.sidePanel),
-    paymentPanel: Boolean(step.paymentPanel),
-    hiddenForAll: hidden.includes(step.name),
-    hiddenForCategories: skips[step.name] ?? [],
-  }));
+  const { steps } = found.flow;
+  const dropFrom = new Map(progressDrops(steps).map(({ at, from }) => [at, steps[from]!]));
+  return steps.map((step: FlowStep, index) => {
+    const from = dropFrom.get(index);
+    return {
+      name: step.name,
+      schema: step.schema,
+      progress: step.progress,
+      showProgress: step.showProgress !== false,
+      progressDrop: from && { fromStep: from.name, fromProgress: from.progress },
+      when: step.when,
+      poster: Boolean(step.poster),
+      sidePanel: Boolean(step.sidePanel),
+      paymentPanel: Boolean(step.paymentPanel),
+      hiddenForAll: hidden.includes(step.name),
+      hiddenForCategories: skips[step.name] ?? [],
+    };
+  });
 }
 
 /** The draft with the flow's step at `from` moved to `to`; other steps keep their order. */

@@ -40,6 +40,19 @@ describe('the Studio draft', () => {
     expect(rows.map((r) => r.when)).toEqual(flow.steps.map((s) => s.when));
   });
 
+  it('names the step the bar would go back from, on the step where it would', () => {
+    const rows = stepRowsOf(defaultBrandVersion());
+    const drops = rows.filter((row) => row.progressDrop);
+    // The seed's own flow: email_verification (40 %), then generate_campaign (20 %).
+    expect(drops).toMatchObject([
+      {
+        name: 'generate_campaign',
+        progress: 20,
+        progressDrop: { fromStep: 'email_verification', fromProgress: 40 },
+      },
+    ]);
+  });
+
   it('moves one step and keeps the others in order', () => {
     const files = defaultBrandVersion();
     const before = names(files);
