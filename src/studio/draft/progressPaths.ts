@@ -6,14 +6,16 @@ export type ProgressStep = Pick<FlowStep, 'name' | 'progress' | 'when' | 'showPr
 // Paths follow the flow's order: a step with `when` may be skipped, a step without is always
 // shown. The brand's hideSteps and skip rules, and named `next` targets, are left out. A step that
 // hides the bar (showProgress false) is passed over: the bar seen before it is seen after it too.
+// So is a step without a numeric figure, which a draft may hold until its problem is fixed.
 
-export const showsBar = (step: ProgressStep) => step.showProgress !== false;
+export const showsBar = (step: ProgressStep | undefined): step is ProgressStep =>
+  Number.isFinite(step?.progress) && step?.showProgress !== false;
 
 /** The steps showing a bar met first when walking `indices` in order: up to the first without `when`. */
 function firstBarsAlong(steps: readonly ProgressStep[], indices: number[]): number[] {
   const found: number[] = [];
   for (const index of indices) {
-    const step = steps[index]!;
+    const step = steps[index];
     if (!showsBar(step)) continue;
     found.push(index);
     if (step.when === undefined) break;

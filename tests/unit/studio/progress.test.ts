@@ -36,8 +36,9 @@ describe('where the progress bar would go back', () => {
     expect(progressDrops(flow('80', '50', '60'))).toEqual([{ at: 1, from: 0 }]);
   });
 
-  it('passes over a step that hides the bar', () => {
+  it('passes over a step that hides the bar, or has no figure yet', () => {
     expect(progressDrops(flow('70', '0-', '90'))).toEqual([]);
+    expect(progressDrops(flow('70', 'x', '60'))).toEqual([{ at: 2, from: 0 }]);
     expect(progressDrops(flow('70', '0-', '60'))).toEqual([{ at: 2, from: 0 }]);
   });
 
@@ -77,8 +78,14 @@ describe('the progress offered for a new step', () => {
     expect(suggestedProgress(flow('40', '20'), 1)).toBe(40);
   });
 
-  it('passes over a step that hides the bar', () => {
+  it('passes over a step that hides the bar, or has no figure yet', () => {
     expect(suggestedProgress(flow('70', '0-', '90'), 1)).toBe(80);
     expect(suggestedProgress(flow('70', '0-', '90'), 2)).toBe(80);
+    expect(suggestedProgress(flow('70', 'x', '90'), 2)).toBe(80);
+  });
+
+  it('takes a place beyond the flow as its end: a draft’s flow may shrink, or not be read at all', () => {
+    expect(suggestedProgress([], 1)).toBe(50);
+    expect(suggestedProgress(flow('90'), 3)).toBe(95);
   });
 });

@@ -180,6 +180,14 @@ describe('the progress a new step is given', () => {
     expect(progress).toHaveValue(15);
   });
 
+  it('is offered still while the draft’s flow cannot be read', async () => {
+    const onAdded = vi.fn();
+    const { rerender } = render(<AddStepForm draft={draft} steps={steps} onAdded={onAdded} />);
+    await userEvent.selectOptions(screen.getByLabelText(t('studio.addStep.after')), '4');
+    rerender(<AddStepForm draft={draft} steps={[]} onAdded={onAdded} />);
+    expect(screen.getByRole('spinbutton', { name: t('studio.addStep.progress') })).toHaveValue(50);
+  });
+
   it('comes with a note where the bar would go back, and is still added', async () => {
     const { onAdded, form, progress, placeAfter, submit } = await addStepForm();
     const notes = () => within(form).queryAllByText(/./, { selector: '.studio-warning' });
