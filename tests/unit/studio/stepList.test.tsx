@@ -19,8 +19,10 @@ describe("the Studio's step list", () => {
         rows={stepRowsOf(draft)}
         flowFile="schemas/flows/main.json"
         categories={[]}
+        answersBefore={new Map()}
         onMove={() => {}}
         onHide={() => {}}
+        onWhen={() => {}}
         onOpen={() => {}}
       />,
     );

@@ -89,7 +89,7 @@ describe("the designer's edits of the draft", () => {
       draft,
       'info',
       { name: 'about_us', title: 'About us', requiredMessage: '' },
-      0,
+      { afterIndex: 0, progress: 15 },
     );
     if ('refused' in added) return expect.fail(added.refused);
     const file = 'schemas/steps/about_us.json';
