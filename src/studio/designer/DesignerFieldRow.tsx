@@ -46,6 +46,7 @@ export function DesignerFieldRow({
         <button
           type="button"
           className="designer-field__name"
+          dir="auto"
           aria-pressed={selected}
           onClick={onSelect}
         >

@@ -26,6 +26,7 @@ function TextInput({
       <input
         id={id}
         type="text"
+        dir="auto"
         value={value}
         aria-describedby={help ? `${id}-help` : undefined}
         onChange={(e) => onChange(e.target.value)}

@@ -87,6 +87,7 @@ function LimitInput({
           <input
             id={`${id}-message`}
             type="text"
+            dir="auto"
             value={message}
             placeholder={t('studio.designer.limits.messagePlaceholder')}
             onChange={(e) => onChange({ ...limit, message: e.target.value })}

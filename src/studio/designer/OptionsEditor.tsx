@@ -52,6 +52,7 @@ export function OptionsEditor({
                 <input
                   id={`${id}-${index}-label`}
                   type="text"
+                  dir="auto"
                   value={option.label}
                   onChange={(e) => set(index, { ...option, label: e.target.value })}
                 />

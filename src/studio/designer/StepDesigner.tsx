@@ -153,6 +153,7 @@ export function StepDesigner({
           <input
             id={`${id}-title`}
             type="text"
+            dir="auto"
             value={readText(step.title, texts)}
             onChange={(e) => stepText('title', e.target.value)}
           />
@@ -162,6 +163,7 @@ export function StepDesigner({
           <input
             id={`${id}-description`}
             type="text"
+            dir="auto"
             value={readText(step.description, texts)}
             onChange={(e) => stepText('description', e.target.value)}
           />
