@@ -23,7 +23,7 @@ const MESSAGE_ROWS = 50;
 const dayText = (day: Date) => day.toISOString().slice(0, 10);
 
 /** The rollup rows of the filter's cell: its brand and filters (ANY where none), in its days. */
-function cellOf(filter: FunnelFilter): RawBuilder<unknown> {
+export function cellOf(filter: FunnelFilter): RawBuilder<unknown> {
   return sql`brand = ${filter.brand}
     AND version = ${filter.versionId ?? ANY}
     AND language = ${filter.language ?? ANY}

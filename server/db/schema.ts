@@ -250,6 +250,16 @@ export interface ConfigLiveTable {
   changed_at: ColumnType<Date, Date | undefined, Date>;
 }
 
+export interface ConfigLiveChangesTable {
+  id: Generated<string>;
+  brand: string;
+  version_id: string;
+  previous_version_id: string | null;
+  kind: 'published' | 'rolledBack';
+  changed_by: string;
+  changed_at: ColumnType<Date, Date | undefined, never>;
+}
+
 export interface ConfigBaselinesTable {
   brand: string;
   path: string;
@@ -347,6 +357,7 @@ export interface DB {
   config_versions: ConfigVersionsTable;
   config_version_files: ConfigVersionFilesTable;
   config_live: ConfigLiveTable;
+  config_live_changes: ConfigLiveChangesTable;
   config_baselines: ConfigBaselinesTable;
   config_drafts: ConfigDraftsTable;
   config_draft_files: ConfigDraftFilesTable;

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { funnelOf, type Funnel, type FunnelFilter } from '../analytics/funnel';
+import { funnelTimelineOf } from '../analytics/funnelTimeline';
 import { eventCategories } from '../analytics/onboardingEvents';
 import { ApiError, message, ok } from '../http/envelope';
+import { operatorEmails } from './operators';
 import { LANGUAGE_TAG_PATTERN } from '../../shared/i18n/languages';
 
 interface FunnelQuery {
@@ -108,8 +110,8 @@ export function funnelCsv(funnel: Funnel): string {
 
 /**
  * GET /funnel: the brand's onboarding funnel for a period, version, language and category, with
- * the steps in the flow's order and what the filters may choose from; GET /funnel.csv the same
- * as a spreadsheet.
+ * the steps in the flow's order, what the filters may choose from, and the period day by day with
+ * each publish and rollback in it; GET /funnel.csv the funnel as a spreadsheet.
  */
 export const studioFunnelRoutes: FastifyPluginAsync = async (app) => {
   const { db, brand } = app;
@@ -129,12 +131,23 @@ export const studioFunnelRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const { filter, funnel } = await funnelFor(request.query);
       const categories = await eventCategories(db, brand.id, filter);
+      const timeline = await funnelTimelineOf(db, filter);
+      // Who changed the version: an operator's email, or "repository" for a deploy.
+      const emails = await operatorEmails(
+        db,
+        timeline.changes.map((change) => change.by),
+      );
+      timeline.changes = timeline.changes.map((change) => ({
+        ...change,
+        by: emails.get(change.by) ?? change.by,
+      }));
       return ok({
         from: filter.from.toISOString().slice(0, 10),
         to: new Date(filter.to.getTime() - DAY_MS).toISOString().slice(0, 10),
         funnel,
         languages: brand.languages,
         categories,
+        timeline,
       });
     },
   );

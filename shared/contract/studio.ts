@@ -31,6 +31,34 @@ export interface Funnel {
   messages: FunnelMessage[];
 }
 
+/** One UTC day of a funnel's period: its signups and how many of them paid. */
+export interface FunnelDay {
+  /** YYYY-MM-DD. */
+  day: string;
+  signups: number;
+  paid: number;
+}
+
+/** A switch of the live version in the funnel's period: a publish or a rollback. */
+export interface LiveVersionChange {
+  kind: 'published' | 'rolledBack';
+  versionId: string;
+  number: number;
+  /** The version it replaced; null for the brand's first. */
+  previousVersionId: string | null;
+  previousNumber: number | null;
+  note: string;
+  by: string;
+  /** ISO 8601. */
+  at: string;
+}
+
+/** The funnel's period day by day, with each change of the live version marked on it. */
+export interface FunnelTimeline {
+  days: FunnelDay[];
+  changes: LiveVersionChange[];
+}
+
 export type ExperimentArm = 'control' | 'variant';
 
 export interface Experiment {

@@ -12,7 +12,9 @@ import type {
   FileChange,
   Funnel,
   FunnelStep,
+  FunnelTimeline,
   ListedConfigVersion,
+  LiveVersionChange,
 } from '../../shared/contract/studio';
 
 export type {
@@ -21,7 +23,9 @@ export type {
   ExperimentArm,
   FileChange,
   FunnelStep,
+  FunnelTimeline,
   ListedConfigVersion,
+  LiveVersionChange,
 };
 
 export type { ConfigProblem };
@@ -43,6 +47,7 @@ export interface FunnelReport {
   funnel: Funnel;
   languages: string[];
   categories: string[];
+  timeline: FunnelTimeline;
 }
 
 export interface NewExperiment {

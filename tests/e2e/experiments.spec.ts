@@ -130,10 +130,30 @@ test('two arms: owners sign up and pay in both, and the Experiments and Funnels 
   await expect(totals.locator('dd').nth(1)).toHaveText(leading(paid));
   // Each payer's workspace is built before builtTenantViaApi returns.
   await expect(totals.locator('dd').nth(2)).toHaveText(leading(paid));
-  await page.getByLabel(copy('studio.funnels.version')).selectOption(variant);
+  await page.getByLabel(copy('studio.funnels.version'), { exact: true }).selectOption(variant);
   await expect(totals.locator('dd').nth(0)).toHaveText(String(counted.variant.signups));
   await expect(totals.locator('dd').nth(1)).toHaveText(leading(counted.variant.paid));
   expect(await seriousViolations(page)).toEqual([]);
+
+  // The timeline marks the variant's publish; what it did is each step on version 1 and on 2.
+  await page.getByLabel(copy('studio.funnels.version'), { exact: true }).selectOption('');
+  const change = page
+    .locator('.funnel-timeline__changes li')
+    .filter({ hasText: copy('studio.funnels.timeline.published', { number: version.number }) });
+  await change
+    .getByRole('button', {
+      name: copy('studio.funnels.timeline.compare', { number: version.number }),
+    })
+    .click();
+  const cohort = (n: number) =>
+    n === 0
+      ? copy('studio.funnels.effect.nobody')
+      : copy('studio.funnels.effect.share', { rate: '100%', completed: n, arrived: n });
+  const firstStep = change.getByRole('row', { name: /tenant_domain/ });
+  await expect(firstStep.locator('td').nth(0)).toHaveText(cohort(counted.control.signups));
+  await expect(firstStep.locator('td').nth(1)).toHaveText(cohort(counted.variant.signups));
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.locator('.funnels').screenshot({ path: 'test-results/funnel-timeline.png' });
 
   // Stopped with the variant kept: it is live, and the next owner gets it.
   await page.getByRole('link', { name: copy('studio.nav.experiments') }).click();

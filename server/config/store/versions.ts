@@ -94,7 +94,24 @@ async function announce(trx: Transaction<DB>, brand: string, versionId: string):
   await sql`SELECT pg_notify(${CONFIG_CHANNEL}, ${`${brand}:${versionId}`})`.execute(trx);
 }
 
-async function setLive(trx: Transaction<DB>, brand: string, versionId: string, by: string) {
+async function setLive(
+  trx: Transaction<DB>,
+  brand: string,
+  versionId: string,
+  by: string,
+  kind: 'published' | 'rolledBack',
+) {
+  const previous = await liveConfigVersionId(trx, brand);
+  await trx
+    .insertInto('config_live_changes')
+    .values({
+      brand,
+      version_id: versionId,
+      previous_version_id: previous,
+      kind,
+      changed_by: by,
+    })
+    .execute();
   await trx
     .insertInto('config_live')
     .values({ brand, version_id: versionId, changed_by: by })
@@ -163,7 +180,7 @@ export async function publishConfigVersion(
         .values(documents.map(({ path, hash }) => ({ version_id: version.id, path, hash })))
         .execute();
     }
-    await setLive(trx, input.brand, version.id, input.publishedBy);
+    await setLive(trx, input.brand, version.id, input.publishedBy, 'published');
     return version;
   });
 }
@@ -186,7 +203,7 @@ export async function rollBackConfig(
       .executeTakeFirst();
     if (!row) throw new Error(`brand ${brand} has no configuration version ${versionId}`);
     await alongside?.(trx);
-    await setLive(trx, brand, versionId, by);
+    await setLive(trx, brand, versionId, by, 'rolledBack');
     return toVersion(row);
   });
 }

@@ -6,6 +6,7 @@ import { StudioLoadError } from '../StudioLoadError';
 import type { ConfigVersion, FunnelQuery, FunnelReport, StudioApi } from '../studioApi';
 import { durationText } from './durationText';
 import { FunnelChart } from './FunnelChart';
+import { FunnelTimeline } from './FunnelTimeline';
 import { useFunnel } from './useFunnel';
 import './funnels.css';
 
@@ -194,7 +195,8 @@ function FunnelTables({ report }: { report: FunnelReport }) {
 /**
  * /studio/funnels: per step of the flow, how many of a period's signups arrived, completed and
  * left, how long the step took them, and the validation messages that stopped them most; filtered
- * by period, version, language and category, and saved as CSV.
+ * by period, version, language and category, and saved as CSV; and the period day by day with
+ * each publish and rollback, and what each did to every step.
  */
 export function FunnelsPage({ api, onSignOut }: { api: StudioApi; onSignOut: () => void }) {
   const { t, i18n } = useTranslation();
@@ -274,6 +276,7 @@ export function FunnelsPage({ api, onSignOut }: { api: StudioApi; onSignOut: () 
                   <FunnelTables report={report} />
                 </>
               )}
+              <FunnelTimeline api={api} query={query} report={report} />
               <p>
                 <button
                   type="button"

@@ -7,7 +7,7 @@ import {
   type AccountsServer,
 } from '../auth/harness';
 import { databaseTargets } from '../support/databases';
-import { OPERATOR_ENV, operatorToken } from '../support/studio';
+import { OPERATOR, OPERATOR_ENV, operatorToken, publishCompanySize } from '../support/studio';
 
 interface FunnelReply {
   funnel: {
@@ -23,6 +23,18 @@ interface FunnelReply {
     messages: { step: string; field: string; messageId: string; count: number }[];
   };
   categories: string[];
+  timeline: {
+    days: { day: string; signups: number; paid: number }[];
+    changes: {
+      kind: string;
+      versionId: string;
+      number: number;
+      previousVersionId: string | null;
+      previousNumber: number | null;
+      by: string;
+      at: string;
+    }[];
+  };
 }
 
 describe.each(databaseTargets())('the Studio funnel on $name', (target) => {
@@ -105,6 +117,38 @@ describe.each(databaseTargets())('the Studio funnel on $name', (target) => {
     expect(saas.funnel.steps[1]).toMatchObject({ arrived: 2, completed: 2 });
     expect((await funnel('?language=de')).funnel.signups).toBe(0);
     expect((await funnel('?from=2020-01-01&to=2020-01-31')).funnel.signups).toBe(0);
+  });
+
+  it('marks each publish and rollback of the period on its timeline, with the version each replaced, and counts the days', async () => {
+    const before = await funnel();
+    const { basedOn, versionId } = await publishCompanySize(
+      app(),
+      token,
+      server.server.database.db,
+    );
+    await signedUpUser(app());
+    const rolledBack = await app().inject({
+      method: 'POST',
+      url: `/api/studio/versions/${basedOn}/rollback`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(rolledBack.statusCode, rolledBack.body).toBe(200);
+
+    const { timeline, funnel: after } = await funnel();
+    const ours = timeline.changes.slice(before.timeline.changes.length);
+    expect(ours).toMatchObject([
+      { kind: 'published', versionId, previousVersionId: basedOn, by: OPERATOR.email },
+      { kind: 'rolledBack', versionId: basedOn, previousVersionId: versionId, by: OPERATOR.email },
+    ]);
+    expect(ours[0]!.previousNumber).toBe(ours[0]!.number - 1);
+    expect(Date.parse(ours[1]!.at)).toBeGreaterThanOrEqual(Date.parse(ours[0]!.at));
+    // The repository's first version was published when the server started, in the period too.
+    expect(timeline.changes[0]).toMatchObject({ kind: 'published', previousVersionId: null });
+    const today = new Date().toISOString().slice(0, 10);
+    expect(timeline.days).toEqual([{ day: today, signups: after.signups, paid: after.paid }]);
+    // A period before any of it shows none of it.
+    const old = await funnel('?from=2020-01-01&to=2020-01-31');
+    expect(old.timeline).toEqual({ days: [], changes: [] });
   });
 
   it('refuses a bad period or filter with a clear error, and is for operators only', async () => {
