@@ -18,6 +18,7 @@ import {
 import type { EditorTarget } from './editor/FileEditor';
 import { FileList } from './FileList';
 import { ImportFormForm } from './ImportFormForm';
+import { KeptDraftNotice } from './KeptDraftNotice';
 import { PreviewRegion } from './PreviewRegion';
 import { ProblemList } from './ProblemList';
 import { PublishForm } from './PublishForm';
@@ -27,6 +28,7 @@ import { StudioHeader } from './StudioHeader';
 import { TranslationsCard } from './TranslationsCard';
 import type { ConfigVersion, StudioApi } from './studioApi';
 import { useDraftCheck } from './useDraftCheck';
+import { useKeepingDraft, useKeptDraft } from './useKeptDraft';
 import { useLiveDraft } from './useLiveDraft';
 import { useVersionHistory } from './useVersionHistory';
 import { VersionHistory } from './VersionHistory';
@@ -48,7 +50,8 @@ const FileEditor = preloadableLazy(
 export function StudioWorkspace({ api, onSignOut }: { api: StudioApi; onSignOut: () => void }) {
   const { t } = useTranslation();
   const id = useId();
-  const { live, draft, revision, replaceDraft, editFile, reload } = useLiveDraft(api);
+  const kept = useKeptDraft();
+  const { live, draft, revision, replaceDraft, editFile, reload } = useLiveDraft(api, kept.restore);
   const { history, reloadHistory } = useVersionHistory(api);
   const [openPath, setOpenPath] = useState<string | null>(null);
   const [target, setTarget] = useState<EditorTarget | null>(null);
@@ -61,6 +64,11 @@ export function StudioWorkspace({ api, onSignOut }: { api: StudioApi; onSignOut:
     [live, draft],
   );
   const check = useDraftCheck(api, basedOn, edits);
+  useKeepingDraft(basedOn, edits);
+  const loadLive = () => {
+    kept.forget();
+    void reload().then(reloadHistory);
+  };
   const rows = useMemo(() => stepRowsOf(draft), [draft]);
   const categories = useMemo(() => categoriesOf(draft), [draft]);
   const answersBefore = useMemo(() => answersBeforeEachStep(draft), [draft]);
@@ -86,6 +94,7 @@ export function StudioWorkspace({ api, onSignOut }: { api: StudioApi; onSignOut:
   };
 
   const published = (version: ConfigVersion) => {
+    kept.forget();
     setStatus(t('studio.publish.done', { number: version.number }));
     void reload();
     void reloadHistory();
@@ -122,6 +131,14 @@ export function StudioWorkspace({ api, onSignOut }: { api: StudioApi; onSignOut:
       <p className="studio-status" role="status" aria-live="polite">
         {status}
       </p>
+      <KeptDraftNotice
+        outcome={kept.outcome}
+        onDiscard={() => {
+          if (live.status === 'ready') replaceDraft(live.base);
+          kept.forget();
+        }}
+        onDismiss={kept.dismiss}
+      />
       {live.status === 'loading' ? (
         <main id="main" className="studio-layout" aria-busy="true">
           <p>{t('studio.loading')}</p>
@@ -186,7 +203,7 @@ export function StudioWorkspace({ api, onSignOut }: { api: StudioApi; onSignOut:
                   basedOn={basedOn}
                   edits={edits}
                   onPublished={published}
-                  onLoadLive={() => void reload().then(reloadHistory)}
+                  onLoadLive={loadLive}
                   onOpen={open}
                 />
               )}
@@ -252,11 +269,7 @@ export function StudioWorkspace({ api, onSignOut }: { api: StudioApi; onSignOut:
                   (check.conflict ? t('studio.problems.conflict') : t('studio.problems.failed'))}
               </p>
               {check.status === 'failed' && check.conflict && (
-                <button
-                  type="button"
-                  className="button button--secondary"
-                  onClick={() => void reload().then(reloadHistory)}
-                >
+                <button type="button" className="button button--secondary" onClick={loadLive}>
                   {t('studio.publish.loadLive')}
                 </button>
               )}

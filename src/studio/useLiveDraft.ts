@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Message } from '../../shared/contract';
 import { toApiCallError } from '../api/errors';
 import type { ConfigFileTexts } from './draft/configFiles';
@@ -30,14 +30,23 @@ async function fetchLive(api: StudioApi): Promise<LiveState> {
  * those replace the open editor's text. The editor's own typing (`editFile`) reaches the draft a
  * render later, so comparing texts alone would undo keystrokes typed in between.
  */
-export function useLiveDraft(api: StudioApi) {
+export function useLiveDraft(
+  api: StudioApi,
+  /** The draft to start from when a live version loads, if not the version itself (a kept one). */
+  restore: (live: Extract<LiveState, { status: 'ready' }>) => ConfigFileTexts | undefined = () =>
+    undefined,
+) {
   const [live, setLive] = useState<LiveState>({ status: 'loading' });
   const [draft, setDraft] = useState<ConfigFileTexts>({});
   const [revision, setRevision] = useState(0);
+  const restoreRef = useRef(restore);
+  useEffect(() => {
+    restoreRef.current = restore;
+  });
 
   const show = useCallback((state: LiveState) => {
     if (state.status === 'ready') {
-      setDraft(state.base);
+      setDraft(restoreRef.current(state) ?? state.base);
       setRevision((n) => n + 1);
     }
     setLive(state);

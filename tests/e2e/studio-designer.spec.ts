@@ -124,4 +124,23 @@ test('an operator designs a step without opening JSON: a company-size choice of 
     await expect(frame.getByRole('radio', { name: label })).toBeVisible();
   await frame.getByRole('button', { name: en['wizard.next'] }).click();
   await expect(frame.getByText('Tell us how many people work at your company.')).toBeVisible();
+
+  // A reload, and a visit to the Funnels page, lose nothing: the draft comes back in this tab.
+  const stepNames = page
+    .getByRole('list', { name: copy('studio.steps.listLabel') })
+    .locator('.studio-step__name');
+  await page.reload();
+  await expect(page.getByText(copy('studio.kept.restored'))).toBeVisible();
+  await expect(stepNames.filter({ hasText: 'company_size' })).toHaveCount(1);
+  await page.getByRole('link', { name: copy('studio.nav.funnels') }).click();
+  await expect(page.getByRole('heading', { name: copy('studio.funnels.title') })).toBeVisible();
+  await page.getByRole('link', { name: copy('studio.nav.flow') }).click();
+  await expect(stepNames.filter({ hasText: 'company_size' })).toHaveCount(1);
+  // Discarded, the draft is the live version again, and stays so after a reload.
+  await page.getByRole('button', { name: copy('studio.kept.discard') }).click();
+  await expect(stepNames.filter({ hasText: 'company_size' })).toHaveCount(0);
+  await page.reload();
+  await expect(stepNames.first()).toBeVisible();
+  await expect(stepNames.filter({ hasText: 'company_size' })).toHaveCount(0);
+  await expect(page.getByText(copy('studio.kept.restored'))).toHaveCount(0);
 });

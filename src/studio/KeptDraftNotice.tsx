@@ -1,0 +1,55 @@
+import { useTranslation } from 'react-i18next';
+import type { KeptOutcome } from './useKeptDraft';
+
+function download(outcome: Extract<KeptOutcome, { status: 'stale' }>) {
+  const blob = new Blob([`${JSON.stringify(outcome.kept, null, 2)}\n`], {
+    type: 'application/json',
+  });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `studio-draft-version-${outcome.kept.basedOn}.json`;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** What became of the changes kept from before the page loaded, with what the operator can do. */
+export function KeptDraftNotice({
+  outcome,
+  onDiscard,
+  onDismiss,
+}: {
+  outcome: KeptOutcome;
+  onDiscard: () => void;
+  onDismiss: () => void;
+}) {
+  const { t } = useTranslation();
+  if (!outcome) return null;
+  return (
+    <div className="studio-kept" role="status">
+      {outcome.status === 'restored' && (
+        <>
+          <p>{t('studio.kept.restored')}</p>
+          <button type="button" className="button button--secondary" onClick={onDiscard}>
+            {t('studio.kept.discard')}
+          </button>
+        </>
+      )}
+      {outcome.status === 'stale' && (
+        <>
+          <p>{t('studio.kept.stale')}</p>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => download(outcome)}
+          >
+            {t('studio.kept.download')}
+          </button>
+        </>
+      )}
+      <button type="button" className="button button--link" onClick={onDismiss}>
+        {t('studio.kept.dismiss')}
+      </button>
+    </div>
+  );
+}
