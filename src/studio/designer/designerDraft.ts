@@ -2,7 +2,6 @@ import { schemaMessageKeys } from '../../../shared/config/messageKeys';
 import { copyNamespaces, isCopyKey } from '../../../shared/i18n/schemaTexts';
 import type { JsonValue } from '../../../shared/schema/splitSchema';
 import {
-  brandFlowOf,
   brandIdOf,
   formatJson,
   parseObject,
@@ -10,7 +9,8 @@ import {
   type ConfigFileTexts,
   type JsonObject,
 } from '../draft/configFiles';
-import type { SubmitBinding } from '../../../shared/flow/types';
+import type { FlowManifest, SubmitBinding } from '../../../shared/flow/types';
+import { canonicalJson } from '../draft/canonicalJson';
 import { fieldOrderOf } from './stepFields';
 import type { CopyEdits, StepTexts } from './stepTexts';
 
@@ -53,16 +53,20 @@ export function draftStepTexts(draft: ConfigFileTexts, lang: string): StepTexts 
   };
 }
 
-/** The flow's step whose schema is `schemaFile`, with its index in the brand's flow. */
-function flowStepOf(draft: ConfigFileTexts, schemaFile: string) {
-  const found = brandFlowOf(draft);
-  const index = found?.flow.steps.findIndex((step) => stepFileOf(step.schema) === schemaFile) ?? -1;
-  return found && index >= 0 ? { ...found, index } : undefined;
+const FLOW_FILE = /^schemas\/flows\/[^/]+\.json$/;
+
+/** The text for a JSON value: the file's own text while it still says the same (its layout kept). */
+function textFor(draft: ConfigFileTexts, file: string, value: unknown): string {
+  const before = draft[file];
+  return before !== undefined && canonicalJson(parseObject(before)) === canonicalJson(value)
+    ? before
+    : formatJson(value);
 }
 
 /**
  * The draft with a step's schema rewritten by the designer: the schema file, the copy of texts
- * kept under keys, and the fields the step's Next sends, which follow the fields it asks.
+ * kept under keys, and, in every flow that shows the step, the fields its Next sends, which follow
+ * the fields it asks. A file whose JSON is unchanged keeps its text.
  */
 export function withDesignedStep(
   draft: ConfigFileTexts,
@@ -71,35 +75,58 @@ export function withDesignedStep(
   edits: CopyEdits,
   lang: string,
 ): ConfigFileTexts {
-  const files: Record<string, string> = { ...draft, [schemaFile]: formatJson(step) };
+  const files: Record<string, string> = {
+    ...draft,
+    [schemaFile]: textFor(draft, schemaFile, step),
+  };
   for (const [key, text] of edits) {
     const file = copyFileOf(draft, key, lang);
     files[file] = formatJson({ ...(parseObject(files[file]) ?? {}), [key]: text });
   }
-  const found = flowStepOf(draft, schemaFile);
-  const sent = found?.flow.steps[found.index]?.submit;
   const before = parseObject(draft[schemaFile]);
-  const submit = sent && sentFields(sent, before ? fieldOrderOf(before) : [], fieldOrderOf(step));
-  if (found && submit) {
-    const steps = found.flow.steps.map((s, i) => (i === found.index ? { ...s, submit } : s));
-    files[found.flowFile] = formatJson({ ...found.flow, steps });
+  const had = before ? fieldOrderOf(before) : [];
+  const now = fieldOrderOf(step);
+  for (const file of Object.keys(draft).filter((path) => FLOW_FILE.test(path))) {
+    const flow = parseObject(draft[file]) as FlowManifest | undefined;
+    if (!flow || !Array.isArray(flow.steps)) continue;
+    const steps = flow.steps.map((s) => {
+      if (stepFileOf(s.schema) !== schemaFile || !s.submit) return s;
+      const submit = sentFields(s.submit, had, now);
+      return submit ? { ...s, submit } : s;
+    });
+    files[file] = textFor(draft, file, { ...flow, steps });
   }
   return files;
 }
 
+/** Calls that save what the step's fields hold; the others send fields of their own. */
+const SAVING_CALLS = new Set<SubmitBinding['call']>(['updateUserData', 'updateStep']);
+
+/** Whether a field added to a step shown with this Next is saved. */
+export function savesAddedFields(submit: SubmitBinding | undefined): boolean {
+  return !submit || SAVING_CALLS.has(submit.call) || submit.call === 'none';
+}
+
 /**
  * What the step's Next sends once its fields went from `had` to `now`: the fields it lists follow
- * (fields it sends that the schema never had stay), and a step that asked nothing and sent nothing
- * starts saving the fields it now asks. Undefined when nothing changes.
+ * (fields it sends that the schema never had stay; a removed field's own error mapping goes), and
+ * a step that asked nothing and sent nothing starts saving the fields it now asks. Undefined when
+ * nothing changes, or when its call sends fields of its own (a payment, the signup).
  */
 function sentFields(sent: SubmitBinding, had: string[], now: string[]): SubmitBinding | undefined {
-  if ('fields' in sent && Array.isArray(sent.fields)) {
+  const removed = had.filter((name) => !now.includes(name));
+  if (SAVING_CALLS.has(sent.call) && Array.isArray(sent.fields)) {
     const listed = sent.fields;
     const fields = [
-      ...listed.filter((name) => now.includes(name) || !had.includes(name)),
+      ...listed.filter((name) => !removed.includes(name)),
       ...now.filter((name) => !listed.includes(name)),
     ];
-    return { ...sent, fields };
+    const written: SubmitBinding = { ...sent, fields };
+    if (sent.fieldErrors)
+      written.fieldErrors = Object.fromEntries(
+        Object.entries(sent.fieldErrors).filter(([, field]) => !removed.includes(field)),
+      );
+    return written;
   }
   if (sent.call === 'none' && had.length === 0 && now.length > 0)
     return { call: 'updateUserData', fields: now, skipWhenUnchanged: true, next: sent.next };

@@ -12,6 +12,9 @@ import { readText, writtenText, type CopyEdits, type StepTexts } from './stepTex
 export interface ChoiceOption {
   value: string | number | boolean | null;
   label: string;
+  /** The value the option had in the schema when read (none for a new one): its name and
+   * translations follow it when the value is edited. */
+  origin?: string | number | boolean | null;
 }
 
 export interface LimitDesign {
@@ -81,6 +84,7 @@ function optionsOf(kind: FieldKind, property: JsonObject, texts: StepTexts): Cho
     return (alternatives as JsonObject[]).map((option) => ({
       value: option.const as ChoiceOption['value'],
       label: readText(option.title, texts),
+      origin: option.const as ChoiceOption['value'],
     }));
   const names = enumNamesOf(holder, property);
   return values.map((value, index) => {
@@ -93,6 +97,7 @@ function optionsOf(kind: FieldKind, property: JsonObject, texts: StepTexts): Cho
     return {
       value: value as ChoiceOption['value'],
       label: name === undefined ? String(value) : readText(name, texts),
+      origin: value as ChoiceOption['value'],
     };
   });
 }
@@ -144,6 +149,23 @@ export function designOf(
   };
 }
 
+/** A choice's default after its options changed: it follows its option's value, and goes with it. */
+function followedDefault(design: FieldDesign): unknown {
+  if (design.kind !== 'singleChoice' && design.kind !== 'multipleChoice')
+    return design.defaultValue;
+  const follow = (value: unknown) => {
+    const option =
+      design.options.find((o) => 'origin' in o && o.origin === value) ??
+      design.options.find((o) => !('origin' in o) && o.value === value);
+    return option ? option.value : undefined;
+  };
+  if (Array.isArray(design.defaultValue)) {
+    const values = design.defaultValue.map(follow).filter((value) => value !== undefined);
+    return values.length > 0 ? values : undefined;
+  }
+  return design.defaultValue === undefined ? undefined : follow(design.defaultValue);
+}
+
 /** Sets or, for undefined, removes a key; a key already there keeps its place. */
 function put(target: JsonObject, key: string, value: unknown): void {
   if (value === undefined) delete target[key];
@@ -184,7 +206,7 @@ function withOptions(
   if (!Array.isArray(holder.enum) && Array.isArray(alternatives)) {
     const byValue = new Map((alternatives as JsonObject[]).map((o) => [o.const, o]));
     const written = options.map((option) => {
-      const before = byValue.get(option.value) ?? {};
+      const before = ('origin' in option ? byValue.get(option.origin) : undefined) ?? {};
       const alternative: JsonObject = { ...before, const: option.value };
       put(alternative, 'title', writtenText(before.title, option.label, texts, edits));
       return alternative;
@@ -193,7 +215,10 @@ function withOptions(
   }
   const names = enumNamesOf(holder, property);
   const before = namesByValueOf(holder, names);
-  const written = options.map((o) => writtenText(before.get(o.value), o.label, texts, edits) ?? '');
+  const written = options.map(
+    (o) =>
+      writtenText('origin' in o ? before.get(o.origin) : undefined, o.label, texts, edits) ?? '',
+  );
   const enumHolder = { ...holder, enum: options.map((o) => o.value) };
   // Without names RJSF shows each value: names are written once one differs from its value.
   if (names === undefined && options.every((o, i) => written[i] === String(o.value)))
@@ -268,7 +293,7 @@ export function withFieldDesign(
     writeOptions(design.kind, property, design.options, texts, edits);
   if (design.display !== undefined && design.display !== displayOf(design.kind, before))
     putUi(property, 'widget', design.display);
-  put(property, 'default', design.defaultValue);
+  put(property, 'default', followedDefault(design));
 
   const written: JsonObject = { ...step, properties: { ...properties, [design.name]: property } };
   writeRequired(written, step, design, texts, edits);
@@ -291,7 +316,16 @@ function writeRequired(
   const emptied = required.length === 0 && (listed === undefined || has);
   put(written, 'required', emptied ? undefined : required);
 
+  // Messages written as one text, or kept for a requirement the panel does not show (one an
+  // if/then adds), stay as they are; a message goes only when the requirement is taken off.
   if (typeof step.errorMessage === 'string') return;
+  if (
+    isObject(step.errorMessage) &&
+    'required' in step.errorMessage &&
+    !isObject(step.errorMessage.required)
+  )
+    return;
+  if (!design.required && !has) return;
   const stepMessages: JsonObject = { ...(isObject(step.errorMessage) ? step.errorMessage : {}) };
   const byField: JsonObject = { ...requiredMessagesOf(step) };
   put(

@@ -1,5 +1,6 @@
 import type { Condition } from '../../../shared/flow/types';
 import { conditionClauses, type ConditionClause } from './conditionClauses';
+import { canonicalJson } from './canonicalJson';
 
 type Schema = Record<string, unknown>;
 interface Placed {
@@ -56,19 +57,11 @@ export function whenOf(clauses: readonly ConditionClause[]): Condition | undefin
   );
 }
 
-/** JSON with object keys sorted, so that two rules compare whatever order their keys are in. */
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (typeof value !== 'object' || value === null) return JSON.stringify(value);
-  const entries = Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return `{${entries.map(([key, inner]) => `${JSON.stringify(key)}:${canonical(inner)}`).join(',')}}`;
-}
-
 /**
  * The clauses of `when` when writing them back gives the same rule; undefined when it says more
  * than the builder writes (other keywords, a test without `required`, …): edit that one as JSON.
  */
 export function editableClauses(when: Condition): ConditionClause[] | undefined {
   const clauses = conditionClauses(when);
-  return clauses && canonical(whenOf(clauses)) === canonical(when) ? clauses : undefined;
+  return clauses && canonicalJson(whenOf(clauses)) === canonicalJson(when) ? clauses : undefined;
 }

@@ -82,7 +82,10 @@ describe("the step designer's mapping between the property panel and the step's 
       const wanted = edited(design);
       const written = withFieldDesign(step, wanted, plain);
       expect(written.edits.size).toBe(0);
-      expect(designOf(written.step, wanted.name, plain)).toEqual(wanted);
+      expect(designOf(written.step, wanted.name, plain)).toEqual({
+        ...wanted,
+        options: wanted.options.map((option) => ({ ...option, origin: option.value })),
+      });
       const property = (written.step.properties as JsonObject).companySize as JsonObject;
       expect(property.title).toBe('How many people work with you?');
       expect(written.step.required).toEqual(['companySize']);
@@ -121,6 +124,39 @@ describe("the step designer's mapping between the property panel and the step's 
       },
       'ui:widget': 'select',
     });
+  });
+
+  it("an option whose stored value is edited keeps its name's copy key, and the default follows it", () => {
+    const step: JsonObject = {
+      type: 'object',
+      properties: {
+        role: {
+          type: 'string',
+          enum: ['founder', 'other'],
+          'ui:enumNames': ['steps.team.founder', 'steps.team.other'],
+          default: 'founder',
+        },
+      },
+    };
+    const texts = textsWith({ 'steps.team.founder': 'Founder', 'steps.team.other': 'Other' });
+    const design = designOf(step, 'role', texts)!;
+    const renamed = design.options.map((o) =>
+      o.value === 'founder' ? { ...o, value: 'owner' } : o,
+    );
+    const { step: written, edits } = withFieldDesign(step, { ...design, options: renamed }, texts);
+    expect(edits.size).toBe(0);
+    expect((written.properties as JsonObject).role).toEqual({
+      type: 'string',
+      enum: ['owner', 'other'],
+      'ui:enumNames': ['steps.team.founder', 'steps.team.other'],
+      default: 'owner',
+    });
+    const { step: without } = withFieldDesign(
+      step,
+      { ...design, options: design.options.filter((o) => o.value !== 'founder') },
+      texts,
+    );
+    expect((without.properties as JsonObject).role).not.toHaveProperty('default');
   });
 
   it('a number field takes decimals once "whole numbers only" is off', () => {
@@ -220,6 +256,29 @@ describe("the step designer's mapping between the property panel and the step's 
       maximum: 9,
       errorMessage: { maximum: 'At most 9.' },
     });
+  });
+
+  it('leaves required messages alone that the panel does not own', () => {
+    const oneText: JsonObject = {
+      type: 'object',
+      required: ['a'],
+      properties: { a: { type: 'string' } },
+      errorMessage: { required: 'Fill in everything.' },
+    };
+    const byCondition: JsonObject = {
+      type: 'object',
+      properties: { a: { type: 'string' }, b: { type: 'string' } },
+      if: { required: ['a'] },
+      then: { required: ['b'] },
+      errorMessage: { required: { b: 'Say b too.' } },
+    };
+    for (const [step, name] of [
+      [oneText, 'a'],
+      [byCondition, 'b'],
+    ] as const) {
+      const design = designOf(step, name, plain)!;
+      expect(withFieldDesign(step, design, plain).step).toEqual(step);
+    }
   });
 
   it('leaves keys the panel does not show as they were', () => {
