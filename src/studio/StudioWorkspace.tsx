@@ -8,6 +8,7 @@ import { brandFlowOf, type ConfigFileTexts } from './draft/configFiles';
 import { EditorViewTabs, type EditorView } from './designer/EditorViewTabs';
 import { StepDesigner } from './designer/StepDesigner';
 import { draftChanges } from './draft/draftChanges';
+import { versionDiff } from './draft/versionDiff';
 import {
   categoriesOf,
   hideStepForCategories,
@@ -59,10 +60,11 @@ export function StudioWorkspace({ api, onSignOut }: { api: StudioApi; onSignOut:
   const [status, setStatus] = useState('');
 
   const basedOn = live.status === 'ready' ? live.versionId : null;
-  const edits = useMemo(
-    () => (live.status === 'ready' ? draftChanges(live.base, draft) : {}),
+  const draftDiff = useMemo(
+    () => (live.status === 'ready' ? versionDiff(live.base, draft) : []),
     [live, draft],
   );
+  const edits = useMemo(() => draftChanges(draftDiff, draft), [draftDiff, draft]);
   const check = useDraftCheck(api, basedOn, edits);
   useKeepingDraft(basedOn, edits);
   const loadLive = () => {

@@ -1,12 +1,13 @@
 import type { ConfigFileTexts } from './configFiles';
+import type { FileDiff } from './versionDiff';
 
-/** What a draft changes against the version it is based on, as POST /check and publish take it. */
+/**
+ * What a draft changes against the version it is based on, as POST /check and publish take it:
+ * the files its diff names, so a file whose JSON reads the same again is no longer an edit.
+ */
 export function draftChanges(
-  base: ConfigFileTexts,
+  diff: readonly FileDiff[],
   draft: ConfigFileTexts,
 ): Record<string, string | null> {
-  const changes: Record<string, string | null> = {};
-  for (const [path, text] of Object.entries(draft)) if (base[path] !== text) changes[path] = text;
-  for (const path of Object.keys(base)) if (!(path in draft)) changes[path] = null;
-  return changes;
+  return Object.fromEntries(diff.map(({ path }) => [path, draft[path] ?? null]));
 }

@@ -5,6 +5,7 @@ import { readConfigDocuments } from '../../../shared/config/readConfigDocuments'
 import { addStepFromTemplate } from '../../../src/studio/draft/addStep';
 import { DEFAULT_ENGLISH_COPY, type ConfigFileTexts } from '../../../src/studio/draft/configFiles';
 import { draftChanges } from '../../../src/studio/draft/draftChanges';
+import { versionDiff } from '../../../src/studio/draft/versionDiff';
 import {
   categoriesOf,
   hideStepForCategories,
@@ -60,9 +61,13 @@ describe('the Studio draft', () => {
     const expected = [...before];
     expected.splice(3, 0, ...expected.splice(1, 1));
     expect(names(moved)).toEqual(expected);
-    expect(draftChanges(files, moved)).toEqual({
+    expect(draftChanges(versionDiff(files, moved), moved)).toEqual({
       'schemas/flows/main.json': moved['schemas/flows/main.json'],
     });
+    // Moved back, the flow reads as it did, though the Studio wrote it with another layout.
+    const back = moveStep(moved, 3, 1);
+    expect(back['schemas/flows/main.json']).not.toBe(files['schemas/flows/main.json']);
+    expect(draftChanges(versionDiff(files, back), back)).toEqual({});
     expect(moveStep(files, 0, 99)).toBe(files);
   });
 
@@ -109,6 +114,8 @@ describe('the Studio draft', () => {
   });
 
   it('names a removed file as null among its changes', () => {
-    expect(draftChanges({ a: '1', b: '2' }, { a: '1', c: '3' })).toEqual({ b: null, c: '3' });
+    const before = { a: '1', b: '2' };
+    const after = { a: '1', c: '3' };
+    expect(draftChanges(versionDiff(before, after), after)).toEqual({ b: null, c: '3' });
   });
 });
