@@ -3,6 +3,7 @@ import type { Message } from '../../shared/contract';
 import { toApiCallError } from '../api/errors';
 import type { ConfigFileTexts } from './draft/configFiles';
 import type { StudioApi } from './studioApi';
+import { useDraftHistory } from './useDraftHistory';
 
 export type LiveState =
   | { status: 'loading' }
@@ -22,13 +23,10 @@ async function fetchLive(api: StudioApi): Promise<LiveState> {
 }
 
 /**
- * The live version's files and the operator's draft of them. `reload` starts over from whatever
- * version is live now, dropping the draft; the page keeps showing the old one until it arrives,
- * so focus stays where the operator was.
- *
- * `revision` counts the draft's changes made outside the editor (`replaceDraft`, a reload): only
- * those replace the open editor's text. The editor's own typing (`editFile`) reaches the draft a
- * render later, so comparing texts alone would undo keystrokes typed in between.
+ * The live version's files and the operator's draft of them, with the draft's history (undo and
+ * redo, see useDraftHistory). `reload` starts over from whatever version is live now, dropping the
+ * draft and its history; the page keeps showing the old one until it arrives, so focus stays where
+ * the operator was.
  */
 export function useLiveDraft(
   api: StudioApi,
@@ -37,20 +35,19 @@ export function useLiveDraft(
     undefined,
 ) {
   const [live, setLive] = useState<LiveState>({ status: 'loading' });
-  const [draft, setDraft] = useState<ConfigFileTexts>({});
-  const [revision, setRevision] = useState(0);
+  const { reset, ...draft } = useDraftHistory();
   const restoreRef = useRef(restore);
   useEffect(() => {
     restoreRef.current = restore;
   });
 
-  const show = useCallback((state: LiveState) => {
-    if (state.status === 'ready') {
-      setDraft(restoreRef.current(state) ?? state.base);
-      setRevision((n) => n + 1);
-    }
-    setLive(state);
-  }, []);
+  const show = useCallback(
+    (state: LiveState) => {
+      if (state.status === 'ready') reset(restoreRef.current(state) ?? state.base);
+      setLive(state);
+    },
+    [reset],
+  );
 
   useEffect(() => {
     let current = true;
@@ -62,15 +59,5 @@ export function useLiveDraft(
 
   const reload = useCallback(async () => show(await fetchLive(api)), [api, show]);
 
-  const replaceDraft = useCallback((files: ConfigFileTexts) => {
-    setDraft(files);
-    setRevision((n) => n + 1);
-  }, []);
-
-  const editFile = useCallback(
-    (path: string, text: string) => setDraft((files) => ({ ...files, [path]: text })),
-    [],
-  );
-
-  return { live, draft, revision, replaceDraft, editFile, reload };
+  return { live, ...draft, reload };
 }
