@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppNavLink } from '../ui/AppLink';
 import { StudioLanguageSwitcher } from './StudioLanguageSwitcher';
@@ -11,8 +11,19 @@ export const STUDIO_PAGES = [
   { path: '/studio/experiments', labelKey: 'studio.nav.experiments' },
 ] as const;
 
-/** Every Studio page's header: its title, the pages, who is signed in, language, sign out. */
-export function StudioHeader({ api, onSignOut }: { api: StudioApi; onSignOut: () => void }) {
+/**
+ * Every Studio page's header: its title, the pages, the page's own controls (`children`), who is
+ * signed in, language, sign out.
+ */
+export function StudioHeader({
+  api,
+  onSignOut,
+  children,
+}: {
+  api: StudioApi;
+  onSignOut: () => void;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation();
   const [operator, setOperator] = useState<string | null>(null);
 
@@ -33,6 +44,7 @@ export function StudioHeader({ api, onSignOut }: { api: StudioApi; onSignOut: ()
           </AppNavLink>
         ))}
       </nav>
+      {children}
       {operator && <p className="studio-muted">{t('studio.signedInAs', { email: operator })}</p>}
       <StudioLanguageSwitcher />
       <button type="button" className="button button--secondary" onClick={onSignOut}>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadErrorBoundary } from '../loading/LoadErrorBoundary';
 import { namedExport, preloadableLazy } from '../loading/preloadableLazy';
 import { AddStepForm } from './AddStepForm';
+import { diffInWords } from './changeInWords';
 import { answersBeforeEachStep } from './draft/conditionAnswers';
 import { brandFlowOf, type ConfigFileTexts } from './draft/configFiles';
 import { EditorViewTabs, type EditorView } from './designer/EditorViewTabs';
@@ -27,10 +28,13 @@ import { StepList } from './StepList';
 import { StudioLoadError } from './StudioLoadError';
 import { StudioHeader } from './StudioHeader';
 import { TranslationsCard } from './TranslationsCard';
+import { UndoButtons } from './UndoButtons';
 import type { ConfigVersion, StudioApi } from './studioApi';
 import { useDraftCheck } from './useDraftCheck';
+import type { DraftStep } from './useDraftHistory';
 import { useKeepingDraft, useKeptDraft } from './useKeptDraft';
 import { useLiveDraft } from './useLiveDraft';
+import { useUndoKeys } from './useUndoKeys';
 import { useVersionHistory } from './useVersionHistory';
 import { VersionHistory } from './VersionHistory';
 
@@ -52,7 +56,8 @@ export function StudioWorkspace({ api, onSignOut }: { api: StudioApi; onSignOut:
   const { t } = useTranslation();
   const id = useId();
   const kept = useKeptDraft();
-  const { live, draft, revision, replaceDraft, editFile, reload } = useLiveDraft(api, kept.restore);
+  const { live, draft, revision, replaceDraft, editFile, undo, redo, canUndo, canRedo, reload } =
+    useLiveDraft(api, kept.restore);
   const { history, reloadHistory } = useVersionHistory(api);
   const [openPath, setOpenPath] = useState<string | null>(null);
   const [target, setTarget] = useState<EditorTarget | null>(null);
@@ -90,10 +95,22 @@ export function StudioWorkspace({ api, onSignOut }: { api: StudioApi; onSignOut:
   }, []);
   const designable = openPath !== null && STEP_FILE.test(openPath);
 
-  const edit = (files: ConfigFileTexts, announcement: string) => {
-    replaceDraft(files);
+  /** `burst`: what is typed into, so that typing there is one step to undo. */
+  const edit = (files: ConfigFileTexts, announcement: string, burst?: string) => {
+    replaceDraft(files, burst);
     setStatus(announcement);
   };
+
+  const stepInWords = (step: DraftStep) => diffInWords(t, versionDiff(step.before, step.after));
+  const undoStep = () => {
+    const step = undo();
+    if (step) setStatus(t('studio.undo.undone', { change: stepInWords(step) }));
+  };
+  const redoStep = () => {
+    const step = redo();
+    if (step) setStatus(t('studio.undo.redone', { change: stepInWords(step) }));
+  };
+  useUndoKeys(undoStep, redoStep);
 
   const published = (version: ConfigVersion) => {
     kept.forget();
@@ -129,7 +146,11 @@ export function StudioWorkspace({ api, onSignOut }: { api: StudioApi; onSignOut:
 
   return (
     <div className="studio">
-      <StudioHeader api={api} onSignOut={onSignOut} />
+      <StudioHeader api={api} onSignOut={onSignOut}>
+        {live.status === 'ready' && (
+          <UndoButtons canUndo={canUndo} canRedo={canRedo} onUndo={undoStep} onRedo={redoStep} />
+        )}
+      </StudioHeader>
       <p className="studio-status" role="status" aria-live="polite">
         {status}
       </p>

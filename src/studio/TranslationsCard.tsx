@@ -15,7 +15,8 @@ export function TranslationsCard({
 }: {
   draft: ConfigFileTexts;
   defaultLanguage: string;
-  onEdit: (files: ConfigFileTexts, announcement: string) => void;
+  /** `burst`: the text typed into, so that typing there is one step to undo. */
+  onEdit: (files: ConfigFileTexts, announcement: string, burst?: string) => void;
 }) {
   const { t } = useTranslation();
   const id = useId();
@@ -70,6 +71,7 @@ export function TranslationsCard({
                                 event.target.value,
                               ),
                               '',
+                              `${entry.copyFile}#${entry.text}`,
                             )
                           }
                         />

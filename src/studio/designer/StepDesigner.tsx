@@ -71,7 +71,8 @@ export function StepDesigner({
   path: string;
   /** The brand's default language: the one the schema's texts are written in. */
   language: string;
-  onEdit: (files: ConfigFileTexts, announcement: string) => void;
+  /** `burst`: the field typed into, so that typing there is one step to undo. */
+  onEdit: (files: ConfigFileTexts, announcement: string, burst?: string) => void;
 }) {
   const { t } = useTranslation();
   const id = useId();
@@ -93,8 +94,8 @@ export function StepDesigner({
       </p>
     );
 
-  const write = (written: JsonObject, edits: CopyEdits, announcement: string) =>
-    onEdit(withDesignedStep(draft, path, written, edits, language), announcement);
+  const write = (written: JsonObject, edits: CopyEdits, announcement: string, burst?: string) =>
+    onEdit(withDesignedStep(draft, path, written, edits, language), announcement, burst);
   const nameOf = (name: string) => rows.find((row) => row.name === name)?.label || name;
   const add = (kind: FieldKind, at: number) => {
     const label = t(`studio.designer.kinds.${kind}`);
@@ -106,7 +107,7 @@ export function StepDesigner({
     const edits: CopyEdits = new Map();
     const written = { ...step, [key]: writtenText(step[key], text, texts, edits) };
     if (written[key] === undefined) delete written[key];
-    write(written, edits, '');
+    write(written, edits, '', `${path}#${key}`);
   };
 
   const positionOf = (name: string | number) =>
@@ -219,7 +220,7 @@ export function StepDesigner({
               design={design}
               onChange={(changed) => {
                 const written = withFieldDesign(step, changed, texts);
-                write(written.step, written.edits, '');
+                write(written.step, written.edits, '', `${path}#${selected}`);
               }}
             />
           ) : (
