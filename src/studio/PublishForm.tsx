@@ -2,6 +2,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Message } from '../../shared/contract';
 import { toApiCallError } from '../api/errors';
+import { diffSummary } from './changeInWords';
+import type { FileDiff } from './draft/versionDiff';
 import { ProblemList } from './ProblemList';
 import type { ConfigProblem, ConfigVersion, FileEdits, StudioApi } from './studioApi';
 
@@ -20,6 +22,7 @@ export function PublishForm({
   api,
   basedOn,
   edits,
+  diff,
   onPublished,
   onLoadLive,
   onOpen,
@@ -27,6 +30,8 @@ export function PublishForm({
   api: StudioApi;
   basedOn: string;
   edits: FileEdits;
+  /** The draft's changes, as many as `edits` has files: counted for the operator. */
+  diff: readonly FileDiff[];
   onPublished: (version: ConfigVersion) => void;
   onLoadLive: () => void;
   onOpen: (path: string, pointer: string) => void;
@@ -74,9 +79,7 @@ export function PublishForm({
     >
       <h3 id={`${id}-title`}>{t('studio.publish.title')}</h3>
       <p className="studio-muted">
-        {hasEdits
-          ? t('studio.publish.changedFiles', { count: Object.keys(edits).length })
-          : t('studio.publish.nothingChanged')}
+        {hasEdits ? diffSummary(t, diff) : t('studio.publish.nothingChanged')}
       </p>
       <label htmlFor={`${id}-note`}>{t('studio.publish.note')}</label>
       <input

@@ -225,12 +225,19 @@ export function StudioWorkspace({ api, onSignOut }: { api: StudioApi; onSignOut:
                   api={api}
                   basedOn={basedOn}
                   edits={edits}
+                  diff={draftDiff}
                   onPublished={published}
                   onLoadLive={loadLive}
                   onOpen={open}
                 />
               )}
-              <VersionHistory api={api} history={history} onRolledBack={rolledBack} />
+              <VersionHistory
+                api={api}
+                history={history}
+                base={{ versionId: live.versionId, files: live.base }}
+                draft={draft}
+                onRolledBack={rolledBack}
+              />
             </section>
           </div>
           <div className="studio-work">

@@ -3,56 +3,46 @@ import { useTranslation } from 'react-i18next';
 import type { Message } from '../../shared/contract';
 import { toApiCallError } from '../api/errors';
 import { MigrateUsers } from './MigrateUsers';
-import type { ConfigVersion, FileChange, ListedConfigVersion, StudioApi } from './studioApi';
+import type { ConfigFileTexts } from './draft/configFiles';
+import type { ConfigVersion, ListedConfigVersion, StudioApi } from './studioApi';
+import { VersionCompare } from './VersionCompare';
 
 export type HistoryState =
   | { status: 'loading' }
   | { status: 'error'; message: Message }
   | { status: 'ready'; liveVersionId: string | null; versions: ListedConfigVersion[] };
 
-type DiffState =
-  | { status: 'loading'; versionId: string }
-  | { status: 'error'; versionId: string; message: Message }
-  | { status: 'ready'; versionId: string; changes: FileChange[] };
-
 /**
- * The brand's versions, newest first, the live one marked: any version's difference from the live
- * one, and rolling back to a version after confirming.
+ * The brand's versions, newest first, the live one marked: any two of them (or one and the draft)
+ * compared, and rolling back to a version after confirming.
  */
 export function VersionHistory({
   api,
   history,
+  base,
+  draft,
   onRolledBack,
 }: {
   api: StudioApi;
   history: HistoryState;
+  /** The version the draft is based on, with its files. */
+  base: { versionId: string; files: ConfigFileTexts };
+  draft: ConfigFileTexts;
   onRolledBack: (version: ConfigVersion) => void;
 }) {
   const { t, i18n } = useTranslation();
   const id = useId();
-  const [diff, setDiff] = useState<DiffState | null>(null);
   const [confirming, setConfirming] = useState<string | null>(null);
   const [rollback, setRollback] = useState<{ busy: boolean; error: Message | null }>({
     busy: false,
     error: null,
   });
 
-  const showDiff = async (versionId: string) => {
-    setDiff({ status: 'loading', versionId });
-    try {
-      const { changes } = await api.diff(versionId);
-      setDiff({ status: 'ready', versionId, changes });
-    } catch (error) {
-      setDiff({ status: 'error', versionId, message: toApiCallError(error).messageRef });
-    }
-  };
-
   const rollBack = async (version: ConfigVersion) => {
     setRollback({ busy: true, error: null });
     try {
       await api.rollBack(version.id);
       setConfirming(null);
-      setDiff(null);
       setRollback({ busy: false, error: null });
       onRolledBack(version);
     } catch (error) {
@@ -79,6 +69,15 @@ export function VersionHistory({
         </p>
       )}
       {history.status === 'ready' && (
+        <VersionCompare
+          api={api}
+          versions={history.versions}
+          liveVersionId={history.liveVersionId}
+          base={base}
+          draft={draft}
+        />
+      )}
+      {history.status === 'ready' && (
         <ol className="studio-versions">
           {history.versions.map((version) => {
             const live = version.id === history.liveVersionId;
@@ -100,15 +99,6 @@ export function VersionHistory({
                 </p>
                 <p>{version.note || t('studio.history.noNote')}</p>
                 <div className="studio-version__actions">
-                  {!live && (
-                    <button
-                      type="button"
-                      className="button button--link"
-                      onClick={() => void showDiff(version.id)}
-                    >
-                      {t('studio.history.diff', { number: version.number })}
-                    </button>
-                  )}
                   {!live && confirming !== version.id && (
                     <button
                       type="button"
@@ -151,50 +141,11 @@ export function VersionHistory({
                 {live && history.versions.length > 1 && (
                   <MigrateUsers api={api} version={version} />
                 )}
-                {diff?.versionId === version.id && (
-                  <VersionDiff diff={diff} number={version.number} />
-                )}
               </li>
             );
           })}
         </ol>
       )}
     </section>
-  );
-}
-
-function VersionDiff({ diff, number }: { diff: DiffState; number: number }) {
-  const { t } = useTranslation();
-  if (diff.status === 'loading') return <p aria-live="polite">{t('studio.loading')}</p>;
-  if (diff.status === 'error')
-    return (
-      <p role="alert" className="studio-alert">
-        {t(diff.message.id, diff.message.params)}
-      </p>
-    );
-  return (
-    <div className="studio-diff" aria-live="polite">
-      <h4>{t('studio.history.diffTitle', { number })}</h4>
-      {diff.changes.length === 0 ? (
-        <p>{t('studio.history.noDifference')}</p>
-      ) : (
-        <ul>
-          {diff.changes.map((change) => (
-            <li key={change.path}>
-              <code>{change.path}</code> {t(`studio.history.change.${change.change}`)}
-              {change.change === 'changed' && (
-                <ul>
-                  {change.pointers.map((pointer) => (
-                    <li key={pointer}>
-                      <code>{pointer || '/'}</code>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
   );
 }

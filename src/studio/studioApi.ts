@@ -9,7 +9,6 @@ import type {
   ConfigVersion,
   ExperimentArm,
   ExperimentResult as Experiment,
-  FileChange,
   Funnel,
   FunnelStep,
   FunnelTimeline,
@@ -21,7 +20,6 @@ export type {
   ConfigVersion,
   Experiment,
   ExperimentArm,
-  FileChange,
   FunnelStep,
   FunnelTimeline,
   ListedConfigVersion,
@@ -103,11 +101,6 @@ export function createStudioApi(token: () => string | null, onSessionEnded: () =
       get<{ liveVersionId: string | null; versions: ListedConfigVersion[] }>('/versions'),
     filesOf: (versionId: string) =>
       get<{ versionId: string; files: ConfigFileTexts }>(`/versions/${versionId}/files`),
-    diff: (versionId: string, against?: string) =>
-      get<{ versionId: string; againstVersionId: string | null; changes: FileChange[] }>(
-        `/versions/${versionId}/diff`,
-        against ? { against } : {},
-      ),
     check: (basedOn: string, files: FileEdits) =>
       post<{ problems: ConfigProblem[] }>('/check', { basedOn, files }),
     publish: (basedOn: string, note: string, files: FileEdits) =>

@@ -244,11 +244,23 @@ test('an operator adds a step in the Studio, previews it, and new visitors then 
   }).then((res) => res.json() as Promise<{ data: { stepName: string; configVersion: string } }>);
   expect(moved.data).toMatchObject({ stepName: 'company_size', configVersion: liveVersionId });
 
-  // Version 1 against the live one: the new step's schema is what differs.
+  // Version 1 against the live one: the new step and its schema are among what differs.
+  const compare = page.getByRole('form', { name: copy('studio.compare.title') });
+  await compare
+    .getByLabel(copy('studio.compare.before'))
+    .selectOption({ label: copy('studio.history.version', { number: 1 }) });
+  await compare
+    .getByLabel(copy('studio.compare.after'))
+    .selectOption({ label: copy('studio.compare.liveVersion', { number: 2 }) });
+  await compare.getByRole('button', { name: copy('studio.compare.submit') }).click();
+  const diff = page.locator('.studio-diff');
+  await expect(diff.getByRole('table', { name: 'schemas/steps/company_size.json' })).toContainText(
+    copy('studio.diff.fileAdded'),
+  );
+  await expect(diff.getByRole('table', { name: 'schemas/flows/main.json' })).toContainText(
+    copy('studio.diff.stepAdded', { name: 'company_size', position: '2nd' }),
+  );
   const version1 = page.locator('.studio-version[data-version="1"]');
-  await version1.getByRole('button', { name: copy('studio.history.diff', { number: 1 }) }).click();
-  await expect(version1.locator('.studio-diff')).toContainText('schemas/steps/company_size.json');
-  await expect(version1.locator('.studio-diff')).toContainText('schemas/flows/main.json');
 
   // Roll back, after confirming.
   await version1
@@ -300,7 +312,14 @@ test('a publish from a draft of a version no longer live is refused, and the new
   // The row's facts: when it shows, its panels, the categories it is skipped for.
   const skippedFor = firstRow.locator('.studio-step__facts dd').nth(2);
   await expect(skippedFor).toHaveText(categoryName);
-  await expect(page.getByText(copy('studio.publish.changedFiles_one', { count: 1 }))).toBeVisible();
+  await expect(
+    page.getByText(
+      copy('studio.diff.summary_one', {
+        count: 1,
+        files: copy('studio.diff.files_one', { count: 1 }),
+      }),
+    ),
+  ).toBeVisible();
 
   // Meanwhile another operator's session publishes a version of its own.
   const other = await studioApi<{ liveVersionId: string }>(page, '/versions');

@@ -12,12 +12,12 @@ export type JsonChange =
   | { kind: 'moved'; pointer: string; name: string; from: number; to: number };
 
 /** A whole file added or removed, or one that is not JSON on both sides (compared as text). */
-export type FileChange =
+export type FileTextChange =
   | { kind: 'fileAdded'; after: string }
   | { kind: 'fileRemoved'; before: string }
   | { kind: 'text'; before: string; after: string };
 
-export type Change = JsonChange | FileChange;
+export type Change = JsonChange | FileTextChange;
 
 export interface FileDiff {
   path: string;

@@ -2,6 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiCallError } from '../../../src/api/errors';
+import { draftChanges } from '../../../src/studio/draft/draftChanges';
+import { versionDiff } from '../../../src/studio/draft/versionDiff';
 import { PublishForm } from '../../../src/studio/PublishForm';
 import type { StudioApi } from '../../../src/studio/studioApi';
 import '../../../src/i18n';
@@ -42,6 +44,7 @@ describe("the Studio's publish form", () => {
       onPublished: vi.fn(),
       onLoadLive: vi.fn(),
       onOpen: vi.fn(),
+      diff: [],
     };
     const broken = { 'schemas/steps/company_size.json': '{"type": "null"}' };
     const { rerender } = render(<PublishForm {...props} edits={broken} />);
@@ -57,5 +60,30 @@ describe("the Studio's publish form", () => {
     rerender(<PublishForm {...props} edits={fixed} />);
     expect(screen.getByRole('alert')).toBeEmptyDOMElement();
     expect(screen.queryByRole('button', { name: /"type" cannot be "null"/ })).toBeNull();
+  });
+});
+
+describe("the publish form's count", () => {
+  it('counts the changes of the draft, not its files, and nothing once it reads as the live version', () => {
+    const base = { 'a.json': '{"steps": [{"name": "x"}, {"name": "y"}], "n": 1}' };
+    const props = {
+      api: refusingApi(),
+      basedOn: '1',
+      onPublished: vi.fn(),
+      onLoadLive: vi.fn(),
+      onOpen: vi.fn(),
+    };
+    const form = (draft: Record<string, string>) => {
+      const diff = versionDiff(base, draft);
+      return <PublishForm {...props} diff={diff} edits={draftChanges(diff, draft)} />;
+    };
+    const { rerender } = render(
+      form({ 'a.json': '{"n": 2, "steps": [{"name": "y"}, {"name": "x"}]}' }),
+    );
+    expect(screen.getByText('2 changes in 1 file.')).toBeInTheDocument();
+
+    rerender(form({ 'a.json': '{\n  "n": 1,\n  "steps": [{"name": "x"}, {"name": "y"}]\n}\n' }));
+    expect(screen.getByText(copy['studio.publish.nothingChanged']!)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: copy['studio.publish.submit'] })).toBeDisabled();
   });
 });
