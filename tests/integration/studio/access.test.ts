@@ -167,6 +167,42 @@ describe.each(databaseTargets())('the Studio’s operator accounts on $name', (t
     expect(malformed.statusCode).toBe(400);
   });
 
+  it('answers 404 for another brand’s version on every version route, and never lists it', async () => {
+    const token = await operatorToken();
+    const other = await publishConfigVersion(s.server.database.db, {
+      brand: 'beacon',
+      files: new Map(readRepositoryConfig(process.cwd(), 'beacon')),
+      publishedBy: 'test',
+    });
+    const own = (
+      await s.app.inject({ method: 'GET', url: '/api/studio/versions', headers: bearer(token) })
+    ).json<{ data: { liveVersionId: string; versions: { id: string }[] } }>().data;
+    expect(own.versions.map((v) => v.id)).not.toContain(other.id);
+
+    const requests = [
+      { method: 'GET', url: `/api/studio/versions/${other.id}/files` },
+      { method: 'GET', url: `/api/studio/versions/${other.id}/diff` },
+      { method: 'GET', url: `/api/studio/versions/${own.liveVersionId}/diff?against=${other.id}` },
+      { method: 'POST', url: `/api/studio/versions/${other.id}/rollback` },
+      { method: 'POST', url: `/api/studio/versions/${other.id}/migrate`, payload: {} },
+    ] as const;
+    for (const request of requests) {
+      const res = await s.app.inject({ ...request, headers: bearer(token) });
+      expect(res.statusCode, `${request.method} ${request.url}`).toBe(404);
+      expect(res.json()).toMatchObject({ err: true, status_code: 'version_not_found' });
+    }
+    // Its own version's files are there, and none of them is the other brand's.
+    const files = await s.app.inject({
+      method: 'GET',
+      url: `/api/studio/versions/${own.liveVersionId}/files`,
+      headers: bearer(token),
+    });
+    expect(files.statusCode).toBe(200);
+    const paths = Object.keys(files.json<{ data: { files: object } }>().data.files);
+    expect(paths).toContain('brands/default/brand.json');
+    expect(paths.filter((path) => path.startsWith('brands/beacon/'))).toEqual([]);
+  });
+
   it('limits sign-in attempts for one operator', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 7; i++) {
