@@ -35,7 +35,7 @@ export function useLiveDraft(
     undefined,
 ) {
   const [live, setLive] = useState<LiveState>({ status: 'loading' });
-  const { reset, ...draft } = useDraftHistory();
+  const { reset, ...history } = useDraftHistory();
   const restoreRef = useRef(restore);
   useEffect(() => {
     restoreRef.current = restore;
@@ -59,5 +59,5 @@ export function useLiveDraft(
 
   const reload = useCallback(async () => show(await fetchLive(api)), [api, show]);
 
-  return { live, ...draft, reload };
+  return { live, ...history, reload };
 }
