@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ConfigFileTexts } from '../../../src/studio/draft/configFiles';
 import { draftChanges } from '../../../src/studio/draft/draftChanges';
+import { versionDiff } from '../../../src/studio/draft/versionDiff';
 import { readKeptDraft, keepDraft, withEdits } from '../../../src/studio/draft/keptDraft';
 import type { StudioApi } from '../../../src/studio/studioApi';
 import { useKeepingDraft, useKeptDraft } from '../../../src/studio/useKeptDraft';
@@ -23,7 +24,7 @@ function useWorkspace(api: StudioApi) {
   const { live, draft, replaceDraft, reload } = useLiveDraft(api, kept.restore);
   const basedOn = live.status === 'ready' ? live.versionId : null;
   const edits = useMemo(
-    () => (live.status === 'ready' ? draftChanges(live.base, draft) : {}),
+    () => (live.status === 'ready' ? draftChanges(versionDiff(live.base, draft), draft) : {}),
     [live, draft],
   );
   useKeepingDraft(basedOn, edits);
