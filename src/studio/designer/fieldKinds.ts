@@ -12,7 +12,7 @@ export const FIELD_KINDS = [
   'yesNo',
   'date',
   'file',
-  'stages',
+  'journeyStages',
   'palette',
   'logo',
   'qaPairs',
@@ -67,7 +67,7 @@ const WIDGET_KINDS: Record<string, FieldKind> = {
   TextareaWidget: 'longText',
 };
 const FIELD_KINDS_BY_UI_FIELD: Record<string, FieldKind> = {
-  stagesEditor: 'stages',
+  stagesEditor: 'journeyStages',
   qaPairs: 'qaPairs',
   logoUpload: 'logo',
 };
@@ -158,7 +158,7 @@ export function newFieldSchema(kind: FieldKind, label: string): JsonObject {
     case 'file':
       // A file travels as a data URL; 700,000 characters is a file of about half a megabyte.
       return titled({ type: 'string', format: 'data-url', maxLength: 700000 });
-    case 'stages':
+    case 'journeyStages':
       return titled({
         type: 'array',
         minItems: 1,
