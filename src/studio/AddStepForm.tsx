@@ -8,7 +8,8 @@ import { StepPlacementFields, useStepPlacement } from './StepPlacementFields';
 
 /**
  * A new step from a template: the operator names it, titles it, words its required message and
- * picks where it goes and its progress; its schema, flow entry and English copy are added to the draft.
+ * picks where it goes and its progress; its schema (its texts as written) and flow entry are added
+ * to the draft.
  */
 export function AddStepForm({
   draft,

@@ -202,8 +202,10 @@ test('an operator adds a step in the Studio, previews it, and new visitors then 
   };
   expect(flow.steps.map((s) => s.name)).toEqual([before[0], 'company_size', ...reordered.slice(1)]);
   expect(flow.steps[1]!.back).toEqual({ step: before[0] });
-  const english = JSON.parse(files['brands/default/locales/en.json']!) as Record<string, string>;
-  expect(english['validation.company_size.companySizeRequired']).toBe(requiredMessage);
+  const step = JSON.parse(files['schemas/steps/company_size.json']!) as {
+    errorMessage: { required: { companySize: string } };
+  };
+  expect(step.errorMessage.required.companySize).toBe(requiredMessage);
 
   // No build, no restart: a new visitor meets the step, its own message, and saves it.
   const visitor = await page.context().browser()!.newPage();

@@ -1,16 +1,14 @@
 import type { FlowStep } from '../../../shared/flow/types';
 import {
   brandFlowOf,
-  DEFAULT_ENGLISH_COPY,
   formatJson,
-  parseObject,
   stepFileOf,
   type ConfigFileTexts,
   type JsonObject,
 } from './configFiles';
 import { stepFromTemplate, type TemplateId, type TemplateInput } from './stepTemplates';
 
-export type AddStepRefusal = 'noFlow' | 'nameTaken' | 'fileTaken' | 'noCopy';
+export type AddStepRefusal = 'noFlow' | 'nameTaken' | 'fileTaken';
 
 /** Where a new step goes: after the flow's step at `afterIndex`, with the bar at `progress`. */
 export interface StepPlace {
@@ -43,25 +41,13 @@ export function placeStep(
   };
 }
 
-/**
- * The draft with a step made from a template, placed as placeStep does, and its English copy in
- * the default copy, which every brand falls back to.
- */
+/** The draft with a step made from a template, placed as placeStep does. */
 export function addStepFromTemplate(
   files: ConfigFileTexts,
   template: TemplateId,
   input: TemplateInput,
   place: StepPlace,
 ): { files: ConfigFileTexts } | { refused: AddStepRefusal } {
-  const copy = parseObject(files[DEFAULT_ENGLISH_COPY]);
-  if (!copy) return { refused: 'noCopy' };
   const made = stepFromTemplate(template, input);
-  const placed = placeStep(files, made.schema, made.flowStep, place);
-  if ('refused' in placed) return placed;
-  return {
-    files: {
-      ...placed.files,
-      [DEFAULT_ENGLISH_COPY]: formatJson({ ...copy, ...made.copy }),
-    },
-  };
+  return placeStep(files, made.schema, made.flowStep, place);
 }

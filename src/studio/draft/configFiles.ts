@@ -19,8 +19,6 @@ export function brandIdOf(files: ConfigFileTexts): string | undefined {
 
 export const flowFileOf = (flowName: string) => `schemas/flows/${flowName}.json`;
 export const stepFileOf = (schemaFile: string) => `schemas/steps/${schemaFile}`;
-/** Copy every brand falls back to; a new copy key must exist here before any brand may use it. */
-export const DEFAULT_ENGLISH_COPY = 'brands/default/locales/en.json';
 
 /** The parsed JSON object of a file, or undefined while its text is not a JSON object. */
 export function parseObject(text: string | undefined): JsonObject | undefined {

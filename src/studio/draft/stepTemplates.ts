@@ -5,20 +5,22 @@ export const TEMPLATE_IDS = ['requiredSelect', 'textField', 'info'] as const;
 export type TemplateId = (typeof TEMPLATE_IDS)[number];
 
 export interface TemplateInput {
-  /** The step's name: its route, file name and copy key prefix. */
+  /** The step's name: its route, file name and field name. */
   name: string;
-  /** English text of the step's title. */
+  /** The step's title, in the brand's default language. */
   title: string;
-  /** English message shown when a required answer is missing (select and text templates). */
+  /** The message shown when a required answer is missing (select and text templates). */
   requiredMessage: string;
 }
 
-/** What a template makes: the step's schema, its entry in the flow, and its English copy. */
+/**
+ * What a template makes: the step's schema and its entry in the flow. Its texts are written as
+ * the owner reads them (no copy keys), so every other language counts them as not translated.
+ */
 export interface StepFromTemplate {
   schema: JsonObject;
   /** All but its progress, which its place in the flow gives. */
   flowStep: Omit<FlowStep, 'progress'>;
-  copy: Record<string, string>;
 }
 
 export const STEP_NAME_PATTERN = /^[a-z][a-z0-9_]*$/;
@@ -29,22 +31,17 @@ export function fieldNameOf(stepName: string): string {
 }
 
 const SELECT_OPTIONS = ['option1', 'option2', 'option3'];
+const OPTION_NAMES = ['Option 1', 'Option 2', 'Option 3'];
 
-function withField(
-  input: TemplateInput,
-  field: string,
-  property: JsonObject,
-  copy: Record<string, string>,
-): StepFromTemplate {
-  const requiredKey = `validation.${input.name}.${field}Required`;
+function withField(input: TemplateInput, field: string, property: JsonObject): StepFromTemplate {
   return {
     schema: {
       $schema: '../meta/step.schema.json',
-      title: `steps.${input.name}.title`,
+      title: input.title,
       type: 'object',
       required: [field],
       properties: { [field]: property },
-      errorMessage: { required: { [field]: requiredKey } },
+      errorMessage: { required: { [field]: input.requiredMessage } },
     },
     flowStep: {
       name: input.name,
@@ -56,61 +53,38 @@ function withField(
         next: 'following',
       },
     },
-    copy: {
-      [`steps.${input.name}.title`]: input.title,
-      [requiredKey]: input.requiredMessage,
-      ...copy,
-    },
   };
 }
 
-/** A new step's schema, flow entry and copy from one of the Studio's generic templates. */
+/** A new step's schema and flow entry from one of the Studio's generic templates. */
 export function stepFromTemplate(template: TemplateId, input: TemplateInput): StepFromTemplate {
   const field = fieldNameOf(input.name);
-  const fieldKey = `steps.${input.name}.fields.${field}`;
-  const requiredKey = `validation.${input.name}.${field}Required`;
   switch (template) {
-    case 'requiredSelect': {
-      const optionKeys = SELECT_OPTIONS.map((o) => `steps.${input.name}.options.${o}`);
-      return withField(
-        input,
-        field,
-        {
-          type: 'string',
-          title: fieldKey,
-          enum: SELECT_OPTIONS,
-          'ui:enumNames': optionKeys,
-          // The step's heading already says what is asked: the cards carry it as their name.
-          'ui:widget': 'choiceCards',
-          'ui:options': { label: false },
-          errorMessage: { enum: requiredKey },
-        },
-        {
-          [fieldKey]: input.title,
-          ...Object.fromEntries(optionKeys.map((key, i) => [key, `Option ${i + 1}`])),
-        },
-      );
-    }
+    case 'requiredSelect':
+      return withField(input, field, {
+        type: 'string',
+        title: input.title,
+        enum: SELECT_OPTIONS,
+        'ui:enumNames': OPTION_NAMES,
+        // The step's heading already says what is asked: the cards carry it as their name.
+        'ui:widget': 'choiceCards',
+        'ui:options': { label: false },
+        errorMessage: { enum: input.requiredMessage },
+      });
     case 'textField':
-      return withField(
-        input,
-        field,
-        {
-          type: 'string',
-          title: fieldKey,
-          minLength: 1,
-          // The step's heading already says what is asked: the label stays for screen readers.
-          'ui:classNames': 'label-visually-hidden',
-          errorMessage: { minLength: requiredKey },
-        },
-        { [fieldKey]: input.title },
-      );
+      return withField(input, field, {
+        type: 'string',
+        title: input.title,
+        minLength: 1,
+        // The step's heading already says what is asked: the label stays for screen readers.
+        'ui:classNames': 'label-visually-hidden',
+        errorMessage: { minLength: input.requiredMessage },
+      });
     case 'info':
       return {
         schema: {
           $schema: '../meta/step.schema.json',
-          title: `steps.${input.name}.title`,
-          description: `steps.${input.name}.description`,
+          title: input.title,
           type: 'object',
           properties: {},
         },
@@ -118,10 +92,6 @@ export function stepFromTemplate(template: TemplateId, input: TemplateInput): St
           name: input.name,
           schema: `${input.name}.json`,
           submit: { call: 'none', next: 'following' },
-        },
-        copy: {
-          [`steps.${input.name}.title`]: input.title,
-          [`steps.${input.name}.description`]: input.title,
         },
       };
   }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { checkConfig } from '../../../shared/config/checkConfig';
 import { readConfigDocuments } from '../../../shared/config/readConfigDocuments';
 import { addStepFromTemplate } from '../../../src/studio/draft/addStep';
-import { DEFAULT_ENGLISH_COPY, type ConfigFileTexts } from '../../../src/studio/draft/configFiles';
+import type { ConfigFileTexts } from '../../../src/studio/draft/configFiles';
 import { draftChanges } from '../../../src/studio/draft/draftChanges';
 import { versionDiff } from '../../../src/studio/draft/versionDiff';
 import {
@@ -81,13 +81,39 @@ describe('the Studio draft', () => {
     );
     if (!('files' in result)) throw new Error(`refused: ${result.refused}`);
     expect(stepRowsOf(result.files)[2]).toMatchObject({ name: 'company_size', progress: 15 });
-    expect(result.files['schemas/steps/company_size.json']).toBeDefined();
-    const copy = JSON.parse(result.files[DEFAULT_ENGLISH_COPY]!) as Record<string, string>;
-    expect(copy['steps.company_size.title']).toBe('How big is your company?');
+    const schema = JSON.parse(result.files['schemas/steps/company_size.json']!) as {
+      title: string;
+      errorMessage?: { required: Record<string, string> };
+    };
+    expect(schema.title).toBe('How big is your company?');
     if (template !== 'info')
-      expect(copy['validation.company_size.companySizeRequired']).toBe('Pick a size');
+      expect(schema.errorMessage!.required.companySize).toBe('Pick a size');
     expect(problemsOf(result.files)).toEqual([]);
   });
+
+  it.each(TEMPLATE_IDS)(
+    "writes a %s step's texts as written, so each other language counts them missing",
+    (template) => {
+      const files = defaultBrandVersion();
+      const result = addStepFromTemplate(
+        files,
+        template,
+        { name: 'company_size', title: 'How big is your company?', requiredMessage: 'Pick a size' },
+        { afterIndex: 1, progress: 15 },
+      );
+      if (!('files' in result)) throw new Error(`refused: ${result.refused}`);
+      expect(result.files['brands/default/locales/en.json']).toBe(
+        files['brands/default/locales/en.json'],
+      );
+      const languages = checkConfig(new Map(Object.entries(result.files))).translations.get(
+        'default',
+      )!;
+      for (const lang of ['de', 'es', 'ar'])
+        expect(
+          languages.find((l) => l.lang === lang)!.missing.map((m) => m.text),
+        ).toContain('How big is your company?');
+    },
+  );
 
   it('refuses a step name the flow already has', () => {
     const files = defaultBrandVersion();

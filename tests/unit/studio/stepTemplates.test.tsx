@@ -12,16 +12,16 @@ describe("the Studio's step templates", () => {
     const { schema, uiSchema } = splitSchema(
       stepFromTemplate('textField', input).schema as JsonObject,
     );
-    // The copy key stands for the title here: the label is the field's title.
+    // Without the step's heading, the field's label is the question.
     const { container } = renderBuiltInForm(
       { ...schema, title: undefined } as RJSFSchema,
       uiSchema as UiSchema,
       {},
     );
-    const field = screen.getByLabelText(/steps\.team_size\.fields\.teamSize/);
+    const field = screen.getByLabelText(/How big is your team\?/);
     expect(field).toHaveAttribute('type', 'text');
     expect(container.querySelector('.label-visually-hidden > label')).toHaveTextContent(
-      'steps.team_size.fields.teamSize',
+      'How big is your team?',
     );
   });
 
@@ -32,5 +32,21 @@ describe("the Studio's step templates", () => {
     expect(uiSchema).toMatchObject({
       teamSize: { 'ui:widget': 'choiceCards', 'ui:options': { label: false } },
     });
+  });
+
+  it('writes every text as the owner reads it, no copy key', () => {
+    const { schema } = stepFromTemplate('requiredSelect', input);
+    expect(schema).toMatchObject({
+      title: 'How big is your team?',
+      errorMessage: { required: { teamSize: 'Say it.' } },
+      properties: {
+        teamSize: {
+          title: 'How big is your team?',
+          'ui:enumNames': ['Option 1', 'Option 2', 'Option 3'],
+          errorMessage: { enum: 'Say it.' },
+        },
+      },
+    });
+    expect(JSON.stringify(schema)).not.toMatch(/"(steps|validation)\./);
   });
 });
