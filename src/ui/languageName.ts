@@ -33,3 +33,23 @@ export function displayName(lang: string): string {
     return lang;
   }
 }
+
+const namesIn = new Map<string, string>();
+
+/**
+ * A language's name in another language ("German" in English, "alemán" in Spanish), for the words
+ * around it; capitalised where it stands alone, as a column's heading.
+ */
+export function nameIn(lang: string, inLanguage: string, capitalised = false): string {
+  const key = `${inLanguage}|${lang}`;
+  let name = namesIn.get(key);
+  if (name === undefined) {
+    try {
+      name = new Intl.DisplayNames([inLanguage], { type: 'language' }).of(lang) ?? lang;
+    } catch {
+      name = lang;
+    }
+    namesIn.set(key, name);
+  }
+  return capitalised ? name.charAt(0).toLocaleUpperCase(inLanguage) + name.slice(1) : name;
+}

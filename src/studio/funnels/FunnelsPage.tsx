@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { nameOf } from '../../ui/languageName';
+import { downloadFile } from '../downloadFile';
 import { StudioHeader } from '../StudioHeader';
 import { StudioLoadError } from '../StudioLoadError';
 import type { ConfigVersion, FunnelQuery, FunnelReport, StudioApi } from '../studioApi';
@@ -217,12 +218,7 @@ export function FunnelsPage({ api, onSignOut }: { api: StudioApi; onSignOut: () 
     setExportError(false);
     try {
       const blob = await api.funnelCsv({ ...query, from: report?.from, to: report?.to });
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = `funnel-${report?.from ?? 'export'}.csv`;
-      link.click();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      downloadFile(blob, `funnel-${report?.from ?? 'export'}.csv`);
     } catch {
       setExportError(true);
     }

@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { displayName, nameOf } from '../../../src/ui/languageName';
+import { displayName, nameIn, nameOf } from '../../../src/ui/languageName';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -51,5 +51,14 @@ describe("a language's own name", () => {
 
   it('is the code itself for a tag Intl cannot read', () => {
     expect(nameOf('not a tag')).toBe('not a tag');
+  });
+});
+
+describe("a language's name in another language", () => {
+  it('is the name its readers use, capitalised only when asked', () => {
+    expect(nameIn('de', 'en')).toBe('German');
+    expect(nameIn('de', 'es')).toBe('alemán');
+    expect(nameIn('de', 'es', true)).toBe('Alemán');
+    expect(nameIn('de', 'ar')).toBe('الألمانية');
   });
 });
