@@ -217,7 +217,6 @@ export function StudioWorkspace({ api, onSignOut }: { api: StudioApi; onSignOut:
                 }}
               />
             </section>
-            <TranslationsCard draft={draft} defaultLanguage={defaultLanguage} onEdit={edit} />
             <section className="studio-card" aria-labelledby={`${id}-publish`}>
               <h2 id={`${id}-publish`}>{t('studio.versions.title')}</h2>
               {basedOn && (
@@ -315,6 +314,7 @@ export function StudioWorkspace({ api, onSignOut }: { api: StudioApi; onSignOut:
               />
             )}
           </div>
+          <TranslationsCard draft={draft} onEdit={edit} />
         </main>
       )}
     </div>

@@ -1,111 +1,154 @@
-import { useId, useMemo } from 'react';
+import {
+  useCallback,
+  useDeferredValue,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
-import { nameOf } from '../ui/languageName';
+import { nameIn } from '../ui/languageName';
 import type { ConfigFileTexts } from './draft/configFiles';
-import { draftTranslations, withoutUnused, withTranslation } from './draft/translations';
+import {
+  filteredRows,
+  translationGridOf,
+  withoutUnused,
+  withTranslations,
+} from './draft/translations';
+import { TranslationTable, type CellChange } from './TranslationTable';
+import { TranslationTransfer } from './TranslationTransfer';
+
+/** 'all', 'any' (missing in any language) or a language the rows must miss. */
+type Shown = string;
 
 /**
- * The texts steps show as written (in the brand's default language), translated for each other
- * language: what is missing is counted, and shows as written until translated.
+ * Every text of the flow by every language of the brand: what each language is missing is counted
+ * and can be filtered to, each translation is edited in place, and the whole goes out to
+ * translators and comes back as CSV or XLIFF.
  */
 export function TranslationsCard({
   draft,
-  defaultLanguage,
   onEdit,
 }: {
   draft: ConfigFileTexts;
-  defaultLanguage: string;
-  /** `burst`: the text typed into, so that typing there is one step to undo. */
+  /** `burst`: the cell typed into, so that typing there is one step to undo. */
   onEdit: (files: ConfigFileTexts, announcement: string, burst?: string) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const id = useId();
-  const languages = useMemo(() => draftTranslations(draft), [draft]);
-  const textCount = languages[0]?.texts ?? 0;
+  const grid = useMemo(() => translationGridOf(draft), [draft]);
+  const [search, setSearch] = useState('');
+  const [shown, setShown] = useState<Shown>('all');
+  // Rows edited since the filter was set stay, so a cell filled in does not vanish mid-word.
+  const [kept, setKept] = useState<ReadonlySet<string>>(new Set());
+  const deferredSearch = useDeferredValue(search);
+  const rows = useMemo(
+    () =>
+      grid
+        ? filteredRows(grid, {
+            search: deferredSearch,
+            missingIn: shown === 'all' ? undefined : shown,
+            keep: kept,
+          })
+        : [],
+    [grid, deferredSearch, shown, kept],
+  );
 
+  // The cells' handler stays the same function, so rows whose texts did not change skip rendering.
+  const latest = useRef({ draft, onEdit });
+  useLayoutEffect(() => {
+    latest.current = { draft, onEdit };
+  });
+  const change = useCallback<CellChange>((row, lang, value) => {
+    const { draft: current, onEdit: edit } = latest.current;
+    const file = row.cells[lang]!.file;
+    edit(
+      withTranslations(current, [{ file, id: row.id, translation: value }]),
+      '',
+      `${file}#${row.id}`,
+    );
+    setKept((ids) => (ids.has(row.id) ? ids : new Set(ids).add(row.id)));
+  }, []);
+
+  const refilter = (next: { search?: string; shown?: Shown }) => {
+    if (next.search !== undefined) setSearch(next.search);
+    if (next.shown !== undefined) setShown(next.shown);
+    setKept(new Set());
+  };
+
+  const defaultName = grid ? nameIn(grid.defaultLanguage, i18n.language) : '';
   return (
-    <section className="studio-card" aria-labelledby={`${id}-title`}>
+    <section className="studio-card studio-translations" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('studio.translations.title')}</h2>
-      {textCount === 0 || languages.length === 0 ? (
-        <p className="studio-muted">{t('studio.translations.none')}</p>
+      {!grid || grid.languages.length === 0 ? (
+        <p className="studio-muted">{t('studio.translations.noLanguages')}</p>
       ) : (
         <>
           <p className="studio-muted">
-            {t('studio.translations.intro', { language: nameOf(defaultLanguage) })}
+            {t('studio.translations.intro', { language: defaultName })}
           </p>
-          {languages.map((language) => {
-            const translated = language.texts - language.missing.length;
-            return (
-              <details key={language.lang} className="studio-translations">
-                <summary>
-                  {t('studio.translations.summary', {
-                    // Isolated, so an Arabic name keeps its place in an English sentence.
-                    language: `\u2068${nameOf(language.lang)}\u2069`,
-                    translated,
-                    count: language.texts,
-                  })}
-                </summary>
-                <ul className="studio-translations__list">
-                  {language.entries.map((entry, index) => {
-                    const inputId = `${id}-${language.lang}-${index}`;
-                    return (
-                      <li key={entry.text}>
-                        <label htmlFor={inputId} lang={defaultLanguage} dir="auto">
-                          {entry.text}
-                        </label>
-                        <input
-                          id={inputId}
-                          lang={language.lang}
-                          dir="auto"
-                          value={entry.translation ?? ''}
-                          placeholder={entry.text}
-                          aria-describedby={
-                            entry.translation === undefined ? `${inputId}-missing` : undefined
-                          }
-                          onChange={(event) =>
-                            onEdit(
-                              withTranslation(
-                                draft,
-                                entry.copyFile,
-                                entry.text,
-                                event.target.value,
-                              ),
-                              '',
-                              `${entry.copyFile}#${entry.text}`,
-                            )
-                          }
-                        />
-                        {entry.translation === undefined && (
-                          <span id={`${inputId}-missing`} className="studio-muted">
-                            {t('studio.translations.missing')}
-                          </span>
-                        )}
-                      </li>
-                    );
-                  })}
-                </ul>
-                {language.unused.length > 0 && (
-                  <p>
-                    {t('studio.translations.unused', { count: language.unused.length })}{' '}
-                    <button
-                      type="button"
-                      className="button button--secondary"
-                      onClick={() =>
-                        onEdit(
-                          withoutUnused(draft, language.unused),
-                          t('studio.translations.unusedRemoved', {
-                            count: language.unused.length,
-                          }),
-                        )
-                      }
-                    >
-                      {t('studio.translations.removeUnused')}
-                    </button>
-                  </p>
-                )}
-              </details>
-            );
-          })}
+          <TranslationTransfer draft={draft} grid={grid} onEdit={onEdit} />
+          <div className="studio-translations__tools">
+            <span className="studio-translations__tool">
+              <label htmlFor={`${id}-search`}>{t('studio.translations.search')}</label>
+              <input
+                id={`${id}-search`}
+                type="search"
+                value={search}
+                onChange={(event) => refilter({ search: event.target.value })}
+              />
+            </span>
+            <span className="studio-translations__tool">
+              <label htmlFor={`${id}-shown`}>{t('studio.translations.show')}</label>
+              <select
+                id={`${id}-shown`}
+                value={shown}
+                onChange={(event) => refilter({ shown: event.target.value })}
+              >
+                <option value="all">{t('studio.translations.showAll')}</option>
+                <option value="any">{t('studio.translations.showMissingAny')}</option>
+                {grid.languages.map((lang) => (
+                  <option key={lang} value={lang}>
+                    {t('studio.translations.showMissingIn', {
+                      language: nameIn(lang, i18n.language),
+                    })}
+                  </option>
+                ))}
+              </select>
+            </span>
+          </div>
+          <p className="studio-muted" aria-live="polite">
+            {t('studio.translations.shown', { shown: rows.length, count: grid.rows.length })}
+          </p>
+          <span id={`${id}-missing`} hidden>
+            {t('studio.translations.missing', { language: defaultName })}
+          </span>
+          {rows.length > 0 && (
+            <TranslationTable
+              grid={grid}
+              rows={rows}
+              missingId={`${id}-missing`}
+              onChange={change}
+            />
+          )}
+          {grid.unused.length > 0 && (
+            <p>
+              {t('studio.translations.unused', { count: grid.unused.length })}{' '}
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={() =>
+                  onEdit(
+                    withoutUnused(draft, grid.unused),
+                    t('studio.translations.unusedRemoved', { count: grid.unused.length }),
+                  )
+                }
+              >
+                {t('studio.translations.removeUnused')}
+              </button>
+            </p>
+          )}
         </>
       )}
     </section>

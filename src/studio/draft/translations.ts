@@ -1,81 +1,200 @@
 import {
+  languagesOf,
   splitTextUses,
   translationsOf,
   type Copy,
-  type LanguageTranslations,
 } from '../../../shared/config/checks/copy';
-import { schemaMessageKeys, type KeyUse } from '../../../shared/config/messageKeys';
+import {
+  flowMessageKeys,
+  schemaMessageKeys,
+  type KeyUse,
+} from '../../../shared/config/messageKeys';
+import { copyNamespaces, isCopyKey } from '../../../shared/i18n/schemaTexts';
 import type { JsonValue } from '../../../shared/schema/splitSchema';
 import {
-  brandFileOf,
+  brandFlowOf,
   brandIdOf,
   formatJson,
   parseObject,
+  stepFileOf,
   type ConfigFileTexts,
 } from './configFiles';
 
 const LOCALE_FILE = /^brands\/[^/]+\/locales\/[^/]+\.json$/;
 const SCHEMA_FILE = /^schemas\/(steps|forms)\/[^/]+\.json$/;
 
-/** Where a new translation of a text is written: the default brand's copy, which every brand reads. */
+/** Where a new translation is written: the default brand's copy, which every brand reads. */
 export const translationFileOf = (lang: string) => `brands/default/locales/${lang}.json`;
 
-/** One language's translations of the draft's texts, each text with its translation if any. */
-export interface DraftLanguage extends LanguageTranslations {
-  /** Each text, where a schema first shows it, and its translation and the file that holds it. */
-  entries: { text: string; file: string; translation: string | undefined; copyFile: string }[];
+/** One language's translation of a row: undefined while missing, and the file to write it in. */
+export interface TranslationCell {
+  value: string | undefined;
+  file: string;
 }
 
-/**
- * How far each of the brand's other languages translates the texts the draft's schemas show, as
- * the checker counts it (shared/config/checks/copy.ts), worked out in the browser from the draft.
- */
-export function draftTranslations(draft: ConfigFileTexts): DraftLanguage[] {
-  const brandId = brandIdOf(draft);
-  const brandFile = brandFileOf(draft);
-  const brand = brandFile ? parseObject(draft[brandFile]) : undefined;
-  if (!brandId || !brand) return [];
+/** A text of the flow: a copy key the flow's steps name, or a text a schema shows as written. */
+export interface TranslationRow {
+  /** The copy key, or the text itself: what a locale file translates it under. */
+  id: string;
+  kind: 'key' | 'text';
+  /** The text in the brand's default language. */
+  source: string;
+  /** The step that first shows it (or the schema file, for a step outside the flow or a form). */
+  where: string;
+  /** Each other language's translation. */
+  cells: Readonly<Record<string, TranslationCell>>;
+}
+
+export interface TranslationGrid {
+  brandId: string;
+  defaultLanguage: string;
+  /** The brand's other languages, as the server offers them (each with copy of its own). */
+  languages: string[];
+  rows: TranslationRow[];
+  /** How many rows each language leaves untranslated. */
+  missing: Readonly<Record<string, number>>;
+  /** Translations of texts no schema shows any more, by the file that holds them. */
+  unused: { text: string; file: string }[];
+}
+
+function copiesOf(draft: ConfigFileTexts): Map<string, Copy> {
   const locales = new Map<string, Copy>();
-  const uses: { file: string; use: KeyUse }[] = [];
   for (const [file, text] of Object.entries(draft)) {
-    const json = parseObject(text);
-    if (!json) continue;
-    if (LOCALE_FILE.test(file))
+    const json = LOCALE_FILE.test(file) ? parseObject(text) : undefined;
+    if (json)
       locales.set(
         file,
         Object.fromEntries(Object.entries(json).filter(([, v]) => typeof v === 'string')) as Copy,
       );
-    else if (SCHEMA_FILE.test(file))
-      uses.push(...schemaMessageKeys(json as JsonValue).map((use) => ({ file, use })));
   }
-  const { texts } = splitTextUses(uses, locales);
-  const listed = Array.isArray(brand.locales) ? (brand.locales as string[]) : undefined;
-  return translationsOf({ id: brandId, locales: listed }, texts, locales).map((language) => {
-    const ownFile = `brands/${brandId}/locales/${language.lang}.json`;
-    const own = locales.get(ownFile) ?? {};
-    const shared = locales.get(translationFileOf(language.lang)) ?? {};
-    const entries = [...texts].map(([text, { file }]) => ({
-      text,
-      file,
-      translation: own[text] ?? shared[text],
-      // A brand's own translation wins over the shared one, so it is the one to edit.
-      copyFile: text in own ? ownFile : translationFileOf(language.lang),
-    }));
-    return { ...language, entries };
+  return locales;
+}
+
+/** The flow's text positions in its order: each step's schema, then its panels and labels. */
+function flowUses(draft: ConfigFileTexts): { where: string; use: KeyUse }[] {
+  const found = brandFlowOf(draft);
+  if (!found) return [];
+  const panels = flowMessageKeys(found.flow);
+  return found.flow.steps.flatMap((step, i) => {
+    const schema = parseObject(draft[stepFileOf(step.schema)]);
+    const own = schema ? schemaMessageKeys(schema as JsonValue) : [];
+    const onStep = panels.filter((use) => use.path.startsWith(`/steps/${i}/`));
+    return [...own, ...onStep].map((use) => ({ where: step.name, use }));
   });
 }
 
-/** The draft with a text's translation written into a locale file (or removed, when empty). */
-export function withTranslation(
+/**
+ * Every text of the brand's flow by every language of the brand: the copy keys its steps, posters
+ * and side panels name, and the texts schemas show as written (a form's too, as the checker counts
+ * them, shared/config/checks/copy.ts). A key a language lacks falls back to the default language,
+ * a text shows as written: both count as missing.
+ */
+export function translationGridOf(draft: ConfigFileTexts): TranslationGrid | undefined {
+  const found = brandFlowOf(draft);
+  const brandId = brandIdOf(draft);
+  if (!found || !brandId) return undefined;
+  const listed = Array.isArray(found.brand.locales) ? (found.brand.locales as string[]) : undefined;
+  const defaultLanguage = listed?.[0] ?? 'en';
+  const locales = copiesOf(draft);
+  const schemaUses = Object.entries(draft).flatMap(([file, text]) => {
+    const json = SCHEMA_FILE.test(file) ? parseObject(text) : undefined;
+    return json ? schemaMessageKeys(json as JsonValue).map((use) => ({ file, use })) : [];
+  });
+  const { texts } = splitTextUses(schemaUses, locales);
+  const namespaces = copyNamespaces(
+    [...locales].filter(([file]) => file.startsWith('brands/default/')).map(([, copy]) => copy),
+  );
+  const languages = languagesOf(locales, brandId, defaultLanguage).slice(1);
+  const layers = (lang: string) => {
+    const ownFile = `brands/${brandId}/locales/${lang}.json`;
+    return {
+      ownFile,
+      own: locales.get(ownFile) ?? {},
+      shared: locales.get(translationFileOf(lang)) ?? {},
+    };
+  };
+  const rowOf = (id: string, kind: TranslationRow['kind'], source: string, where: string) => {
+    const cells: Record<string, TranslationCell> = {};
+    for (const lang of languages) {
+      const { ownFile, own, shared } = layers(lang);
+      // A brand's own translation wins over the shared one, so it is the one to edit.
+      cells[lang] = {
+        value: own[id] ?? shared[id],
+        file: id in own ? ownFile : translationFileOf(lang),
+      };
+    }
+    return { id, kind, source, where, cells };
+  };
+
+  const base = layers(defaultLanguage);
+  const rows = new Map<string, TranslationRow>();
+  for (const { where, use } of flowUses(draft)) {
+    if (rows.has(use.key)) continue;
+    if (!isCopyKey(use.key, namespaces)) {
+      if (texts.has(use.key)) rows.set(use.key, rowOf(use.key, 'text', use.key, where));
+    } else {
+      const source = base.own[use.key] ?? base.shared[use.key];
+      // A key with no words (a red border alone) has nothing to translate.
+      if (source) rows.set(use.key, rowOf(use.key, 'key', source, where));
+    }
+  }
+  for (const [text, { file }] of texts)
+    if (!rows.has(text)) rows.set(text, rowOf(text, 'text', text, file));
+
+  const all = [...rows.values()];
+  const missing = Object.fromEntries(
+    languages.map((lang) => [
+      lang,
+      all.filter((row) => row.cells[lang]!.value === undefined).length,
+    ]),
+  );
+  const unused = translationsOf({ id: brandId, locales: listed }, texts, locales).flatMap(
+    (language) => language.unused,
+  );
+  return { brandId, defaultLanguage, languages, rows: all, missing, unused };
+}
+
+/** Which rows to show: those missing in a language (or in any), and those matching a search. */
+export interface RowFilter {
+  missingIn?: string | 'any';
+  search?: string;
+  /** Rows shown whatever the filter says: those edited since it was set stay under the cursor. */
+  keep?: ReadonlySet<string>;
+}
+
+export function filteredRows(grid: TranslationGrid, filter: RowFilter): TranslationRow[] {
+  const words = filter.search?.trim().toLocaleLowerCase() ?? '';
+  const missingIn = filter.missingIn;
+  return grid.rows.filter((row) => {
+    if (filter.keep?.has(row.id)) return true;
+    if (missingIn === 'any' && grid.languages.every((lang) => row.cells[lang]!.value !== undefined))
+      return false;
+    if (missingIn && missingIn !== 'any' && row.cells[missingIn]?.value !== undefined) return false;
+    if (!words) return true;
+    return [
+      row.id,
+      row.source,
+      row.where,
+      ...Object.values(row.cells).map((cell) => cell.value),
+    ].some((text) => text?.toLocaleLowerCase().includes(words));
+  });
+}
+
+/** The draft with translations written into locale files (each removed when empty). */
+export function withTranslations(
   draft: ConfigFileTexts,
-  file: string,
-  text: string,
-  translation: string,
+  edits: readonly { file: string; id: string; translation: string }[],
 ): ConfigFileTexts {
-  const copy: Record<string, unknown> = { ...(parseObject(draft[file]) ?? {}) };
-  if (translation.trim() === '') delete copy[text];
-  else copy[text] = translation;
-  return { ...draft, [file]: formatJson(copy) };
+  const files: Record<string, string> = { ...draft };
+  for (const file of new Set(edits.map((edit) => edit.file))) {
+    const copy: Record<string, unknown> = { ...(parseObject(files[file]) ?? {}) };
+    for (const { id, translation } of edits.filter((edit) => edit.file === file)) {
+      if (translation.trim() === '') delete copy[id];
+      else copy[id] = translation;
+    }
+    files[file] = formatJson(copy);
+  }
+  return files;
 }
 
 /** The draft without translations of texts no schema shows any more. */
@@ -83,11 +202,8 @@ export function withoutUnused(
   draft: ConfigFileTexts,
   unused: readonly { text: string; file: string }[],
 ): ConfigFileTexts {
-  const files: Record<string, string> = { ...draft };
-  for (const file of new Set(unused.map((u) => u.file))) {
-    const copy: Record<string, unknown> = { ...(parseObject(files[file]) ?? {}) };
-    for (const { text } of unused.filter((u) => u.file === file)) delete copy[text];
-    files[file] = formatJson(copy);
-  }
-  return files;
+  return withTranslations(
+    draft,
+    unused.map(({ text, file }) => ({ file, id: text, translation: '' })),
+  );
 }

@@ -1,86 +1,158 @@
-import { join } from 'node:path';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { checkConfig } from '../../../shared/config/checkConfig';
-import { readConfigDocuments } from '../../../shared/config/readConfigDocuments';
 import type { ConfigFileTexts } from '../../../src/studio/draft/configFiles';
-import { draftTranslations } from '../../../src/studio/draft/translations';
 import { TranslationsCard } from '../../../src/studio/TranslationsCard';
+import {
+  defaultBrandVersion,
+  draftWithNewStep,
+  locale,
+  NEW_STEP,
+} from '../support/translationDrafts';
 import '../../../src/i18n';
 
-const repository = readConfigDocuments(join(__dirname, '../../..'));
-const STEP = 'schemas/steps/team_size.json';
 const DE = 'brands/default/locales/de.json';
-
-/** The default brand's version, its team_size step written in plain English. */
-function draftWithTexts(): ConfigFileTexts {
-  const files = Object.fromEntries(
-    [...repository].filter(([p]) => !p.startsWith('brands/') || p.startsWith('brands/default/')),
-  );
-  const step = JSON.parse(files[STEP]!) as Record<string, unknown>;
-  step.title = 'How big is your team?';
-  step.description = 'steps.team_size.description';
-  const teamRole = (step.properties as Record<string, Record<string, unknown>>).teamRole!;
-  teamRole.title = 'Your role';
-  return { ...files, [STEP]: JSON.stringify(step) };
-}
-
-/** The German summary line; the language's name is isolated for right-to-left names. */
-const german = (translated: number) => `\u2068Deutsch\u2069: ${translated} of 2 texts translated`;
 
 function Harness({ initial }: { initial: ConfigFileTexts }) {
   const [draft, setDraft] = useState(initial);
   return (
     <>
-      <TranslationsCard draft={draft} defaultLanguage="en" onEdit={(files) => setDraft(files)} />
+      <TranslationsCard draft={draft} onEdit={(files) => setDraft(files)} />
       <output data-testid="de">{draft[DE]}</output>
+      <output data-testid="ar">{draft['brands/default/locales/ar.json']}</output>
     </>
   );
 }
 
-describe('translations of step texts in the Studio', () => {
-  it('counts what each language has translated, as the checker does', () => {
-    const draft = draftWithTexts();
-    const german = draftTranslations(draft).find((l) => l.lang === 'de')!;
-    const checked = checkConfig(new Map(Object.entries(draft))).translations.get('default')!;
-    expect(german.missing).toEqual(checked.find((l) => l.lang === 'de')!.missing);
-    expect(german.entries.map((e) => e.text)).toEqual(['How big is your team?', 'Your role']);
-    expect(german.missing.map((m) => m.text)).toEqual(['How big is your team?', 'Your role']);
+const card = () => screen.getByRole('region', { name: 'Translations' });
+const header = (language: string) =>
+  within(card()).getByRole('columnheader', { name: new RegExp(`^${language}`) });
+const cell = (language: string, text: string) =>
+  within(card()).getByRole('textbox', { name: `${language} translation of “${text}”` });
+const sourceRows = () =>
+  within(card())
+    .getAllByRole('rowheader')
+    .map((th) => th.querySelector('.studio-translations__source')!.textContent);
+
+describe('the Studio’s grid of translations', () => {
+  it('marks a step added from a template missing in German and Arabic, counted per language', () => {
+    const before = render(<Harness initial={defaultBrandVersion()} />);
+    const germanBefore = Number(/(\d+) missing/.exec(header('German').textContent!)?.[1] ?? 0);
+    before.unmount();
+    render(<Harness initial={draftWithNewStep()} />);
+    expect(header('German')).toHaveTextContent(`${germanBefore + 5} missing`);
+    expect(header('Arabic')).toHaveTextContent(/\d+ missing/);
+    expect(within(card()).getByRole('columnheader', { name: 'English (source)' })).toBeVisible();
+    const german = cell('German', NEW_STEP.title);
+    expect(german).toHaveValue('');
+    expect(german).toHaveAccessibleDescription('Not translated yet: shows in English');
+    expect(german).toHaveAttribute('lang', 'de');
+    expect(cell('Arabic', NEW_STEP.title)).toHaveAttribute('dir', 'rtl');
+    expect(cell('German', 'Option 2')).toBeInTheDocument();
   });
 
-  it('writes a translation under its text into the language file, and the count follows', async () => {
-    render(<Harness initial={draftWithTexts()} />);
-    const card = screen.getByText(german(0)).closest('details')!;
-    await userEvent.click(within(card).getByText(german(0)));
-    const input = within(card).getByRole('textbox', { name: 'Your role' });
-    expect(input).toHaveAccessibleDescription('Not translated yet: shows as written');
-    await userEvent.type(input, 'Ihre Rolle');
+  it('writes what is typed under the text in the language’s file, and the count follows', async () => {
+    const user = userEvent.setup();
+    render(<Harness initial={draftWithNewStep()} />);
+    const missing = Number(/(\d+) missing/.exec(header('German').textContent!)![1]);
+    await user.type(cell('German', NEW_STEP.title), 'Worauf konzentriert sich Ihr Team?');
     expect(JSON.parse(screen.getByTestId('de').textContent!)).toMatchObject({
-      'Your role': 'Ihre Rolle',
+      [NEW_STEP.title]: 'Worauf konzentriert sich Ihr Team?',
     });
-    expect(within(card).getByText(german(1))).toBeInTheDocument();
+    expect(header('German')).toHaveTextContent(`${missing - 1} missing`);
+    expect(cell('German', NEW_STEP.title)).not.toHaveAccessibleDescription();
+    await user.type(cell('Arabic', NEW_STEP.title), 'على ماذا يركز فريقك؟');
+    expect(JSON.parse(screen.getByTestId('ar').textContent!)).toMatchObject({
+      [NEW_STEP.title]: 'على ماذا يركز فريقك؟',
+    });
+  });
+
+  it('edits a copy key’s translation under the key', async () => {
+    const user = userEvent.setup();
+    const draft = defaultBrandVersion();
+    const english = locale(draft, 'en')['steps.tenant_domain.title']!;
+    render(<Harness initial={draft} />);
+    const german = cell('German', english);
+    await user.clear(german);
+    await user.type(german, 'Ihre Adresse');
+    expect(JSON.parse(screen.getByTestId('de').textContent!)['steps.tenant_domain.title']).toBe(
+      'Ihre Adresse',
+    );
+  });
+
+  it('filters to what German lacks and by words, keeping a row being filled in', async () => {
+    const user = userEvent.setup();
+    render(<Harness initial={draftWithNewStep()} />);
+    const all = sourceRows().length;
+    await user.selectOptions(within(card()).getByLabelText('Show'), 'Missing in German');
+    const missing = sourceRows();
+    expect(missing.length).toBeLessThan(all);
+    expect(missing).toContain(NEW_STEP.title);
+    await user.type(cell('German', 'Option 1'), 'Möglichkeit 1');
+    // Translated now, yet still shown until the filter is set again.
+    expect(sourceRows()).toContain('Option 1');
+    await user.type(within(card()).getByLabelText('Search texts'), 'option');
+    expect(sourceRows()).toEqual(['Option 2', 'Option 3']);
+    expect(within(card()).getByText(`2 of ${all} texts shown`)).toBeInTheDocument();
+  });
+
+  it('imports a CSV file, applies what it can and lists what it refused', async () => {
+    const user = userEvent.setup();
+    render(<Harness initial={draftWithNewStep()} />);
+    const csv = [
+      'key,en,de,ar',
+      `"${NEW_STEP.title}","${NEW_STEP.title}","Worauf konzentriert sich Ihr Team?","على ماذا يركز فريقك؟"`,
+      'Nobody shows this,Nobody shows this,Niemand,',
+    ].join('\r\n');
+    await user.upload(
+      within(card()).getByLabelText('Import translations (CSV or XLIFF)'),
+      new File([`\uFEFF${csv}`], 'back.csv', { type: 'text/csv' }),
+    );
     expect(
-      within(card).getByRole('textbox', { name: 'Your role' }),
-    ).not.toHaveAccessibleDescription();
+      await within(card()).findByText(/2 translations applied from \u2068back\.csv\u2069\./),
+    ).toHaveTextContent('1 not applied:');
+    expect(
+      within(card()).getByText('Row 3: “\u2068Nobody shows this\u2069” is not a text of the flow.'),
+    ).toBeInTheDocument();
+    expect(cell('German', NEW_STEP.title)).toHaveValue('Worauf konzentriert sich Ihr Team?');
+    expect(JSON.parse(screen.getByTestId('ar').textContent!)).toMatchObject({
+      [NEW_STEP.title]: 'على ماذا يركز فريقك؟',
+    });
+  });
+
+  it('refuses a file that is not UTF-8 whole', async () => {
+    const user = userEvent.setup();
+    const draft = draftWithNewStep();
+    render(<Harness initial={draft} />);
+    await user.upload(
+      within(card()).getByLabelText('Import translations (CSV or XLIFF)'),
+      new File([new Uint8Array([0x6b, 0x65, 0x79, 0x2c, 0xfc, 0x0a])], 'latin1.csv'),
+    );
+    expect(await within(card()).findByText(/is not UTF-8 text/)).toBeInTheDocument();
+    expect(screen.getByTestId('de').textContent).toBe(draft[DE]);
   });
 
   it('offers to remove translations of texts no step shows any more', async () => {
-    const draft = draftWithTexts();
-    const de = JSON.parse(draft[DE]!) as Record<string, string>;
-    render(<Harness initial={{ ...draft, [DE]: JSON.stringify({ ...de, 'Old text': 'Alt' }) }} />);
-    await userEvent.click(screen.getByText(german(0)));
+    const user = userEvent.setup();
+    const draft = defaultBrandVersion();
+    render(
+      <Harness
+        initial={{ ...draft, [DE]: JSON.stringify({ ...locale(draft, 'de'), 'Old text': 'Alt' }) }}
+      />,
+    );
     expect(screen.getByText(/1 translation is of a text no step shows any more/)).toBeVisible();
-    await userEvent.click(screen.getByRole('button', { name: 'Remove them' }));
-    expect(JSON.parse(screen.getByTestId('de').textContent!)).not.toHaveProperty('Old text');
+    await user.click(screen.getByRole('button', { name: 'Remove them' }));
+    expect(JSON.parse(screen.getByTestId('de').textContent!)).not.toHaveProperty(['Old text']);
   });
 
-  it('says so when every text is a copy key', () => {
+  it('says so when the brand has no language but its default one', () => {
     const files = Object.fromEntries(
-      [...repository].filter(([p]) => !p.startsWith('brands/') || p.startsWith('brands/default/')),
+      Object.entries(defaultBrandVersion()).filter(
+        ([path]) => !/locales\/(de|es|ar)\.json$/.test(path),
+      ),
     );
-    render(<TranslationsCard draft={files} defaultLanguage="en" onEdit={() => undefined} />);
-    expect(screen.getByText(/No step shows text of its own/)).toBeInTheDocument();
+    render(<TranslationsCard draft={files} onEdit={() => undefined} />);
+    expect(screen.getByText(/there is nothing to translate/)).toBeInTheDocument();
   });
 });
