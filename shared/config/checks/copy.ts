@@ -29,6 +29,13 @@ export function languagesOf(locales: Locales, brandId: string, defaultLanguage: 
 /** Where a schema shows a text (not a copy key), and the text. */
 export type TextUses = ReadonlyMap<string, { file: string; path: string }>;
 
+/** The namespaces of the default brand's copy: what makes a schema's string a copy key. */
+export function defaultCopyNamespaces(locales: Locales): Set<string> {
+  return copyNamespaces(
+    [...locales].filter(([file]) => file.startsWith('brands/default/')).map(([, copy]) => copy),
+  );
+}
+
 /**
  * A schema's text positions told apart: copy keys (checked against the copy) and texts as written
  * (translated under themselves), each text with the first place it is shown.
@@ -36,10 +43,8 @@ export type TextUses = ReadonlyMap<string, { file: string; path: string }>;
 export function splitTextUses(
   uses: readonly { file: string; use: KeyUse }[],
   locales: Locales,
+  namespaces: ReadonlySet<string> = defaultCopyNamespaces(locales),
 ): { keyUses: { file: string; use: KeyUse }[]; texts: TextUses } {
-  const namespaces = copyNamespaces(
-    [...locales].filter(([file]) => file.startsWith('brands/default/')).map(([, copy]) => copy),
-  );
   const keyUses: { file: string; use: KeyUse }[] = [];
   const texts = new Map<string, { file: string; path: string }>();
   for (const { file, use } of uses) {

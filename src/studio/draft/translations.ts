@@ -57,17 +57,36 @@ export interface TranslationGrid {
   unused: { text: string; file: string }[];
 }
 
-function copiesOf(draft: ConfigFileTexts): Map<string, Copy> {
-  const locales = new Map<string, Copy>();
-  for (const [file, text] of Object.entries(draft)) {
-    const json = LOCALE_FILE.test(file) ? parseObject(text) : undefined;
-    if (json)
-      locales.set(
-        file,
-        Object.fromEntries(Object.entries(json).filter(([, v]) => typeof v === 'string')) as Copy,
-      );
+/** Parsed locale files by their text, with their namespaces: an edit re-reads the file it changed. */
+const parsedLocales = new Map<string, { copy: Copy; namespaces: Set<string> }>();
+
+function localeOf(text: string): { copy: Copy; namespaces: Set<string> } | undefined {
+  let parsed = parsedLocales.get(text);
+  if (!parsed) {
+    const json = parseObject(text);
+    if (!json) return undefined;
+    const copy = Object.fromEntries(
+      Object.entries(json).filter(([, v]) => typeof v === 'string'),
+    ) as Copy;
+    parsed = { copy, namespaces: copyNamespaces([copy]) };
+    // Older texts of files being edited are dropped now and then, not kept for the whole session.
+    if (parsedLocales.size >= 64) parsedLocales.clear();
+    parsedLocales.set(text, parsed);
   }
-  return locales;
+  return parsed;
+}
+
+/** The draft's locale files, and the namespaces of the default brand's copy. */
+function copiesOf(draft: ConfigFileTexts): { locales: Map<string, Copy>; namespaces: Set<string> } {
+  const locales = new Map<string, Copy>();
+  const namespaces = new Set<string>();
+  for (const [file, text] of Object.entries(draft)) {
+    const parsed = LOCALE_FILE.test(file) ? localeOf(text) : undefined;
+    if (!parsed) continue;
+    locales.set(file, parsed.copy);
+    if (file.startsWith('brands/default/')) for (const n of parsed.namespaces) namespaces.add(n);
+  }
+  return { locales, namespaces };
 }
 
 /** The flow's text positions in its order: each step's schema, then its panels and labels. */
@@ -95,15 +114,12 @@ export function translationGridOf(draft: ConfigFileTexts): TranslationGrid | und
   if (!found || !brandId) return undefined;
   const listed = Array.isArray(found.brand.locales) ? (found.brand.locales as string[]) : undefined;
   const defaultLanguage = listed?.[0] ?? 'en';
-  const locales = copiesOf(draft);
+  const { locales, namespaces } = copiesOf(draft);
   const schemaUses = Object.entries(draft).flatMap(([file, text]) => {
     const json = SCHEMA_FILE.test(file) ? parseObject(text) : undefined;
     return json ? schemaMessageKeys(json as JsonValue).map((use) => ({ file, use })) : [];
   });
-  const { texts } = splitTextUses(schemaUses, locales);
-  const namespaces = copyNamespaces(
-    [...locales].filter(([file]) => file.startsWith('brands/default/')).map(([, copy]) => copy),
-  );
+  const { texts } = splitTextUses(schemaUses, locales, namespaces);
   const languages = languagesOf(locales, brandId, defaultLanguage).slice(1);
   const layers = (lang: string) => {
     const ownFile = `brands/${brandId}/locales/${lang}.json`;
