@@ -1,6 +1,6 @@
 import { LANGUAGE_TAG_PATTERN } from '../../../shared/i18n/languages';
 import { isPortable } from './portableText';
-import type { FileProblem, ImportedFile, ImportedRow } from './translationImport';
+import type { FileProblem, ImportedFile, ImportedRow } from './translationFile';
 import type { TranslationGrid } from './translations';
 
 /** The first column's heading: each row's copy key, or its text as the schema writes it. */

@@ -1,6 +1,6 @@
 import { LANGUAGE_TAG_PATTERN } from '../../../shared/i18n/languages';
 import { isPortable } from './portableText';
-import type { FileProblem, ImportedFile, ImportedRow } from './translationImport';
+import type { FileProblem, ImportedFile, ImportedRow } from './translationFile';
 import type { TranslationGrid, TranslationRow } from './translations';
 
 const XLIFF_1_2 = 'urn:oasis:names:tc:xliff:document:1.2';

@@ -86,8 +86,7 @@ describe('the Studio draft', () => {
       errorMessage?: { required: Record<string, string> };
     };
     expect(schema.title).toBe('How big is your company?');
-    if (template !== 'info')
-      expect(schema.errorMessage!.required.companySize).toBe('Pick a size');
+    if (template !== 'info') expect(schema.errorMessage!.required.companySize).toBe('Pick a size');
     expect(problemsOf(result.files)).toEqual([]);
   });
 
@@ -109,9 +108,9 @@ describe('the Studio draft', () => {
         'default',
       )!;
       for (const lang of ['de', 'es', 'ar'])
-        expect(
-          languages.find((l) => l.lang === lang)!.missing.map((m) => m.text),
-        ).toContain('How big is your company?');
+        expect(languages.find((l) => l.lang === lang)!.missing.map((m) => m.text)).toContain(
+          'How big is your company?',
+        );
     },
   );
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { importedCsv, translationsCsv } from '../../../src/studio/draft/translationCsv';
-import { applyImport, type ImportedFile } from '../../../src/studio/draft/translationImport';
+import type { ImportedFile } from '../../../src/studio/draft/translationFile';
+import { applyImport } from '../../../src/studio/draft/translationImport';
 import {
   translationGridOf,
   type TranslationGrid,
