@@ -6,6 +6,7 @@ import { ensureFirstOperator } from './operators';
 import { requireOperator } from './requireOperator';
 import { studioPublishRoute } from './publishRoute';
 import { studioSessionRoutes } from './sessionRoutes';
+import { studioTranslationRoutes } from './translationRoutes';
 import { studioVersionRoutes } from './versionRoutes';
 
 /**
@@ -34,6 +35,7 @@ export const studioPlugin = fastifyPlugin(
         await studio.register(studioPublishRoute);
         await studio.register(studioFunnelRoutes);
         await studio.register(studioExperimentRoutes);
+        await studio.register(studioTranslationRoutes);
       },
       { prefix },
     );

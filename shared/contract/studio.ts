@@ -98,3 +98,16 @@ export interface ListedConfigVersion extends ConfigVersion {
 export type FileChange =
   | { path: string; change: 'added' | 'removed' }
   | { path: string; change: 'changed'; pointers: string[] };
+
+/** A translation the Studio shows an operator to confirm; nothing is written until they do. */
+export interface TranslationSuggestion {
+  /** The row it translates: a copy key, or the text itself. */
+  id: string;
+  text: string;
+  /** The brand's own translation of the same words elsewhere, or a language model's. */
+  from: 'memory' | 'model';
+}
+
+/** At most this many texts per request for suggestions, each at most SUGGESTION_TEXT_MAX long. */
+export const SUGGESTIONS_PER_REQUEST = 100;
+export const SUGGESTION_TEXT_MAX = 2000;

@@ -314,7 +314,7 @@ export function StudioWorkspace({ api, onSignOut }: { api: StudioApi; onSignOut:
               />
             )}
           </div>
-          <TranslationsCard draft={draft} onEdit={edit} />
+          <TranslationsCard api={api} draft={draft} onEdit={edit} />
         </main>
       )}
     </div>

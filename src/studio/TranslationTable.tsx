@@ -3,8 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { directionOf } from '../../shared/i18n/languages';
 import { nameIn } from '../ui/languageName';
 import type { TranslationGrid, TranslationRow } from './draft/translations';
+import type { SuggestionsByLanguage } from './useTranslationSuggestions';
 
 export type CellChange = (row: TranslationRow, lang: string, value: string) => void;
+/** A suggestion used (written into the cell) or dismissed. */
+export type SuggestionChoice = (row: TranslationRow, lang: string, use: boolean) => void;
 
 interface RowProps {
   row: TranslationRow;
@@ -13,6 +16,8 @@ interface RowProps {
   /** The hidden words that say a cell is not translated yet. */
   missingId: string;
   onChange: CellChange;
+  suggestions: SuggestionsByLanguage;
+  onSuggestion: SuggestionChoice;
 }
 
 /** Whether a row shows the same: its source and every cell (a new grid makes new row objects). */
@@ -25,10 +30,12 @@ function sameRow(a: RowProps, b: RowProps): boolean {
     a.defaultLanguage === b.defaultLanguage &&
     a.missingId === b.missingId &&
     a.onChange === b.onChange &&
+    a.onSuggestion === b.onSuggestion &&
     a.languages.every(
       (lang) =>
         a.row.cells[lang]!.value === b.row.cells[lang]!.value &&
-        a.row.cells[lang]!.file === b.row.cells[lang]!.file,
+        a.row.cells[lang]!.file === b.row.cells[lang]!.file &&
+        a.suggestions[lang]?.[a.row.id] === b.suggestions[lang]?.[b.row.id],
     )
   );
 }
@@ -39,6 +46,8 @@ const TranslationTableRow = memo(function TranslationTableRow({
   defaultLanguage,
   missingId,
   onChange,
+  suggestions,
+  onSuggestion,
 }: RowProps) {
   const { t, i18n } = useTranslation();
   return (
@@ -59,20 +68,49 @@ const TranslationTableRow = memo(function TranslationTableRow({
       </th>
       {languages.map((lang) => {
         const { value } = row.cells[lang]!;
+        const suggestion = value === undefined ? suggestions[lang]?.[row.id] : undefined;
+        const names = { language: nameIn(lang, i18n.language), text: row.source };
         return (
           <td key={lang} className={value === undefined ? 'is-missing' : undefined}>
             <textarea
               rows={1}
               lang={lang}
               dir={directionOf(lang)}
-              aria-label={t('studio.translations.cellLabel', {
-                language: nameIn(lang, i18n.language),
-                text: row.source,
-              })}
+              aria-label={t('studio.translations.cellLabel', names)}
               aria-describedby={value === undefined ? missingId : undefined}
               value={value ?? ''}
               onChange={(event) => onChange(row, lang, event.target.value)}
             />
+            {suggestion && (
+              <div className="studio-translations__suggestion">
+                <span className="studio-muted">
+                  {t(
+                    suggestion.from === 'memory'
+                      ? 'studio.translations.suggest.fromMemory'
+                      : 'studio.translations.suggest.fromModel',
+                  )}
+                </span>{' '}
+                <span lang={lang} dir={directionOf(lang)}>
+                  {suggestion.text}
+                </span>{' '}
+                <button
+                  type="button"
+                  className="button button--link"
+                  aria-label={t('studio.translations.suggest.use', names)}
+                  onClick={() => onSuggestion(row, lang, true)}
+                >
+                  {t('studio.translations.suggest.useVisible')}
+                </button>{' '}
+                <button
+                  type="button"
+                  className="button button--link"
+                  aria-label={t('studio.translations.suggest.dismiss', names)}
+                  onClick={() => onSuggestion(row, lang, false)}
+                >
+                  {t('studio.translations.suggest.dismissVisible')}
+                </button>
+              </div>
+            )}
           </td>
         );
       })}
@@ -89,12 +127,16 @@ export function TranslationTable({
   rows,
   missingId,
   onChange,
+  suggestions,
+  onSuggestion,
   columnTools,
 }: {
   grid: TranslationGrid;
   rows: readonly TranslationRow[];
   missingId: string;
   onChange: CellChange;
+  suggestions: SuggestionsByLanguage;
+  onSuggestion: SuggestionChoice;
   /** What a language's column header offers besides its count. */
   columnTools?: (lang: string) => ReactNode;
 }) {
@@ -135,6 +177,8 @@ export function TranslationTable({
               defaultLanguage={grid.defaultLanguage}
               missingId={missingId}
               onChange={onChange}
+              suggestions={suggestions}
+              onSuggestion={onSuggestion}
             />
           ))}
         </tbody>

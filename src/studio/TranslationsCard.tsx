@@ -16,21 +16,26 @@ import {
   withoutUnused,
   withTranslations,
 } from './draft/translations';
-import { TranslationTable, type CellChange } from './TranslationTable';
+import type { StudioApi } from './studioApi';
+import { TranslationSuggestionStatus } from './TranslationSuggestionStatus';
+import { TranslationTable, type CellChange, type SuggestionChoice } from './TranslationTable';
 import { TranslationTransfer } from './TranslationTransfer';
+import { useTranslationSuggestions } from './useTranslationSuggestions';
 
 /** 'all', 'any' (missing in any language) or a language the rows must miss. */
 type Shown = string;
 
 /**
  * Every text of the flow by every language of the brand: what each language is missing is counted
- * and can be filtered to, each translation is edited in place, and the whole goes out to
- * translators and comes back as CSV or XLIFF.
+ * and can be filtered to, each translation is edited in place (or taken from a suggestion the
+ * operator confirms), and the whole goes out to translators and comes back as CSV or XLIFF.
  */
 export function TranslationsCard({
+  api,
   draft,
   onEdit,
 }: {
+  api: StudioApi;
   draft: ConfigFileTexts;
   /** `burst`: the cell typed into, so that typing there is one step to undo. */
   onEdit: (files: ConfigFileTexts, announcement: string, burst?: string) => void;
@@ -43,6 +48,7 @@ export function TranslationsCard({
   // Rows edited since the filter was set stay, so a cell filled in does not vanish mid-word.
   const [kept, setKept] = useState<ReadonlySet<string>>(new Set());
   const deferredSearch = useDeferredValue(search);
+  const { suggestions, state: suggesting, ask, forget } = useTranslationSuggestions(api);
   const rows = useMemo(
     () =>
       grid
@@ -56,9 +62,9 @@ export function TranslationsCard({
   );
 
   // The cells' handler stays the same function, so rows whose texts did not change skip rendering.
-  const latest = useRef({ draft, onEdit });
+  const latest = useRef({ draft, onEdit, suggestions });
   useLayoutEffect(() => {
-    latest.current = { draft, onEdit };
+    latest.current = { draft, onEdit, suggestions };
   });
   const change = useCallback<CellChange>((row, lang, value) => {
     const { draft: current, onEdit: edit } = latest.current;
@@ -70,6 +76,27 @@ export function TranslationsCard({
     );
     setKept((ids) => (ids.has(row.id) ? ids : new Set(ids).add(row.id)));
   }, []);
+  const choose = useCallback<SuggestionChoice>(
+    (row, lang, use) => {
+      const suggestion = latest.current.suggestions[lang]?.[row.id];
+      if (use && suggestion) change(row, lang, suggestion.text);
+      forget(lang, [row.id]);
+    },
+    [change, forget],
+  );
+  const takeAll = (lang: string) => {
+    const chosen = grid!.rows.flatMap((row) => {
+      const suggestion = suggestions[lang]?.[row.id];
+      return suggestion && row.cells[lang]!.value === undefined
+        ? [{ file: row.cells[lang]!.file, id: row.id, translation: suggestion.text }]
+        : [];
+    });
+    onEdit(
+      withTranslations(draft, chosen),
+      t('studio.translations.suggest.used', { count: chosen.length }),
+    );
+    forget(lang, Object.keys(suggestions[lang] ?? {}));
+  };
 
   const refilter = (next: { search?: string; shown?: Shown }) => {
     if (next.search !== undefined) setSearch(next.search);
@@ -121,6 +148,11 @@ export function TranslationsCard({
           <p className="studio-muted" aria-live="polite">
             {t('studio.translations.shown', { shown: rows.length, count: grid.rows.length })}
           </p>
+          <TranslationSuggestionStatus
+            state={suggesting}
+            suggestions={suggestions}
+            onUseAll={takeAll}
+          />
           <span id={`${id}-missing`} hidden>
             {t('studio.translations.missing', { language: defaultName })}
           </span>
@@ -130,6 +162,21 @@ export function TranslationsCard({
               rows={rows}
               missingId={`${id}-missing`}
               onChange={change}
+              suggestions={suggestions}
+              onSuggestion={choose}
+              columnTools={(lang) => (
+                <button
+                  type="button"
+                  className="button button--link studio-translations__suggest"
+                  aria-label={t('studio.translations.suggest.actionFor', {
+                    language: nameIn(lang, i18n.language),
+                  })}
+                  disabled={suggesting.status === 'busy' || grid.missing[lang] === 0}
+                  onClick={() => void ask(grid, lang)}
+                >
+                  {t('studio.translations.suggest.action')}
+                </button>
+              )}
             />
           )}
           {grid.unused.length > 0 && (

@@ -14,6 +14,7 @@ import type {
   FunnelTimeline,
   ListedConfigVersion,
   LiveVersionChange,
+  TranslationSuggestion,
 } from '../../shared/contract/studio';
 
 export type {
@@ -24,6 +25,7 @@ export type {
   FunnelTimeline,
   ListedConfigVersion,
   LiveVersionChange,
+  TranslationSuggestion,
 };
 
 export type { ConfigProblem };
@@ -121,6 +123,12 @@ export function createStudioApi(token: () => string | null, onSessionEnded: () =
     /** Keeps the edit unpublished at an unguessable id, for the preview and a link to share. */
     saveDraft: (basedOn: string, files: FileEdits) =>
       post<{ draftId: string; expiresAt: string }>('/drafts', { basedOn, files }),
+    /** Translations of texts a language lacks, for the operator to confirm; nothing is written. */
+    suggestTranslations: (language: string, texts: { id: string; source: string }[]) =>
+      post<{ generator: string; suggestions: TranslationSuggestion[] }>(
+        '/translations/suggestions',
+        { language, texts },
+      ),
     /** Moves the users in flight on every other version to this one. */
     migrate: (versionId: string) =>
       post<{ moved: Record<string, number>; finished: number }>(

@@ -1,8 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ConfigFileTexts } from '../../../src/studio/draft/configFiles';
+import type { StudioApi, TranslationSuggestion } from '../../../src/studio/studioApi';
 import { TranslationsCard } from '../../../src/studio/TranslationsCard';
 import {
   defaultBrandVersion,
@@ -14,11 +15,19 @@ import '../../../src/i18n';
 
 const DE = 'brands/default/locales/de.json';
 
-function Harness({ initial }: { initial: ConfigFileTexts }) {
+/** A Studio API that suggests these translations, whatever it is asked. */
+function suggesting(suggestions: TranslationSuggestion[] = []) {
+  const suggestTranslations = vi.fn(async () => ({ generator: 'memory', suggestions }));
+  return { suggestTranslations } as unknown as StudioApi & {
+    suggestTranslations: typeof suggestTranslations;
+  };
+}
+
+function Harness({ initial, api = suggesting() }: { initial: ConfigFileTexts; api?: StudioApi }) {
   const [draft, setDraft] = useState(initial);
   return (
     <>
-      <TranslationsCard draft={draft} onEdit={(files) => setDraft(files)} />
+      <TranslationsCard api={api} draft={draft} onEdit={(files) => setDraft(files)} />
       <output data-testid="de">{draft[DE]}</output>
       <output data-testid="ar">{draft['brands/default/locales/ar.json']}</output>
     </>
@@ -133,6 +142,61 @@ describe('the Studio’s grid of translations', () => {
     expect(screen.getByTestId('de').textContent).toBe(draft[DE]);
   });
 
+  it('shows the suggestions asked for a language, and writes one only once it is used', async () => {
+    const user = userEvent.setup();
+    const api = suggesting([
+      { id: NEW_STEP.title, text: 'Worauf konzentriert sich Ihr Team?', from: 'model' },
+      { id: 'Option 1', text: 'Möglichkeit 1', from: 'memory' },
+    ]);
+    const draft = draftWithNewStep();
+    render(<Harness initial={draft} api={api} />);
+    await user.click(within(card()).getByRole('button', { name: 'Suggest German translations' }));
+    expect(await within(card()).findByText(/2 suggestions for German/)).toBeInTheDocument();
+    const [language, texts] = api.suggestTranslations.mock.calls[0] as unknown as [
+      string,
+      { id: string; source: string }[],
+    ];
+    expect(language).toBe('de');
+    expect(texts).toContainEqual({ id: NEW_STEP.title, source: NEW_STEP.title });
+    // Exactly what German lacks.
+    expect(texts).toHaveLength(Number(/(\d+) missing/.exec(header('German').textContent!)![1]));
+    expect(within(card()).getByText('Worauf konzentriert sich Ihr Team?')).toHaveAttribute(
+      'lang',
+      'de',
+    );
+    expect(screen.getByTestId('de').textContent).toBe(draft[DE]);
+
+    await user.click(
+      within(card()).getByRole('button', {
+        name: `Use the German suggestion for “${NEW_STEP.title}”`,
+      }),
+    );
+    expect(cell('German', NEW_STEP.title)).toHaveValue('Worauf konzentriert sich Ihr Team?');
+    await user.click(
+      within(card()).getByRole('button', { name: 'Dismiss the German suggestion for “Option 1”' }),
+    );
+    expect(within(card()).queryByText('Möglichkeit 1')).not.toBeInTheDocument();
+    expect(JSON.parse(screen.getByTestId('de').textContent!)).not.toHaveProperty(['Option 1']);
+  });
+
+  it('uses every suggestion left at once, when asked to', async () => {
+    const user = userEvent.setup();
+    const api = suggesting([
+      { id: 'Option 1', text: 'الخيار 1', from: 'model' },
+      { id: 'Option 2', text: 'الخيار 2', from: 'model' },
+    ]);
+    render(<Harness initial={draftWithNewStep()} api={api} />);
+    await user.click(within(card()).getByRole('button', { name: 'Suggest Arabic translations' }));
+    await user.click(
+      await within(card()).findByRole('button', { name: 'Use all 2 Arabic suggestions' }),
+    );
+    expect(JSON.parse(screen.getByTestId('ar').textContent!)).toMatchObject({
+      'Option 1': 'الخيار 1',
+      'Option 2': 'الخيار 2',
+    });
+    expect(cell('Arabic', 'Option 2')).toHaveValue('الخيار 2');
+  });
+
   it('offers to remove translations of texts no step shows any more', async () => {
     const user = userEvent.setup();
     const draft = defaultBrandVersion();
@@ -152,7 +216,7 @@ describe('the Studio’s grid of translations', () => {
         ([path]) => !/locales\/(de|es|ar)\.json$/.test(path),
       ),
     );
-    render(<TranslationsCard draft={files} onEdit={() => undefined} />);
+    render(<TranslationsCard api={suggesting()} draft={files} onEdit={() => undefined} />);
     expect(screen.getByText(/there is nothing to translate/)).toBeInTheDocument();
   });
 });
