@@ -18,7 +18,8 @@ const own = ownServerForSpec({
 const STEP = {
   name: 'team_focus',
   title: 'What does your team focus on?',
-  requiredMessage: 'Pick what your team focuses on.',
+  // Words the brand's copy already has, translated: the translation memory suggests them.
+  requiredMessage: 'This field is required',
 };
 const GERMAN: Record<string, string> = {
   [STEP.title]: 'Worauf konzentriert sich Ihr Team?',
@@ -29,7 +30,7 @@ const ARABIC: Record<string, string> = {
   'Option 1': 'الخيار 1',
   'Option 2': 'الخيار 2',
   'Option 3': 'الخيار 3',
-  [STEP.requiredMessage]: 'اختر ما يركز عليه فريقك.',
+  [STEP.requiredMessage]: 'هذا الحقل مطلوب',
 };
 
 async function signIn(page: Page) {
@@ -102,6 +103,22 @@ test('a step added in the Studio is missing in German and Arabic until translate
   expect(csv).toContain(
     `"${STEP.title}","${STEP.title}","${ARABIC[STEP.title]}","${GERMAN[STEP.title]}",""\r\n`,
   );
+
+  // Suggestions for Spanish: the brand's own Spanish for the same words, written once used.
+  const spanish = copyOf('es')['validation.fieldRequired']!;
+  await expect(card.getByRole('button', { name: 'Suggest Arabic translations' })).toBeDisabled();
+  await card.getByRole('button', { name: 'Suggest Spanish translations' }).click();
+  await expect(
+    card.getByText(
+      copy('studio.translations.suggest.found_one', { count: 1, language: 'Spanish' }),
+    ),
+  ).toBeVisible();
+  await expect(cell(card, 'Spanish', STEP.requiredMessage)).toHaveValue('');
+  await card.screenshot({ path: 'test-results/studio-translations-suggestion.png' });
+  await card
+    .getByRole('button', { name: `Use the Spanish suggestion for “${STEP.requiredMessage}”` })
+    .click();
+  await expect(cell(card, 'Spanish', STEP.requiredMessage)).toHaveValue(spanish);
 
   // The preview in Arabic: the step's own Arabic words.
   const preview = page.locator('.studio-preview');
