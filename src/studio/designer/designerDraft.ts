@@ -10,7 +10,6 @@ import {
   type JsonObject,
 } from '../draft/configFiles';
 import type { FlowManifest, SubmitBinding } from '../../../shared/flow/types';
-import { canonicalJson } from '../draft/canonicalJson';
 import { fieldOrderOf } from './stepFields';
 import type { CopyEdits, StepTexts } from './stepTexts';
 
@@ -55,10 +54,13 @@ export function draftStepTexts(draft: ConfigFileTexts, lang: string): StepTexts 
 
 const FLOW_FILE = /^schemas\/flows\/[^/]+\.json$/;
 
-/** The text for a JSON value: the file's own text while it still says the same (its layout kept). */
+/**
+ * The text for a JSON value: the file's own text while it still says the same, keys in the same
+ * order (a field's place is the order of `properties`), so its layout is kept.
+ */
 function textFor(draft: ConfigFileTexts, file: string, value: unknown): string {
   const before = draft[file];
-  return before !== undefined && canonicalJson(parseObject(before)) === canonicalJson(value)
+  return before !== undefined && JSON.stringify(parseObject(before)) === JSON.stringify(value)
     ? before
     : formatJson(value);
 }

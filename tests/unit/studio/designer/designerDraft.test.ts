@@ -5,7 +5,7 @@ import { readConfigDocuments } from '../../../../shared/config/readConfigDocumen
 import { brandConfigOf } from '../../../../server/config/store/repositoryFiles';
 import { draftStepTexts, withDesignedStep } from '../../../../src/studio/designer/designerDraft';
 import { designOf, withFieldDesign } from '../../../../src/studio/designer/fieldDesign';
-import { addField, removeField } from '../../../../src/studio/designer/stepFields';
+import { addField, moveField, removeField } from '../../../../src/studio/designer/stepFields';
 import { addStepFromTemplate } from '../../../../src/studio/draft/addStep';
 import type { ConfigFileTexts, JsonObject } from '../../../../src/studio/draft/configFiles';
 import { repoRoot } from '../../config/support';
@@ -105,5 +105,17 @@ describe("the designer's edits of the draft", () => {
       next: 'following',
     });
     expect(checkConfig(new Map(Object.entries(files))).problems).toEqual([]);
+  });
+
+  it('writes a field moved in properties, and leaves a file whose JSON is unchanged as it was', () => {
+    const step = json(draft, TEAM);
+    const moved = withDesignedStep(draft, TEAM, moveField(step, 0, 1), new Map(), 'en');
+    expect(Object.keys(json(moved, TEAM).properties as JsonObject)).toEqual([
+      'teamRole',
+      'teamSize',
+    ]);
+    const same = withDesignedStep(draft, TEAM, step, new Map(), 'en');
+    expect(same[TEAM]).toBe(draft[TEAM]);
+    expect(same['schemas/flows/assisted.json']).toBe(draft['schemas/flows/assisted.json']);
   });
 });
