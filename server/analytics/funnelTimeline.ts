@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { FunnelTimeline } from '../../shared/contract/studio';
 import type { DB } from '../db/schema';
+import { liveChangesOf } from '../config/store/versions';
 import { cellOf, type FunnelFilter } from './funnel';
 
 /**
@@ -15,41 +16,17 @@ export async function funnelTimelineOf(
     SELECT to_char(day, 'YYYY-MM-DD') AS day, sum(signups) AS signups, sum(paid) AS paid
     FROM funnel_rollup_totals WHERE ${cellOf(filter)}
     GROUP BY day ORDER BY day`.execute(db);
-  const changes = await db
-    .selectFrom('config_live_changes as change')
-    .innerJoin('config_versions as version', 'version.id', 'change.version_id')
-    .leftJoin('config_versions as previous', 'previous.id', 'change.previous_version_id')
-    .select([
-      'change.kind',
-      'change.version_id',
-      'change.previous_version_id',
-      'change.changed_by',
-      'change.changed_at',
-      'version.number',
-      'version.note',
-      'previous.number as previous_number',
-    ])
-    .where('change.brand', '=', filter.brand)
-    .where('change.changed_at', '>=', filter.from)
-    .where('change.changed_at', '<', filter.to)
-    .orderBy('change.changed_at')
-    .orderBy('change.id')
-    .execute();
+  const changes = await liveChangesOf(db, filter.brand, filter.from, filter.to);
   return {
     days: days.rows.map((row) => ({
       day: row.day,
       signups: Number(row.signups),
       paid: Number(row.paid),
     })),
-    changes: changes.map((row) => ({
-      kind: row.kind,
-      versionId: String(row.version_id),
-      number: row.number,
-      previousVersionId: row.previous_version_id === null ? null : String(row.previous_version_id),
-      previousNumber: row.previous_number,
-      note: row.note,
-      by: row.changed_by,
-      at: row.changed_at.toISOString(),
+    changes: changes.map(({ changedBy, changedAt, ...change }) => ({
+      ...change,
+      by: changedBy,
+      at: changedAt.toISOString(),
     })),
   };
 }

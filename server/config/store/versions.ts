@@ -102,16 +102,19 @@ async function setLive(
   kind: 'published' | 'rolledBack',
 ) {
   const previous = await liveConfigVersionId(trx, brand);
-  await trx
-    .insertInto('config_live_changes')
-    .values({
-      brand,
-      version_id: versionId,
-      previous_version_id: previous,
-      kind,
-      changed_by: by,
-    })
-    .execute();
+  // Making the live version live again (a stale rollback, an experiment's winner that already
+  // was) changes nothing, so the timeline does not mark it.
+  if (previous !== versionId)
+    await trx
+      .insertInto('config_live_changes')
+      .values({
+        brand,
+        version_id: versionId,
+        previous_version_id: previous,
+        kind,
+        changed_by: by,
+      })
+      .execute();
   await trx
     .insertInto('config_live')
     .values({ brand, version_id: versionId, changed_by: by })
@@ -206,6 +209,57 @@ export async function rollBackConfig(
     await setLive(trx, brand, versionId, by, 'rolledBack');
     return toVersion(row);
   });
+}
+
+/** A switch of the live version as stored, with the numbers of the versions it went between. */
+export interface LiveChangeRow {
+  kind: 'published' | 'rolledBack';
+  versionId: string;
+  number: number;
+  previousVersionId: string | null;
+  previousNumber: number | null;
+  note: string;
+  changedBy: string;
+  changedAt: Date;
+}
+
+/** Every switch of the brand's live version from `from` to before `to`, oldest first. */
+export async function liveChangesOf(
+  db: Kysely<DB>,
+  brand: string,
+  from: Date,
+  to: Date,
+): Promise<LiveChangeRow[]> {
+  const rows = await db
+    .selectFrom('config_live_changes as change')
+    .innerJoin('config_versions as version', 'version.id', 'change.version_id')
+    .leftJoin('config_versions as previous', 'previous.id', 'change.previous_version_id')
+    .select([
+      'change.kind',
+      'change.version_id',
+      'change.previous_version_id',
+      'change.changed_by',
+      'change.changed_at',
+      'version.number',
+      'version.note',
+      'previous.number as previous_number',
+    ])
+    .where('change.brand', '=', brand)
+    .where('change.changed_at', '>=', from)
+    .where('change.changed_at', '<', to)
+    .orderBy('change.changed_at')
+    .orderBy('change.id')
+    .execute();
+  return rows.map((row) => ({
+    kind: row.kind,
+    versionId: String(row.version_id),
+    number: row.number,
+    previousVersionId: row.previous_version_id === null ? null : String(row.previous_version_id),
+    previousNumber: row.previous_number,
+    note: row.note,
+    changedBy: row.changed_by,
+    changedAt: row.changed_at,
+  }));
 }
 
 /** The version new signups of the brand get, or undefined before the first one. */

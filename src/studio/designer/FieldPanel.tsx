@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldDesign } from './fieldDesign';
 import { DISPLAYS_OF_KIND, LIMITS_OF_KIND, type FieldKind } from './fieldKinds';
@@ -133,6 +133,8 @@ export function FieldPanel({
   const limits = LIMITS_OF_KIND[design.kind];
   const displays = DISPLAYS_OF_KIND[design.kind];
   const choices = design.kind === 'singleChoice' || design.kind === 'multipleChoice';
+  // A field with one message for every problem keeps its input while that message is emptied.
+  const [oneMessage] = useState(design.message !== undefined);
 
   return (
     <div className="designer-panel">
@@ -216,10 +218,10 @@ export function FieldPanel({
       {limits && (
         <LimitInputs keywords={limits} design={design} onChange={(l) => set({ limits: l })} />
       )}
-      {design.message !== undefined && (
+      {oneMessage && (
         <TextInput
           label={t('studio.designer.oneMessage')}
-          value={design.message}
+          value={design.message ?? ''}
           onChange={(message) => set({ message })}
         />
       )}

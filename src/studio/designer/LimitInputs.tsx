@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldDesign, LimitDesign } from './fieldDesign';
 import type { LimitKeyword } from './fieldKinds';
@@ -19,8 +19,14 @@ function LimitInput({
 }) {
   const { t } = useTranslation();
   const id = useId();
-  const message = limit?.message ?? '';
-  const preset = limit ? presetOf(String(limit.value)) : 'none';
+  // A message outlives its number being cleared and typed again.
+  const [typedMessage, setTypedMessage] = useState(limit?.message ?? '');
+  const message = limit?.message ?? typedMessage;
+  // A pattern of the operator's own stays one while they type, even through a preset's text.
+  const [custom, setCustom] = useState(
+    () => limit !== undefined && presetOf(String(limit.value)) === 'custom',
+  );
+  const preset = !limit ? 'none' : custom ? 'custom' : presetOf(String(limit.value));
 
   const valueInput =
     keyword === 'pattern' ? (
@@ -31,6 +37,7 @@ function LimitInput({
           value={preset}
           onChange={(e) => {
             const chosen = e.target.value as PatternPreset | 'custom' | 'none';
+            setCustom(chosen === 'custom');
             if (chosen === 'none') return onChange(undefined);
             const value =
               chosen === 'custom' ? String(limit?.value ?? '') : PATTERN_PRESETS[chosen];
@@ -90,7 +97,10 @@ function LimitInput({
             dir="auto"
             value={message}
             placeholder={t('studio.designer.limits.messagePlaceholder')}
-            onChange={(e) => onChange({ ...limit, message: e.target.value })}
+            onChange={(e) => {
+              setTypedMessage(e.target.value);
+              onChange({ ...limit, message: e.target.value });
+            }}
           />
         </>
       )}

@@ -38,6 +38,7 @@ const REPOSITORIES: Record<string, string[]> = {
   config_versions: ['server/config/store/versions.ts'],
   config_version_files: ['server/config/store/versions.ts'],
   config_live: ['server/config/store/versions.ts'],
+  config_live_changes: ['server/config/store/versions.ts'],
   config_baselines: ['server/config/store/versions.ts'],
   config_drafts: ['server/config/store/versions.ts'],
   config_draft_files: ['server/config/store/versions.ts'],

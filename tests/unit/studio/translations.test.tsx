@@ -44,7 +44,8 @@ const sourceRows = () =>
     .getAllByRole('rowheader')
     .map((th) => th.querySelector('.studio-translations__source')!.textContent);
 
-describe('the Studio’s grid of translations', () => {
+// Typing into a grid of every text re-renders it per key: slow on a busy machine.
+describe('the Studio’s grid of translations', { timeout: 30_000 }, () => {
   it('marks a step added from a template missing in German and Arabic, counted per language', () => {
     const before = render(<Harness initial={defaultBrandVersion()} />);
     const germanBefore = Number(/(\d+) missing/.exec(header('German').textContent!)?.[1] ?? 0);

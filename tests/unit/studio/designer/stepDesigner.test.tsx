@@ -39,7 +39,7 @@ const stepJson = () => JSON.parse(screen.getByTestId('json').textContent!) as Js
 const property = (name: string) => (stepJson().properties as JsonObject)[name] as JsonObject;
 const fieldList = () => screen.getByRole('list', { name: 'Fields of the step' });
 
-describe('the step designer', () => {
+describe('the step designer', { timeout: 30_000 }, () => {
   it('adds a field from the toolbox by keyboard, and its panel writes the JSON', async () => {
     const user = userEvent.setup();
     render(<Harness />);
@@ -100,6 +100,28 @@ describe('the step designer', () => {
     });
 
     // Reordering by keyboard needs the layout jsdom lacks: tests/e2e/studio-designer.spec.ts moves one.
+  });
+
+  it("keeps a limit's message through its number retyped, and a pattern of one's own while typed", async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    const most = screen.getByRole('spinbutton', { name: 'At most this many characters' });
+    await user.type(most, '80');
+    await user.type(
+      screen.getByRole('textbox', { name: 'Message when this limit is broken' }),
+      'Shorter, please.',
+    );
+    await user.clear(most);
+    await user.type(most, '60');
+    expect(property('companyName')).toMatchObject({
+      maxLength: 60,
+      errorMessage: { maxLength: 'Shorter, please.' },
+    });
+    const pattern = screen.getByRole('combobox', { name: 'What the text may contain' });
+    await user.selectOptions(pattern, 'A pattern of my own (regular expression)');
+    await user.type(screen.getByRole('textbox', { name: 'Regular expression' }), '\\S+');
+    expect(screen.getByRole('textbox', { name: 'Regular expression' })).toHaveFocus();
+    expect(property('companyName')).toMatchObject({ pattern: '\\S+' });
   });
 
   it('edits the heading, and says when the JSON cannot be read', async () => {
