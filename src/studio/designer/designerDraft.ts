@@ -104,11 +104,6 @@ export function withDesignedStep(
 /** Calls that save what the step's fields hold; the others send fields of their own. */
 const SAVING_CALLS = new Set<SubmitBinding['call']>(['updateUserData', 'updateStep']);
 
-/** Whether a field added to a step shown with this Next is saved. */
-export function savesAddedFields(submit: SubmitBinding | undefined): boolean {
-  return !submit || SAVING_CALLS.has(submit.call) || submit.call === 'none';
-}
-
 /**
  * What the step's Next sends once its fields went from `had` to `now`: the fields it lists follow
  * (fields it sends that the schema never had stay; a removed field's own error mapping goes), and
