@@ -1,12 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from './support/axe';
-import { copyOf } from './support/copy';
 import { ownServerForSpec } from './support/ownServer';
+import { signInToStudio, studioCopy } from './support/studio';
 import { OPERATOR, OPERATOR_ENV } from './support/publishStep';
 
-const en = copyOf('en');
-const copy = (key: string, values: Record<string, string | number> = {}) =>
-  en[key]!.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
+const copy = studioCopy;
 
 const own = ownServerForSpec({ name: 'studio-conditions', env: OPERATOR_ENV });
 
@@ -27,10 +25,7 @@ test('an operator shows a step only for two categories with the condition builde
 }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1440, height: 1000 });
-  await page.goto(`${own.baseUrl}/studio`);
-  await page.getByLabel(copy('studio.signIn.email')).fill(OPERATOR.email);
-  await page.getByLabel(copy('studio.signIn.password')).fill(OPERATOR.password);
-  await page.getByRole('button', { name: copy('studio.signIn.submit') }).click();
+  await signInToStudio(page, own.baseUrl, OPERATOR);
 
   const card = page.getByRole('listitem', { name: 'stages', exact: true });
   const shownWhen = card.locator('.studio-step__facts dd').first();

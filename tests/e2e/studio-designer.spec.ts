@@ -3,25 +3,16 @@ import { seriousViolations } from './support/axe';
 import { copyOf } from './support/copy';
 import { untilKeyboardDragListens } from './support/keyboardDrag';
 import { ownServerForSpec } from './support/ownServer';
+import { signInToStudio, studioCopy } from './support/studio';
 
 const en = copyOf('en');
-/** English copy with its {{placeholders}} filled in. */
-const copy = (key: string, values: Record<string, string | number> = {}) =>
-  en[key]!.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
+const copy = studioCopy;
 
 const OPERATOR = { email: 'designer@example.com', password: 'Studio-Pass1' };
 const own = ownServerForSpec({
   name: 'studio-designer',
   env: { OPERATOR_EMAIL: OPERATOR.email, OPERATOR_PASSWORD: OPERATOR.password },
 });
-
-async function signIn(page: Page) {
-  await page.goto(`${own.baseUrl}/studio`);
-  await page.getByLabel(copy('studio.signIn.email')).fill(OPERATOR.email);
-  await page.getByLabel(copy('studio.signIn.password')).fill(OPERATOR.password);
-  await page.getByRole('button', { name: copy('studio.signIn.submit') }).click();
-  await expect(page.getByText(copy('studio.signedInAs', { email: OPERATOR.email }))).toBeVisible();
-}
 
 const fieldNames = (page: Page) =>
   page.getByRole('list', { name: copy('studio.designer.fields') }).locator('.designer-field__name');
@@ -30,7 +21,7 @@ test('an operator designs a step without opening JSON: a company-size choice of 
   page,
 }) => {
   test.setTimeout(120_000);
-  await signIn(page);
+  await signInToStudio(page, own.baseUrl, OPERATOR);
 
   // A step from the information template asks nothing yet; it opens in the designer.
   const addStep = page.getByRole('form', { name: copy('studio.addStep.title') });

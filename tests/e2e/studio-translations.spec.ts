@@ -1,13 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { seriousViolations } from './support/axe';
 import { copyOf } from './support/copy';
 import { ownServerForSpec } from './support/ownServer';
+import { signInToStudio, studioCopy } from './support/studio';
 
-const en = copyOf('en');
-/** English copy with its {{placeholders}} filled in. */
-const copy = (key: string, values: Record<string, string | number> = {}) =>
-  en[key]!.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
+const copy = studioCopy;
 
 const OPERATOR = { email: 'translator@example.com', password: 'Studio-Pass1' };
 const own = ownServerForSpec({
@@ -33,14 +31,6 @@ const ARABIC: Record<string, string> = {
   [STEP.requiredMessage]: 'هذا الحقل مطلوب',
 };
 
-async function signIn(page: Page) {
-  await page.goto(`${own.baseUrl}/studio`);
-  await page.getByLabel(copy('studio.signIn.email')).fill(OPERATOR.email);
-  await page.getByLabel(copy('studio.signIn.password')).fill(OPERATOR.password);
-  await page.getByRole('button', { name: copy('studio.signIn.submit') }).click();
-  await expect(page.getByText(copy('studio.signedInAs', { email: OPERATOR.email }))).toBeVisible();
-}
-
 const cell = (card: Locator, language: string, text: string) =>
   card.getByRole('textbox', { name: `${language} translation of “${text}”` });
 
@@ -56,7 +46,7 @@ test('a step added in the Studio is missing in German and Arabic until translate
 }) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1440, height: 1000 });
-  await signIn(page);
+  await signInToStudio(page, own.baseUrl, OPERATOR);
   const card = page.getByRole('region', { name: copy('studio.translations.title'), exact: true });
   const germanBefore = await missingIn(card, 'German');
 

@@ -1,13 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './support/axe';
-import { copyOf } from './support/copy';
 import { untilKeyboardDragListens } from './support/keyboardDrag';
 import { ownServerForSpec } from './support/ownServer';
+import { signInToStudio, studioCopy } from './support/studio';
 import { OPERATOR, OPERATOR_ENV } from './support/publishStep';
 
-const en = copyOf('en');
-const copy = (key: string, values: Record<string, string | number> = {}) =>
-  en[key]!.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
+const copy = studioCopy;
 
 const own = ownServerForSpec({ name: 'studio-versions', env: OPERATOR_ENV });
 
@@ -24,10 +22,7 @@ test('an operator moves a step, undoes and redoes it with the buttons and the ke
 }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1440, height: 1000 });
-  await page.goto(`${own.baseUrl}/studio`);
-  await page.getByLabel(copy('studio.signIn.email')).fill(OPERATOR.email);
-  await page.getByLabel(copy('studio.signIn.password')).fill(OPERATOR.password);
-  await page.getByRole('button', { name: copy('studio.signIn.submit') }).click();
+  await signInToStudio(page, own.baseUrl, OPERATOR);
 
   // The preview has loaded first, so nothing moves under the drag.
   await expect(stepNames(page).first()).toBeVisible();
