@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import './Modal.css';
 
@@ -24,7 +24,8 @@ export function Modal({ labelledBy, describedBy, onClose, children }: ModalProps
     closeRef.current = onClose;
   });
 
-  useEffect(() => {
+  // Before the first paint, so an Escape pressed as soon as the dialog shows is not lost.
+  useLayoutEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
     let returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;

@@ -51,10 +51,12 @@ test('a German visitor signs up, walks every step, pays and reaches the workspac
   const mail = await latestMail(owner.email, 'email_verification');
   expect(mail.subject).toBe(german('mail.verification.subject'));
   await page.goto(mail.links.find((l) => l.includes('/verify-email?token='))!);
-  await expect(
-    page.getByRole('dialog', { name: german('widgets.emailVerification.successTitle') }),
-  ).toBeVisible();
+  const success = page.getByRole('dialog', {
+    name: german('widgets.emailVerification.successTitle'),
+  });
+  await expect(success).toBeVisible();
   await page.keyboard.press('Escape');
+  await expect(success).toBeHidden();
   await next(page);
 
   await onStep(page, 'generate_campaign');

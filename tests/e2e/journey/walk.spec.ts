@@ -83,6 +83,7 @@ test('a new owner walks every step, pays, and the tenant app answers what the bo
   const dialog = page.getByRole('dialog', { name: 'Email verified successfully!' });
   await expect(dialog).toBeVisible();
   await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
   await expect(page.getByText('Email verified', { exact: true })).toBeVisible();
   await next(page);
 
