@@ -1,21 +1,14 @@
 import {
   DndContext,
-  KeyboardSensor,
-  PointerSensor,
   closestCenter,
-  useSensor,
-  useSensors,
   type Announcements,
   type DragEndEvent,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
 import {
   SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
 import type { FieldProps } from '@rjsf/utils';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -40,6 +33,7 @@ import {
   type Row,
 } from './stageRows';
 import { InfoTooltip } from '../ui/InfoTooltip';
+import { useListSensors, useSortableRow } from '../ui/sortable';
 import './StagesEditorField.css';
 import { wizardContextOf } from '../context/wizardContext';
 
@@ -93,15 +87,7 @@ function StageRow({
   onFlush,
 }: StageRowProps) {
   const { t } = useTranslation();
-  const {
-    attributes,
-    listeners,
-    setNodeRef,
-    setActivatorNodeRef,
-    transform,
-    transition,
-    isDragging,
-  } = useSortable({ id: row.id, disabled });
+  const { rowRef, rowStyle, isDragging, handleProps } = useSortableRow(row.id, disabled);
   const label = row.name.trim() || t('widgets.stagesEditor.unnamed', { position: index + 1 });
   const nameInvalid = showErrors && blank(row.name);
   const durationInvalid = showErrors && durationBad;
@@ -116,18 +102,16 @@ function StageRow({
 
   return (
     <li
-      ref={setNodeRef}
+      ref={rowRef}
       className={`stage-row${isDragging ? ' stage-row--dragging' : ''}`}
-      style={{ transform: CSS.Transform.toString(transform), transition }}
+      style={rowStyle}
     >
       <button
         type="button"
-        ref={setActivatorNodeRef}
         className="stage-row__handle"
         aria-label={t('widgets.stagesEditor.reorder', { name: label })}
         disabled={disabled}
-        {...attributes}
-        {...listeners}
+        {...handleProps}
       >
         <svg viewBox="0 0 12 20" width="12" height="20" aria-hidden="true" focusable="false">
           {[4, 10, 16].flatMap((cy) => [
@@ -311,10 +295,7 @@ export default function StagesEditorField({
     focusAfterRender.current = null;
   });
 
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const sensors = useListSensors();
 
   const showErrors = messagesIn(errorSchema).length > 0;
   const days = daysOf(rows);

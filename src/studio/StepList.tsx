@@ -1,19 +1,15 @@
 import {
   closestCenter,
   DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
   type Announcements,
   type DragEndEvent,
 } from '@dnd-kit/core';
 import {
-  sortableKeyboardCoordinates,
   SortableContext,
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { useTranslation } from 'react-i18next';
+import { useListSensors } from '../../renderers/ui/sortable';
 import type { Condition } from '../../shared/flow/types';
 import type { OfferedAnswer } from './draft/conditionAnswers';
 import type { StepRow } from './draft/flowSteps';
@@ -44,10 +40,7 @@ export function StepList({
   onOpen: (path: string, pointer: string) => void;
 }) {
   const { t } = useTranslation();
-  const sensors = useSensors(
-    useSensor(PointerSensor),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const sensors = useListSensors();
   const ids = rows.map((row) => row.name);
   const positionOf = (id: string | number | undefined) => ids.indexOf(String(id)) + 1;
 

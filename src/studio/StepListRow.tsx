@@ -1,8 +1,7 @@
-import { useSortable } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Condition } from '../../shared/flow/types';
+import { useSortableRow } from '../../renderers/ui/sortable';
 import { ConditionBuilder } from './ConditionBuilder';
 import { ConditionText } from './ConditionText';
 import type { OfferedAnswer } from './draft/conditionAnswers';
@@ -35,15 +34,7 @@ export function StepListRow({
   const { t, i18n } = useTranslation();
   const list = new Intl.ListFormat(i18n.language, { type: 'unit' });
   const id = useId();
-  const {
-    attributes,
-    listeners,
-    setNodeRef,
-    setActivatorNodeRef,
-    transform,
-    transition,
-    isDragging,
-  } = useSortable({ id: row.name });
+  const { rowRef, rowStyle, isDragging, handleProps } = useSortableRow(row.name);
   const panels = [
     row.poster && t('studio.steps.poster'),
     row.sidePanel && t('studio.steps.sidePanel'),
@@ -59,18 +50,16 @@ export function StepListRow({
 
   return (
     <li
-      ref={setNodeRef}
+      ref={rowRef}
       className={`studio-step${isDragging ? ' studio-step--dragging' : ''}`}
-      style={{ transform: CSS.Transform.toString(transform), transition }}
+      style={rowStyle}
       aria-labelledby={`${id}-name`}
     >
       <button
         type="button"
-        ref={setActivatorNodeRef}
         className="studio-step__handle"
         aria-label={t('studio.steps.moveHandle', { step: row.name })}
-        {...attributes}
-        {...listeners}
+        {...handleProps}
       >
         <span aria-hidden="true">⋮⋮</span>
       </button>

@@ -1,24 +1,19 @@
 import { expect, test, type Page } from '@playwright/test';
-import { copyOf } from './support/copy';
 import { ownServerForSpec } from './support/ownServer';
 import { signUpViaApi, studioTokenViaApi, type SignedUp } from './support/session';
+import { OPERATOR, OPERATOR_ENV } from './support/publishStep';
 import { builtTenantViaApi } from './support/tenant';
+import { signInToStudio, studioCopy } from './support/studio';
 import { seriousViolations } from './support/axe';
 
-const en = copyOf('en');
-const copy = (key: string, values: Record<string, string | number> = {}) =>
-  en[key]!.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
+const copy = studioCopy;
 
 /**
  * Funnels and experiments on a server of their own: an operator splits new signups between two
  * versions; owners sign up and some pay, in both arms; the Experiments and Funnels pages show the
  * counts this test works out on its own from each owner's version.
  */
-const OPERATOR = { email: 'ops@onramp.test', password: 'Studio-Pass1' };
-const own = ownServerForSpec({
-  name: 'experiments',
-  env: { OPERATOR_EMAIL: OPERATOR.email, OPERATOR_PASSWORD: OPERATOR.password },
-});
+const own = ownServerForSpec({ name: 'experiments', env: OPERATOR_ENV });
 
 async function studio<T>(path: string, token: string, body?: object): Promise<T> {
   const res = await fetch(`${own.baseUrl}/api/studio${path}`, {
@@ -43,13 +38,7 @@ async function versionOf(session: SignedUp): Promise<string> {
   return ((await res.json()) as { data: { configVersion: string } }).data.configVersion;
 }
 
-async function signIn(page: Page) {
-  await page.goto(`${own.baseUrl}/studio`);
-  await page.getByLabel(copy('studio.signIn.email')).fill(OPERATOR.email);
-  await page.getByLabel(copy('studio.signIn.password')).fill(OPERATOR.password);
-  await page.getByRole('button', { name: copy('studio.signIn.submit') }).click();
-  await expect(page.getByText(copy('studio.signedInAs', { email: OPERATOR.email }))).toBeVisible();
-}
+const signIn = (page: Page) => signInToStudio(page, own.baseUrl, OPERATOR);
 
 test('two arms: owners sign up and pay in both, and the Experiments and Funnels pages show the counts worked out here', async ({
   page,

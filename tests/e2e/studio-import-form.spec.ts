@@ -1,11 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { copyOf } from './support/copy';
 import { ownServerForSpec } from './support/ownServer';
 import { OPERATOR, OPERATOR_ENV } from './support/publishStep';
+import { signInToStudio, studioCopy } from './support/studio';
 
-const en = copyOf('en');
-const copy = (key: string, values: Record<string, string | number> = {}) =>
-  en[key]!.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
+const copy = studioCopy;
 
 const own = ownServerForSpec({ name: 'studio-import-form', env: OPERATOR_ENV });
 
@@ -34,10 +32,7 @@ test('an operator imports a shared form as a step: the preview shows it filled w
 }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1440, height: 1000 });
-  await page.goto(`${own.baseUrl}/studio`);
-  await page.getByLabel(copy('studio.signIn.email')).fill(OPERATOR.email);
-  await page.getByLabel(copy('studio.signIn.password')).fill(OPERATOR.password);
-  await page.getByRole('button', { name: copy('studio.signIn.submit') }).click();
+  await signInToStudio(page, own.baseUrl, OPERATOR);
 
   const form = page.getByRole('form', { name: copy('studio.importForm.title') });
   await form.getByLabel(copy('studio.importForm.json')).fill('{"schema": ');

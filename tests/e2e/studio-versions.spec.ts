@@ -1,8 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './support/axe';
-import { untilKeyboardDragListens } from './support/keyboardDrag';
 import { ownServerForSpec } from './support/ownServer';
-import { signInToStudio, studioCopy } from './support/studio';
+import { moveStepDownByKeyboard, signInToStudio, studioCopy } from './support/studio';
 import { OPERATOR, OPERATOR_ENV } from './support/publishStep';
 
 const copy = studioCopy;
@@ -40,17 +39,7 @@ test('an operator moves a step, undoes and redoes it with the buttons and the ke
   // Move the 4th step down one place with the keyboard.
   const before = await stepNames(page).allTextContents();
   const moving = before[3]!;
-  await page
-    .getByRole('button', { name: copy('studio.steps.moveHandle', { step: moving }) })
-    .focus();
-  await page.keyboard.press('Space');
-  await expect(page.locator('.studio-step--dragging')).toHaveCount(1);
-  await untilKeyboardDragListens(page);
-  await page.keyboard.press('ArrowDown');
-  await expect(
-    page.getByText(copy('studio.steps.announce.over', { step: moving, position: 5 })),
-  ).toBeAttached();
-  await page.keyboard.press('Space');
+  await moveStepDownByKeyboard(page, moving, 5);
   const moved = [...before];
   moved.splice(4, 0, ...moved.splice(3, 1));
   await expect(stepNames(page)).toHaveText(moved);

@@ -1,15 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './support/axe';
 import { copyOf } from './support/copy';
-import { untilKeyboardDragListens } from './support/keyboardDrag';
 import { ownServerForSpec } from './support/ownServer';
 import { signUpViaApi, useSession } from './support/session';
+import { moveStepDownByKeyboard, signInToStudio, studioCopy } from './support/studio';
 
 const en = copyOf('en');
 const de = copyOf('de');
-/** English copy with its {{placeholders}} filled in. */
-const copy = (key: string, values: Record<string, string | number> = {}) =>
-  en[key]!.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
+const copy = studioCopy;
 
 const OPERATOR = { email: 'operator@example.com', password: 'Studio-Pass1' };
 const TOKEN_KEY = 'onramp.studio.token';
@@ -66,17 +64,7 @@ test('an operator adds a step in the Studio, previews it, and new visitors then 
   ).toBeVisible();
   const before = await stepNames(page).allTextContents();
   const moving = before[3]!;
-  await page
-    .getByRole('button', { name: copy('studio.steps.moveHandle', { step: moving }) })
-    .focus();
-  await page.keyboard.press('Space');
-  await expect(page.locator('.studio-step--dragging')).toHaveCount(1);
-  await untilKeyboardDragListens(page);
-  await page.keyboard.press('ArrowDown');
-  await expect(
-    page.getByText(copy('studio.steps.announce.over', { step: moving, position: 5 })),
-  ).toBeAttached();
-  await page.keyboard.press('Space');
+  await moveStepDownByKeyboard(page, moving, 5);
   const reordered = [...before];
   reordered.splice(4, 0, ...reordered.splice(3, 1));
   await expect(stepNames(page)).toHaveText(reordered);
@@ -299,10 +287,7 @@ test('an operator adds a step in the Studio, previews it, and new visitors then 
 test('a publish from a draft of a version no longer live is refused, and the new live version loads', async ({
   page,
 }) => {
-  await page.goto(`${own.baseUrl}/studio`);
-  await page.getByLabel(copy('studio.signIn.email')).fill(OPERATOR.email);
-  await page.getByLabel(copy('studio.signIn.password')).fill(OPERATOR.password);
-  await page.getByRole('button', { name: copy('studio.signIn.submit') }).click();
+  await signInToStudio(page, own.baseUrl, OPERATOR);
   const firstRow = page.locator('.studio-step').first();
   const stepName = (await firstRow.locator('.studio-step__name').textContent())!;
   await firstRow

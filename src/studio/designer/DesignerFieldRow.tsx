@@ -1,5 +1,4 @@
-import { useSortable } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
+import { useSortableRow } from '../../../renderers/ui/sortable';
 import { useTranslation } from 'react-i18next';
 import type { FieldRow } from './stepFields';
 
@@ -16,29 +15,19 @@ export function DesignerFieldRow({
   onRemove: () => void;
 }) {
   const { t } = useTranslation();
-  const {
-    attributes,
-    listeners,
-    setNodeRef,
-    setActivatorNodeRef,
-    transform,
-    transition,
-    isDragging,
-  } = useSortable({ id: row.name });
+  const { rowRef, rowStyle, isDragging, handleProps } = useSortableRow(row.name);
   const name = row.label || row.name;
   return (
     <li
-      ref={setNodeRef}
+      ref={rowRef}
       className={`designer-field${selected ? ' designer-field--selected' : ''}${isDragging ? ' studio-step--dragging' : ''}`}
-      style={{ transform: CSS.Transform.toString(transform), transition }}
+      style={rowStyle}
     >
       <button
         type="button"
-        ref={setActivatorNodeRef}
         className="studio-step__handle"
         aria-label={t('studio.designer.moveHandle', { field: name })}
-        {...attributes}
-        {...listeners}
+        {...handleProps}
       >
         <span aria-hidden="true">⋮⋮</span>
       </button>

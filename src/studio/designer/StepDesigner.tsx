@@ -1,22 +1,18 @@
 import {
   closestCenter,
   DndContext,
-  KeyboardSensor,
-  PointerSensor,
   useDroppable,
-  useSensor,
-  useSensors,
   type Announcements,
   type CollisionDetection,
   type DragEndEvent,
 } from '@dnd-kit/core';
 import {
-  sortableKeyboardCoordinates,
   SortableContext,
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useListSensors } from '../../../renderers/ui/sortable';
 import { parseObject, type ConfigFileTexts, type JsonObject } from '../draft/configFiles';
 import { DesignerFieldRow } from './DesignerFieldRow';
 import { draftStepTexts, withDesignedStep } from './designerDraft';
@@ -82,10 +78,7 @@ export function StepDesigner({
   const [chosen, setChosen] = useState<string | null>(null);
   const selected = rows.find((row) => row.name === chosen)?.name ?? rows[0]?.name;
   const design = step && selected ? designOf(step, selected, texts) : undefined;
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const sensors = useListSensors(5);
 
   if (!step)
     return (

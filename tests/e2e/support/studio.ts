@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { copyOf } from './copy';
+import { untilKeyboardDragListens } from './keyboardDrag';
 import { OPERATOR } from './publishStep';
 
 const en = copyOf('en');
@@ -21,4 +22,20 @@ export async function signInToStudio(
   await expect(
     page.getByText(studioCopy('studio.signedInAs', { email: operator.email })),
   ).toBeVisible();
+}
+
+/**
+ * Moves a step of the Studio's list one place down with the keyboard, as a keyboard user does:
+ * Space on its handle picks it up, ArrowDown moves it (the live region says where), Space drops it.
+ */
+export async function moveStepDownByKeyboard(page: Page, step: string, toPosition: number) {
+  await page.getByRole('button', { name: studioCopy('studio.steps.moveHandle', { step }) }).focus();
+  await page.keyboard.press('Space');
+  await expect(page.locator('.studio-step--dragging')).toHaveCount(1);
+  await untilKeyboardDragListens(page);
+  await page.keyboard.press('ArrowDown');
+  await expect(
+    page.getByText(studioCopy('studio.steps.announce.over', { step, position: toPosition })),
+  ).toBeAttached();
+  await page.keyboard.press('Space');
 }
