@@ -137,3 +137,21 @@ export async function eventCategories(
     .execute();
   return rows.map((row) => row.category!);
 }
+
+/** How many users of each arm of the experiment reached the step: were shown it or got past it. */
+export async function armsReachingStep(
+  db: Kysely<DB>,
+  experimentId: string,
+  step: string,
+): Promise<{ arm: string; users: number }[]> {
+  const rows = await db
+    .selectFrom('onboarding_events')
+    .select(['arm', (eb) => eb.fn.count<string>('user_id').distinct().as('users')])
+    .where('experiment_id', '=', experimentId)
+    .where('kind', 'in', ['step_viewed', 'step_completed'])
+    .where('step', '=', step)
+    .where('arm', 'is not', null)
+    .groupBy('arm')
+    .execute();
+  return rows.map((row) => ({ arm: row.arm!, users: Number(row.users) }));
+}

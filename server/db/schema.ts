@@ -319,6 +319,8 @@ export interface ExperimentsTable {
   stopped_by: string | null;
   stopped_at: Date | null;
   winner: ExperimentArm | null;
+  /** The step reaching which counts as converting; null: paying. */
+  goal_step: ColumnType<string | null, string | null | undefined, never>;
 }
 
 export type OnboardingEventKind =

@@ -1,8 +1,21 @@
 import { createHash } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import { compareArms } from '../../shared/analytics/compareArms';
-import type { Experiment, ExperimentArm, ExperimentResult } from '../../shared/contract/studio';
-import { configVersionIdsOf, rollBackConfig } from '../config/store/versions';
+import type {
+  Experiment,
+  ExperimentArm,
+  ExperimentGoal,
+  ExperimentResult,
+} from '../../shared/contract/studio';
+import { armsReachingStep } from '../analytics/onboardingEvents';
+import type { ConfigFiles } from '../config/store/repositoryFiles';
+import {
+  type ConfigVersion,
+  configVersionIdsOf,
+  liveConfigVersionId,
+  rollBackConfig,
+  storeConfigVersion,
+} from '../config/store/versions';
 import type { DB, ExperimentsTable } from '../db/schema';
 import { ApiError, message } from '../http/envelope';
 import type { UsersRepository } from '../users/usersRepository';
@@ -17,7 +30,35 @@ function toExperiment(row: Selectable<ExperimentsTable>): Experiment {
     startedAt: new Date(row.started_at).toISOString(),
     stoppedAt: row.stopped_at ? new Date(row.stopped_at).toISOString() : null,
     winner: row.winner,
+    goal: row.goal_step === null ? { kind: 'paid' } : { kind: 'step', step: row.goal_step },
   };
+}
+
+const goalStepOf = (goal: ExperimentGoal) => (goal.kind === 'step' ? goal.step : null);
+
+/**
+ * Refuses a goal step that one of the arms' flows does not have: that arm could never reach it,
+ * and the comparison would say nothing.
+ */
+export function assertGoalInBothArms(
+  goal: ExperimentGoal,
+  controlSteps: readonly string[],
+  variantSteps: readonly string[],
+): void {
+  if (goal.kind !== 'step') return;
+  if (!controlSteps.includes(goal.step) || !variantSteps.includes(goal.step))
+    throw new ApiError(
+      400,
+      'validation_failed',
+      message('errors.experimentGoalStep', { step: goal.step }),
+    );
+}
+
+/** A second experiment while one runs: refused, as the brand's unique index says. */
+function refusedWhenRunning(error: unknown): never {
+  if ((error as { code?: string }).code === '23505')
+    throw new ApiError(409, 'experiment_running', message('errors.experimentRunning'));
+  throw error;
 }
 
 /**
@@ -77,6 +118,7 @@ export async function startExperiment(
     controlVersionId: string;
     variantVersionId: string;
     variantShare: number;
+    goal: ExperimentGoal;
     by: string;
   },
 ): Promise<Experiment> {
@@ -97,15 +139,70 @@ export async function startExperiment(
         control_version_id: input.controlVersionId,
         variant_version_id: input.variantVersionId,
         variant_share: input.variantShare,
+        goal_step: goalStepOf(input.goal),
         started_by: input.by,
       })
       .returningAll()
       .executeTakeFirstOrThrow();
     return toExperiment(row);
   } catch (error) {
-    if ((error as { code?: string }).code === '23505')
-      throw new ApiError(409, 'experiment_running', message('errors.experimentRunning'));
-    throw error;
+    refusedWhenRunning(error);
+  }
+}
+
+/**
+ * Tests a draft against the live version without publishing it first: the draft is stored as the
+ * brand's next version, not live, and the experiment splits new signups between the live version
+ * (control) and it (variant), in one transaction. A publish since the draft was checked refuses
+ * it (409), and so does a running experiment; neither leaves a version behind.
+ */
+export async function startExperimentOnDraft(
+  db: Kysely<DB>,
+  input: {
+    brand: string;
+    name: string;
+    /** The live version the draft was made of and checked against. */
+    liveVersionId: string;
+    /** The checked files of the draft. */
+    files: ConfigFiles;
+    note: string;
+    variantShare: number;
+    goal: ExperimentGoal;
+    by: string;
+  },
+): Promise<{ experiment: Experiment; version: ConfigVersion }> {
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const version = await storeConfigVersion(trx, {
+        brand: input.brand,
+        files: input.files,
+        publishedBy: input.by,
+        note: input.note,
+        basedOn: input.liveVersionId,
+      });
+      // Read under the lock storing the version took: no publish can come between.
+      const live = await liveConfigVersionId(trx, input.brand);
+      if (live !== input.liveVersionId)
+        throw new ApiError(409, 'version_conflict', message('errors.versionConflict'), {
+          liveVersionId: live,
+        });
+      const row = await trx
+        .insertInto('experiments')
+        .values({
+          brand: input.brand,
+          name: input.name,
+          control_version_id: input.liveVersionId,
+          variant_version_id: version.id,
+          variant_share: input.variantShare,
+          goal_step: goalStepOf(input.goal),
+          started_by: input.by,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return { experiment: toExperiment(row), version };
+    });
+  } catch (error) {
+    refusedWhenRunning(error);
   }
 }
 
@@ -153,7 +250,7 @@ export async function experimentsOf(db: Kysely<DB>, brand: string): Promise<Expe
   return rows.map(toExperiment);
 }
 
-/** Each experiment with its arms' signups and payers, compared. */
+/** Each experiment with its arms' signups and how many reached its goal, compared. */
 export async function experimentResults(
   db: Kysely<DB>,
   users: Pick<UsersRepository, 'armCounts'>,
@@ -162,15 +259,23 @@ export async function experimentResults(
   const experiments = await experimentsOf(db, brand);
   if (experiments.length === 0) return [];
   const counts = await users.armCounts(experiments.map((e) => e.id));
-  const armCounts = (id: string, arm: ExperimentArm) => {
-    const row = counts.find((r) => String(r.experiment_id) === id && r.arm === arm);
-    return { signups: Number(row?.signups ?? 0), paid: Number(row?.paid ?? 0) };
-  };
-  return experiments.map((experiment) => ({
-    ...experiment,
-    comparison: compareArms(
-      armCounts(experiment.id, 'control'),
-      armCounts(experiment.id, 'variant'),
-    ),
-  }));
+  return Promise.all(
+    experiments.map(async (experiment) => {
+      const { goal } = experiment;
+      const reached =
+        goal.kind === 'step' ? await armsReachingStep(db, experiment.id, goal.step) : [];
+      const armCounts = (arm: ExperimentArm) => {
+        const row = counts.find((r) => String(r.experiment_id) === experiment.id && r.arm === arm);
+        const converted =
+          goal.kind === 'paid'
+            ? Number(row?.paid ?? 0)
+            : (reached.find((r) => r.arm === arm)?.users ?? 0);
+        return { signups: Number(row?.signups ?? 0), converted };
+      };
+      return {
+        ...experiment,
+        comparison: compareArms(armCounts('control'), armCounts('variant')),
+      };
+    }),
+  );
 }

@@ -1,11 +1,11 @@
-/** One arm of an experiment: how many signed up on it, and how many of those paid. */
+/** One arm of an experiment: how many signed up on it, and how many of those reached its goal. */
 export interface ArmCounts {
   signups: number;
-  paid: number;
+  converted: number;
 }
 
 export interface ArmResult extends ArmCounts {
-  /** paid / signups (0 with no signups). */
+  /** converted / signups (0 with no signups). */
   rate: number;
   /** The 95 % Wilson score interval of the rate. */
   low: number;
@@ -38,21 +38,21 @@ export function normalCdf(z: number): number {
 }
 
 /** A rate with its 95 % Wilson score interval, which stays inside 0–1 even for small counts. */
-export function armResult({ signups, paid }: ArmCounts): ArmResult {
-  if (signups === 0) return { signups, paid, rate: 0, low: 0, high: 1 };
-  const rate = paid / signups;
+export function armResult({ signups, converted }: ArmCounts): ArmResult {
+  if (signups === 0) return { signups, converted, rate: 0, low: 0, high: 1 };
+  const rate = converted / signups;
   const z2 = Z_95 * Z_95;
   const centre = (rate + z2 / (2 * signups)) / (1 + z2 / signups);
   const half =
     (Z_95 / (1 + z2 / signups)) *
     Math.sqrt((rate * (1 - rate)) / signups + z2 / (4 * signups * signups));
-  return { signups, paid, rate, low: Math.max(0, centre - half), high: Math.min(1, centre + half) };
+  return { signups, converted, rate, low: Math.max(0, centre - half), high: Math.min(1, centre + half) };
 }
 
 /**
- * Control against variant on conversion to paid: each arm's rate with its interval, and the
+ * Control against variant on conversion to the experiment's goal: each arm's rate with its interval, and the
  * two-proportion z-test. It says "not enough data" until each arm has `minSignups` signups and
- * the pooled rate expects at least 5 payers and 5 non-payers in each arm (below that the test's
+ * the pooled rate expects at least 5 converted and 5 not in each arm (below that the test's
  * normal approximation does not hold); then a difference at p < `alpha` names the better arm.
  */
 export function compareArms(
@@ -66,7 +66,7 @@ export function compareArms(
   const b = armResult(variant);
   const difference = b.rate - a.rate;
   const n = control.signups + variant.signups;
-  const pooled = n > 0 ? (control.paid + variant.paid) / n : 0;
+  const pooled = n > 0 ? (control.converted + variant.converted) / n : 0;
   const enough =
     control.signups >= minSignups &&
     variant.signups >= minSignups &&

@@ -61,6 +61,9 @@ export interface FunnelTimeline {
 
 export type ExperimentArm = 'control' | 'variant';
 
+/** What an experiment counts as a conversion: paying, or reaching a step of the flow. */
+export type ExperimentGoal = { kind: 'paid' } | { kind: 'step'; step: string };
+
 export interface Experiment {
   id: string;
   name: string;
@@ -71,6 +74,7 @@ export interface Experiment {
   startedAt: string;
   stoppedAt: string | null;
   winner: ExperimentArm | null;
+  goal: ExperimentGoal;
 }
 
 export interface ExperimentResult extends Experiment {

@@ -1,17 +1,14 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Message } from '../../shared/contract';
-import { toApiCallError } from '../api/errors';
 import { diffSummary } from './changeInWords';
 import type { FileDiff } from './draft/versionDiff';
-import { ProblemList } from './ProblemList';
-import type { ConfigProblem, ConfigVersion, FileEdits, StudioApi } from './studioApi';
-
-type Refusal = { message: Message } & (
-  | { kind: 'problems'; problems: ConfigProblem[]; edits: FileEdits }
-  | { kind: 'conflict' }
-  | { kind: 'failed' }
-);
+import {
+  currentRefusal,
+  draftRefusalOf,
+  DraftRefusalView,
+  type DraftRefusal,
+} from './DraftRefusal';
+import type { ConfigVersion, FileEdits, StudioApi } from './studioApi';
 
 /**
  * Publishes the draft with a note. A refused draft shows the checker's problems until the draft
@@ -40,9 +37,8 @@ export function PublishForm({
   const id = useId();
   const [note, setNote] = useState('');
   const [busy, setBusy] = useState(false);
-  const [lastRefusal, setRefusal] = useState<Refusal | null>(null);
-  const refusal =
-    lastRefusal?.kind === 'problems' && lastRefusal.edits !== edits ? null : lastRefusal;
+  const [lastRefusal, setRefusal] = useState<DraftRefusal | null>(null);
+  const refusal = currentRefusal(lastRefusal, edits);
   const hasEdits = Object.keys(edits).length > 0;
 
   const submit = async (event: FormEvent) => {
@@ -54,18 +50,7 @@ export function PublishForm({
       setNote('');
       onPublished(version);
     } catch (error) {
-      const failure = toApiCallError(error);
-      const data = failure.data as { problems?: ConfigProblem[] } | null;
-      if (failure.statusCode === 'config_invalid')
-        setRefusal({
-          kind: 'problems',
-          message: failure.messageRef,
-          problems: data?.problems ?? [],
-          edits,
-        });
-      else if (failure.httpStatus === 409)
-        setRefusal({ kind: 'conflict', message: failure.messageRef });
-      else setRefusal({ kind: 'failed', message: failure.messageRef });
+      setRefusal(draftRefusalOf(error, edits));
     } finally {
       setBusy(false);
     }
@@ -97,15 +82,7 @@ export function PublishForm({
       >
         {busy ? t('studio.publish.busy') : t('studio.publish.submit')}
       </button>
-      <div role="alert" className="studio-alert-region">
-        {refusal && <p className="studio-alert">{t(refusal.message.id, refusal.message.params)}</p>}
-        {refusal?.kind === 'conflict' && (
-          <button type="button" className="button button--secondary" onClick={onLoadLive}>
-            {t('studio.publish.loadLive')}
-          </button>
-        )}
-      </div>
-      {refusal?.kind === 'problems' && <ProblemList problems={refusal.problems} onOpen={onOpen} />}
+      <DraftRefusalView refusal={refusal} onLoadLive={onLoadLive} onOpen={onOpen} />
     </form>
   );
 }

@@ -24,6 +24,7 @@ import { KeptDraftNotice } from './KeptDraftNotice';
 import { PreviewRegion } from './PreviewRegion';
 import { ProblemList } from './ProblemList';
 import { PublishForm } from './PublishForm';
+import { DraftExperimentForm } from './experiments/DraftExperimentForm';
 import { StepList } from './StepList';
 import { StudioLoadError } from './StudioLoadError';
 import { StudioHeader } from './StudioHeader';
@@ -77,6 +78,11 @@ export function StudioWorkspace({ api, onSignOut }: { api: StudioApi; onSignOut:
     void reload().then(reloadHistory);
   };
   const rows = useMemo(() => stepRowsOf(draft), [draft]);
+  const goalSteps = useMemo(() => {
+    if (live.status !== 'ready') return [];
+    const liveSteps = new Set(stepRowsOf(live.base).map((row) => row.name));
+    return rows.map((row) => row.name).filter((name) => liveSteps.has(name));
+  }, [live, rows]);
   const categories = useMemo(() => categoriesOf(draft), [draft]);
   const answersBefore = useMemo(() => answersBeforeEachStep(draft), [draft]);
   const brandFlow = brandFlowOf(draft);
@@ -115,6 +121,13 @@ export function StudioWorkspace({ api, onSignOut }: { api: StudioApi; onSignOut:
   const published = (version: ConfigVersion) => {
     kept.forget();
     setStatus(t('studio.publish.done', { number: version.number }));
+    void reload();
+    void reloadHistory();
+  };
+
+  const experimentStarted = (name: string, variant: ConfigVersion) => {
+    kept.forget();
+    setStatus(t('studio.experiments.draft.started', { name, number: variant.number }));
     void reload();
     void reloadHistory();
   };
@@ -226,6 +239,17 @@ export function StudioWorkspace({ api, onSignOut }: { api: StudioApi; onSignOut:
                   edits={edits}
                   diff={draftDiff}
                   onPublished={published}
+                  onLoadLive={loadLive}
+                  onOpen={open}
+                />
+              )}
+              {basedOn && (
+                <DraftExperimentForm
+                  api={api}
+                  basedOn={basedOn}
+                  edits={edits}
+                  goalSteps={goalSteps}
+                  onStarted={experimentStarted}
                   onLoadLive={loadLive}
                   onOpen={open}
                 />

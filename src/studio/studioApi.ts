@@ -8,6 +8,7 @@ import type { ConfigProblem } from '../../shared/config/problem';
 import type {
   ConfigVersion,
   ExperimentArm,
+  ExperimentGoal,
   ExperimentResult as Experiment,
   Funnel,
   FunnelStep,
@@ -21,6 +22,7 @@ export type {
   ConfigVersion,
   Experiment,
   ExperimentArm,
+  ExperimentGoal,
   FunnelStep,
   FunnelTimeline,
   ListedConfigVersion,
@@ -50,11 +52,16 @@ export interface FunnelReport {
   timeline: FunnelTimeline;
 }
 
-export interface NewExperiment {
+/** What any experiment is started with. */
+export interface ExperimentSettings {
   name: string;
+  variantShare: number;
+  goal: ExperimentGoal;
+}
+
+export interface NewExperiment extends ExperimentSettings {
   controlVersionId: string;
   variantVersionId: string;
-  variantShare: number;
 }
 
 /** Only the filters given: an empty one means "all". */
@@ -109,9 +116,16 @@ export function createStudioApi(token: () => string | null, onSessionEnded: () =
       post<{ version: ConfigVersion }>('/versions', { basedOn, note, files }),
     rollBack: (versionId: string) =>
       post<{ liveVersionId: string }>(`/versions/${versionId}/rollback`),
-    experiments: () => get<{ experiments: Experiment[] }>('/experiments'),
+    /** The experiments, and the live flow's steps a new one's goal may be. */
+    experiments: () => get<{ experiments: Experiment[]; liveSteps: string[] }>('/experiments'),
     startExperiment: (experiment: NewExperiment) =>
       post<{ experiment: Omit<Experiment, 'comparison'> }>('/experiments', experiment),
+    /** Tests the draft against the live version without publishing it: its variant is the draft. */
+    startExperimentOnDraft: (basedOn: string, files: FileEdits, settings: ExperimentSettings) =>
+      post<{ experiment: Omit<Experiment, 'comparison'>; version: ConfigVersion }>(
+        '/experiments/draft',
+        { basedOn, files, ...settings },
+      ),
     stopExperiment: (experimentId: string, winner: ExperimentArm) =>
       post<{ experiment: Omit<Experiment, 'comparison'> }>(`/experiments/${experimentId}/stop`, {
         winner,

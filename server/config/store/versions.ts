@@ -127,9 +127,57 @@ async function setLive(
   await announce(trx, brand, versionId);
 }
 
+/** One publisher at a time per brand, until the transaction ends, so version numbers never collide. */
+async function lockBrandVersions(trx: Transaction<DB>, brand: string): Promise<void> {
+  await sql`SELECT pg_advisory_xact_lock(hashtext(${`config:${brand}`}))`.execute(trx);
+}
+
 /**
- * Stores `files` as the brand's next version and makes it live, in one transaction: a file whose
- * text an earlier version already has is stored once. The caller has checked the files.
+ * Stores `files` as the brand's next version in the caller's transaction, without making it live
+ * (an experiment's variant): a file whose text an earlier version already has is stored once.
+ * The caller has checked the files.
+ */
+export async function storeConfigVersion(
+  trx: Transaction<DB>,
+  input: {
+    brand: string;
+    files: ConfigFiles;
+    publishedBy: string;
+    note?: string;
+    basedOn?: string | null;
+  },
+): Promise<ConfigVersion> {
+  await lockBrandVersions(trx, input.brand);
+  const last = await trx
+    .selectFrom('config_versions')
+    .select((eb) => eb.fn.max('number').as('number'))
+    .where('brand', '=', input.brand)
+    .executeTakeFirst();
+  const documents = await storeDocuments(trx, input.files);
+  const row = await trx
+    .insertInto('config_versions')
+    .values({
+      brand: input.brand,
+      number: (last?.number ?? 0) + 1,
+      based_on: input.basedOn ?? null,
+      note: input.note ?? '',
+      published_by: input.publishedBy,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  const version = toVersion(row);
+  if (documents.length > 0) {
+    await trx
+      .insertInto('config_version_files')
+      .values(documents.map(({ path, hash }) => ({ version_id: version.id, path, hash })))
+      .execute();
+  }
+  return version;
+}
+
+/**
+ * Stores `files` as the brand's next version and makes it live, in one transaction. The caller
+ * has checked the files.
  */
 export async function publishConfigVersion(
   db: Kysely<DB>,
@@ -149,40 +197,16 @@ export async function publishConfigVersion(
   },
 ): Promise<ConfigVersion> {
   return db.transaction().execute(async (trx) => {
-    // One publisher at a time per brand, so version numbers never collide.
-    await sql`SELECT pg_advisory_xact_lock(hashtext(${`config:${input.brand}`}))`.execute(trx);
+    await lockBrandVersions(trx, input.brand);
     if (input.whenLiveIs !== undefined) {
       const live = await liveConfigVersion(trx, input.brand);
       if (live && live.id !== input.whenLiveIs) return live;
       if (!live && input.whenLiveIs !== null)
         throw new Error(`brand ${input.brand} has no live version`);
     }
-    const last = await trx
-      .selectFrom('config_versions')
-      .select((eb) => eb.fn.max('number').as('number'))
-      .where('brand', '=', input.brand)
-      .executeTakeFirst();
-    const documents = await storeDocuments(trx, input.files);
     if (input.baseline)
       await setBaseline(trx, input.brand, await storeDocuments(trx, input.baseline));
-    const row = await trx
-      .insertInto('config_versions')
-      .values({
-        brand: input.brand,
-        number: (last?.number ?? 0) + 1,
-        based_on: input.basedOn ?? null,
-        note: input.note ?? '',
-        published_by: input.publishedBy,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    const version = toVersion(row);
-    if (documents.length > 0) {
-      await trx
-        .insertInto('config_version_files')
-        .values(documents.map(({ path, hash }) => ({ version_id: version.id, path, hash })))
-        .execute();
-    }
+    const version = await storeConfigVersion(trx, input);
     await setLive(trx, input.brand, version.id, input.publishedBy, 'published');
     return version;
   });

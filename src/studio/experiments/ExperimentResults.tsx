@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toApiCallError } from '../../api/errors';
 import type { ConfigVersion, Experiment, ExperimentArm } from '../studioApi';
+import { useGoalInWords } from './GoalField';
 
 const ARMS: ExperimentArm[] = ['control', 'variant'];
 
-/** One experiment: each arm's conversion to paid with its interval, the verdict, and stopping. */
+/** One experiment: each arm's conversion to its goal with its interval, the verdict, and stopping. */
 export function ExperimentResults({
   experiment,
   versions,
@@ -16,6 +17,7 @@ export function ExperimentResults({
   onStop?(winner: ExperimentArm): Promise<void>;
 }) {
   const { t, i18n } = useTranslation();
+  const goalInWords = useGoalInWords();
   const [confirming, setConfirming] = useState<ExperimentArm | null>(null);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -62,6 +64,9 @@ export function ExperimentResults({
               date: new Date(experiment.startedAt).toLocaleDateString(i18n.language),
             })}
       </p>
+      <p className="experiment__goal">
+        {t('studio.experiments.goalIs', { goal: goalInWords(experiment.goal) })}
+      </p>
       <table className="funnel-table">
         <caption className="visually-hidden">
           {t('studio.experiments.tableCaption', { name: experiment.name })}
@@ -74,7 +79,7 @@ export function ExperimentResults({
               {t('studio.funnels.signups')}
             </th>
             <th scope="col" className="num">
-              {t('studio.funnels.paid')}
+              {t('studio.experiments.converted')}
             </th>
             <th scope="col" className="num">
               {t('studio.experiments.conversion')}
@@ -92,7 +97,7 @@ export function ExperimentResults({
                 <th scope="row">{t(`studio.experiments.arm.${arm}`)}</th>
                 <td>{t('studio.history.version', { number: versionOf(arm) })}</td>
                 <td className="num">{result.signups}</td>
-                <td className="num">{result.paid}</td>
+                <td className="num">{result.converted}</td>
                 <td className="num">{pct.format(result.rate)}</td>
                 <td className="num">
                   {t('studio.experiments.between', {

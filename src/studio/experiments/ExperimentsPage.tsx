@@ -18,22 +18,23 @@ type Loaded =
       experiments: Experiment[];
       versions: ConfigVersion[];
       liveVersionId: string | null;
+      liveSteps: string[];
     };
 
 async function fetchPage(api: StudioApi): Promise<Loaded> {
   try {
-    const [{ experiments }, { versions, liveVersionId }] = await Promise.all([
+    const [{ experiments, liveSteps }, { versions, liveVersionId }] = await Promise.all([
       api.experiments(),
       api.versions(),
     ]);
-    return { status: 'ready', experiments, versions, liveVersionId };
+    return { status: 'ready', experiments, versions, liveVersionId, liveSteps };
   } catch (error) {
     return { status: 'error', message: toApiCallError(error).messageRef };
   }
 }
 
 /**
- * /studio/experiments: the running experiment's arms compared on conversion to paid, stopping it
+ * /studio/experiments: the running experiment's arms compared on conversion to its goal, stopping it
  * with the arm to keep, starting one when none runs, and the experiments before.
  */
 export function ExperimentsPage({ api, onSignOut }: { api: StudioApi; onSignOut: () => void }) {
@@ -85,6 +86,7 @@ export function ExperimentsPage({ api, onSignOut }: { api: StudioApi; onSignOut:
                 <StartExperimentForm
                   versions={loaded.versions}
                   liveVersionId={loaded.liveVersionId}
+                  liveSteps={loaded.liveSteps}
                   onStart={async (experiment) => {
                     await api.startExperiment(experiment);
                     setStatus(t('studio.experiments.started', { name: experiment.name }));

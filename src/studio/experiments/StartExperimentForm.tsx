@@ -1,16 +1,22 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toApiCallError } from '../../api/errors';
-import type { ConfigVersion, NewExperiment } from '../studioApi';
+import type { ConfigVersion, ExperimentGoal, NewExperiment } from '../studioApi';
+import { GoalField } from './GoalField';
 
-/** Starts an experiment: a name, the two versions, and the share of new signups the variant gets. */
+/**
+ * Starts an experiment: a name, the two versions, the share of new signups the variant gets, and
+ * its goal (paying, or reaching one of the live flow's steps).
+ */
 export function StartExperimentForm({
   versions,
   liveVersionId,
+  liveSteps,
   onStart,
 }: {
   versions: ConfigVersion[];
   liveVersionId: string | null;
+  liveSteps: readonly string[];
   onStart(experiment: NewExperiment): Promise<void>;
 }) {
   const { t } = useTranslation();
@@ -19,6 +25,7 @@ export function StartExperimentForm({
   const [control, setControl] = useState(liveVersionId ?? versions[0]?.id ?? '');
   const [variant, setVariant] = useState(versions.find((v) => v.id !== control)?.id ?? '');
   const [share, setShare] = useState('50');
+  const [goal, setGoal] = useState<ExperimentGoal>({ kind: 'paid' });
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -32,6 +39,7 @@ export function StartExperimentForm({
         controlVersionId: control,
         variantVersionId: variant,
         variantShare: Number(share) / 100,
+        goal,
       });
       setName('');
     } catch (failure) {
@@ -59,6 +67,7 @@ export function StartExperimentForm({
             <label htmlFor={`${id}-name`}>{t('studio.experiments.name')}</label>
             <input
               id={`${id}-name`}
+              type="text"
               required
               maxLength={120}
               value={name}
@@ -98,6 +107,7 @@ export function StartExperimentForm({
               onChange={(e) => setShare(e.target.value)}
             />
           </div>
+          <GoalField id={`${id}-goal`} steps={liveSteps} goal={goal} onChange={setGoal} />
           {error && (
             <p role="alert" className="studio-alert">
               {error}

@@ -130,8 +130,8 @@ describe.each(databaseTargets())('experiments on $name', (target) => {
         experiments: {
           id: string;
           comparison: {
-            control: { signups: number; paid: number };
-            variant: { signups: number; paid: number };
+            control: { signups: number; converted: number };
+            variant: { signups: number; converted: number };
             verdict: string;
           };
         }[];
@@ -141,7 +141,7 @@ describe.each(databaseTargets())('experiments on $name', (target) => {
     for (const arm of ['control', 'variant'] as const) {
       expect(result!.comparison[arm]).toMatchObject({
         signups: arms[arm].length,
-        paid: arms[arm].filter((id) => paidUsers.has(id)).length,
+        converted: arms[arm].filter((id) => paidUsers.has(id)).length,
       });
     }
     expect(result!.comparison.verdict).toBe('notEnoughData');

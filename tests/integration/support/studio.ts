@@ -40,14 +40,14 @@ export async function operatorToken(app: FastifyInstance): Promise<string> {
 }
 
 /**
- * Publishes, from the live version, the company_size step after business_category with its copy;
- * answers the version it was based on and the new one.
+ * The company_size step after business_category with its copy, as an edit of the live version:
+ * the live version's id and the files the edit changes.
  */
-export async function publishCompanySize(
+export async function companySizeDraft(
   app: FastifyInstance,
   token: string,
   db: Kysely<DB>,
-): Promise<{ basedOn: string; versionId: string }> {
+): Promise<{ basedOn: string; files: Record<string, string> }> {
   const versions = await app.inject({
     method: 'GET',
     url: '/api/studio/versions',
@@ -56,19 +56,31 @@ export async function publishCompanySize(
   const basedOn = versions.json<{ data: { liveVersionId: string } }>().data.liveVersionId;
   const files = await configFilesOf(db, basedOn);
   const english = JSON.parse(files.get('brands/default/locales/en.json')!) as object;
+  return {
+    basedOn,
+    files: {
+      'schemas/steps/company_size.json': COMPANY_SIZE_STEP,
+      'schemas/flows/main.json': flowWithCompanySize(files.get('schemas/flows/main.json')!),
+      'brands/default/locales/en.json': JSON.stringify({ ...english, ...COMPANY_SIZE_COPY }),
+    },
+  };
+}
+
+/**
+ * Publishes, from the live version, the company_size step after business_category with its copy;
+ * answers the version it was based on and the new one.
+ */
+export async function publishCompanySize(
+  app: FastifyInstance,
+  token: string,
+  db: Kysely<DB>,
+): Promise<{ basedOn: string; versionId: string }> {
+  const { basedOn, files } = await companySizeDraft(app, token, db);
   const res = await app.inject({
     method: 'POST',
     url: '/api/studio/versions',
     headers: { authorization: `Bearer ${token}` },
-    payload: {
-      basedOn,
-      note: 'Company size',
-      files: {
-        'schemas/steps/company_size.json': COMPANY_SIZE_STEP,
-        'schemas/flows/main.json': flowWithCompanySize(files.get('schemas/flows/main.json')!),
-        'brands/default/locales/en.json': JSON.stringify({ ...english, ...COMPANY_SIZE_COPY }),
-      },
-    },
+    payload: { basedOn, note: 'Company size', files },
   });
   expect(res.statusCode, res.body).toBe(200);
   return {

@@ -1,0 +1,56 @@
+import { useTranslation } from 'react-i18next';
+import type { Message } from '../../shared/contract';
+import { toApiCallError } from '../api/errors';
+import { ProblemList } from './ProblemList';
+import type { ConfigProblem, FileEdits } from './studioApi';
+
+/** Why the server refused to publish a draft or start an experiment on it. */
+export type DraftRefusal = { message: Message } & (
+  | { kind: 'problems'; problems: ConfigProblem[]; edits: FileEdits }
+  | { kind: 'conflict' }
+  | { kind: 'failed' }
+);
+
+/** The refusal a failed call on the draft `edits` was answered with. */
+export function draftRefusalOf(error: unknown, edits: FileEdits): DraftRefusal {
+  const failure = toApiCallError(error);
+  const data = failure.data as { problems?: ConfigProblem[] } | null;
+  if (failure.statusCode === 'config_invalid')
+    return { kind: 'problems', message: failure.messageRef, problems: data?.problems ?? [], edits };
+  if (failure.statusCode === 'version_conflict')
+    return { kind: 'conflict', message: failure.messageRef };
+  return { kind: 'failed', message: failure.messageRef };
+}
+
+/** A refusal is only shown while the draft is the one refused: an edit since speaks for itself. */
+export const currentRefusal = (refusal: DraftRefusal | null, edits: FileEdits) =>
+  refusal?.kind === 'problems' && refusal.edits !== edits ? null : refusal;
+
+/**
+ * The refusal in words: the checker's problems (each opening its place), or for a draft of a
+ * version no longer live, a button loading the new live version.
+ */
+export function DraftRefusalView({
+  refusal,
+  onLoadLive,
+  onOpen,
+}: {
+  refusal: DraftRefusal | null;
+  onLoadLive: () => void;
+  onOpen: (path: string, pointer: string) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <div role="alert" className="studio-alert-region">
+        {refusal && <p className="studio-alert">{t(refusal.message.id, refusal.message.params)}</p>}
+        {refusal?.kind === 'conflict' && (
+          <button type="button" className="button button--secondary" onClick={onLoadLive}>
+            {t('studio.publish.loadLive')}
+          </button>
+        )}
+      </div>
+      {refusal?.kind === 'problems' && <ProblemList problems={refusal.problems} onOpen={onOpen} />}
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+import { useTranslation } from 'react-i18next';
+import type { ExperimentGoal } from '../studioApi';
+
+const PAID = 'paid';
+const STEP_PREFIX = 'step:';
+
+const valueOf = (goal: ExperimentGoal) =>
+  goal.kind === 'paid' ? PAID : `${STEP_PREFIX}${goal.step}`;
+const goalOf = (value: string): ExperimentGoal =>
+  value.startsWith(STEP_PREFIX)
+    ? { kind: 'step', step: value.slice(STEP_PREFIX.length) }
+    : { kind: 'paid' };
+
+/** An experiment's goal in words: paying, or reaching a step. */
+export function useGoalInWords() {
+  const { t } = useTranslation();
+  return (goal: ExperimentGoal) =>
+    goal.kind === 'paid'
+      ? t('studio.experiments.goalPaid')
+      : t('studio.experiments.goalStep', { step: goal.step });
+}
+
+/**
+ * What an experiment counts as converting: paying, or reaching one of `steps` (those both arms
+ * show). A step early in the flow is reached by more owners, so a small brand gets a verdict sooner.
+ */
+export function GoalField({
+  id,
+  steps,
+  goal,
+  onChange,
+}: {
+  id: string;
+  steps: readonly string[];
+  goal: ExperimentGoal;
+  onChange(goal: ExperimentGoal): void;
+}) {
+  const { t } = useTranslation();
+  const inWords = useGoalInWords();
+  return (
+    <div className="funnel-filters__field">
+      <label htmlFor={id}>{t('studio.experiments.goal')}</label>
+      <select
+        id={id}
+        aria-describedby={`${id}-help`}
+        value={valueOf(goal)}
+        onChange={(e) => onChange(goalOf(e.target.value))}
+      >
+        <option value={PAID}>{inWords({ kind: 'paid' })}</option>
+        {steps.map((step) => (
+          <option key={step} value={`${STEP_PREFIX}${step}`}>
+            {inWords({ kind: 'step', step })}
+          </option>
+        ))}
+      </select>
+      <p id={`${id}-help`} className="studio-muted">
+        {t('studio.experiments.goalHelp')}
+      </p>
+    </div>
+  );
+}
