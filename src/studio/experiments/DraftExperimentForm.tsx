@@ -107,7 +107,6 @@ export function DraftExperimentForm({
         >
           {busy ? t('studio.experiments.draft.busy') : t('studio.experiments.start')}
         </button>
-        {!hasEdits && <p className="studio-muted">{t('studio.publish.nothingChanged')}</p>}
         <DraftRefusalView refusal={refusal} onLoadLive={onLoadLive} onOpen={onOpen} />
       </form>
     </details>
