@@ -94,6 +94,15 @@ async function announce(trx: Transaction<DB>, brand: string, versionId: string):
   await sql`SELECT pg_notify(${CONFIG_CHANNEL}, ${`${brand}:${versionId}`})`.execute(trx);
 }
 
+/**
+ * One switch of the brand's live version at a time, until the transaction ends: version numbers
+ * never collide, and each recorded change replaces the one before it (a publish and a rollback at
+ * once would both read the same live version).
+ */
+async function lockBrandConfig(trx: Transaction<DB>, brand: string): Promise<void> {
+  await sql`SELECT pg_advisory_xact_lock(hashtext(${`config:${brand}`}))`.execute(trx);
+}
+
 async function setLive(
   trx: Transaction<DB>,
   brand: string,
@@ -113,6 +122,9 @@ async function setLive(
         previous_version_id: previous,
         kind,
         changed_by: by,
+        // When the switch happened under the lock, not when its transaction began: the timeline's
+        // order is the order the switches were made in.
+        changed_at: sql<Date>`clock_timestamp()`,
       })
       .execute();
   await trx
@@ -125,11 +137,6 @@ async function setLive(
     )
     .execute();
   await announce(trx, brand, versionId);
-}
-
-/** One publisher at a time per brand, until the transaction ends, so version numbers never collide. */
-async function lockBrandVersions(trx: Transaction<DB>, brand: string): Promise<void> {
-  await sql`SELECT pg_advisory_xact_lock(hashtext(${`config:${brand}`}))`.execute(trx);
 }
 
 /**
@@ -147,7 +154,7 @@ export async function storeConfigVersion(
     basedOn?: string | null;
   },
 ): Promise<ConfigVersion> {
-  await lockBrandVersions(trx, input.brand);
+  await lockBrandConfig(trx, input.brand);
   const last = await trx
     .selectFrom('config_versions')
     .select((eb) => eb.fn.max('number').as('number'))
@@ -197,7 +204,7 @@ export async function publishConfigVersion(
   },
 ): Promise<ConfigVersion> {
   return db.transaction().execute(async (trx) => {
-    await lockBrandVersions(trx, input.brand);
+    await lockBrandConfig(trx, input.brand);
     if (input.whenLiveIs !== undefined) {
       const live = await liveConfigVersion(trx, input.brand);
       if (live && live.id !== input.whenLiveIs) return live;
@@ -222,6 +229,7 @@ export async function rollBackConfig(
   alongside?: (trx: Transaction<DB>) => Promise<void>,
 ): Promise<ConfigVersion> {
   return db.transaction().execute(async (trx) => {
+    await lockBrandConfig(trx, brand);
     const row = await trx
       .selectFrom('config_versions')
       .selectAll()

@@ -5,6 +5,7 @@ import { readRepositoryConfig } from '../../../server/config/store/repositoryFil
 import {
   configFilesOf,
   configVersionsOf,
+  liveChangesOf,
   liveConfigVersion,
   publishConfigVersion,
   REPOSITORY_PUBLISHER,
@@ -141,6 +142,30 @@ describe.each(databaseTargets())('configuration versions on $name', (target) => 
     const again = await syncRepositoryConfig(database.db, 'beacon', deployed, () => []);
     expect(again).toMatchObject({ published: false });
     expect(again.live.id).toBe(merged.live.id);
+  });
+
+  it('serialises a rollback and a publish made at once: each change replaces the one before it', async () => {
+    const first = (await liveConfigVersion(database.db, 'beacon'))!;
+    const files = await configFilesOf(database.db, first.id);
+    const since = new Date();
+    for (let round = 0; round < 8; round++) {
+      await Promise.all([
+        rollBackConfig(database.db, 'beacon', first.id, 'operator-2'),
+        publishConfigVersion(database.db, {
+          brand: 'beacon',
+          files: withEditedTitle(files, `steps.team.round${round}`),
+          publishedBy: 'operator-1',
+          basedOn: first.id,
+        }),
+      ]);
+    }
+    const changes = await liveChangesOf(database.db, 'beacon', since, new Date(Date.now() + 1000));
+    expect(changes.length).toBeGreaterThan(8);
+    // Interleaved, both would read the same live version and claim to have replaced it.
+    changes.slice(1).forEach((change, index) => {
+      expect(change.previousVersionId).toBe(changes[index]!.versionId);
+    });
+    expect((await liveConfigVersion(database.db, 'beacon'))?.id).toBe(changes.at(-1)!.versionId);
   });
 
   it("refuses to roll back to another brand's version", async () => {
