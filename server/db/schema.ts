@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { ExperimentArm } from '../../shared/contract/studio';
+import type { ExperimentArm, LiveChangeKind } from '../../shared/contract/studio';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
@@ -255,7 +255,7 @@ export interface ConfigLiveChangesTable {
   brand: string;
   version_id: string;
   previous_version_id: string | null;
-  kind: 'published' | 'rolledBack';
+  kind: LiveChangeKind;
   changed_by: string;
   changed_at: ColumnType<Date, Date | undefined, never>;
 }

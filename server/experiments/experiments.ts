@@ -225,16 +225,19 @@ export async function stopExperiment(
     throw new ApiError(409, 'experiment_stopped', message('errors.experimentStopped'));
   const winnerVersion =
     input.winner === 'variant' ? experiment.variantVersionId : experiment.controlVersionId;
-  await rollBackConfig(db, input.brand, winnerVersion, input.by, async (trx) => {
-    const stopped = await trx
-      .updateTable('experiments')
-      .set({ stopped_at: new Date(), stopped_by: input.by, winner: input.winner })
-      .where('id', '=', experiment.id)
-      .where('stopped_at', 'is', null)
-      .executeTakeFirst();
-    if (Number(stopped.numUpdatedRows) !== 1)
-      throw new ApiError(409, 'experiment_stopped', message('errors.experimentStopped'));
-    await alongside?.(trx);
+  await rollBackConfig(db, input.brand, winnerVersion, input.by, {
+    kind: 'experimentStopped',
+    alongside: async (trx) => {
+      const stopped = await trx
+        .updateTable('experiments')
+        .set({ stopped_at: new Date(), stopped_by: input.by, winner: input.winner })
+        .where('id', '=', experiment.id)
+        .where('stopped_at', 'is', null)
+        .executeTakeFirst();
+      if (Number(stopped.numUpdatedRows) !== 1)
+        throw new ApiError(409, 'experiment_stopped', message('errors.experimentStopped'));
+      await alongside?.(trx);
+    },
   });
   return { ...experiment, stoppedAt: new Date().toISOString(), winner: input.winner };
 }

@@ -39,9 +39,15 @@ export interface FunnelDay {
   paid: number;
 }
 
-/** A switch of the live version in the funnel's period: a publish or a rollback. */
+/**
+ * How the live version was switched: a version published, an earlier one made live again, or an
+ * experiment stopped with its winning arm's version made live.
+ */
+export type LiveChangeKind = 'published' | 'rolledBack' | 'experimentStopped';
+
+/** A switch of the live version in the funnel's period: a publish, a rollback or an experiment's stop. */
 export interface LiveVersionChange {
-  kind: 'published' | 'rolledBack';
+  kind: LiveChangeKind;
   versionId: string;
   number: number;
   /** The version it replaced; null for the brand's first. */

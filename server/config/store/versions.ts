@@ -1,7 +1,10 @@
 import { createHash } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
-import type { ConfigVersion as PublishedVersion } from '../../../shared/contract/studio';
+import type {
+  ConfigVersion as PublishedVersion,
+  LiveChangeKind,
+} from '../../../shared/contract/studio';
 import type { ConfigFiles } from './repositoryFiles';
 
 /** The channel a publish or a rollback is announced on, with `{brand}:{versionId}` as payload. */
@@ -108,7 +111,7 @@ async function setLive(
   brand: string,
   versionId: string,
   by: string,
-  kind: 'published' | 'rolledBack',
+  kind: LiveChangeKind,
 ) {
   const previous = await liveConfigVersionId(trx, brand);
   // Making the live version live again (a stale rollback, an experiment's winner that already
@@ -225,8 +228,12 @@ export async function rollBackConfig(
   brand: string,
   versionId: string,
   by: string,
-  /** More work that must commit with the switch, or not at all (an experiment stopped). */
-  alongside?: (trx: Transaction<DB>) => Promise<void>,
+  options: {
+    /** What the timeline calls the switch: an experiment's stop makes its winner live. */
+    kind?: Exclude<LiveChangeKind, 'published'>;
+    /** More work that must commit with the switch, or not at all (the experiment's stop). */
+    alongside?: (trx: Transaction<DB>) => Promise<void>;
+  } = {},
 ): Promise<ConfigVersion> {
   return db.transaction().execute(async (trx) => {
     await lockBrandConfig(trx, brand);
@@ -237,15 +244,15 @@ export async function rollBackConfig(
       .where('brand', '=', brand)
       .executeTakeFirst();
     if (!row) throw new Error(`brand ${brand} has no configuration version ${versionId}`);
-    await alongside?.(trx);
-    await setLive(trx, brand, versionId, by, 'rolledBack');
+    await options.alongside?.(trx);
+    await setLive(trx, brand, versionId, by, options.kind ?? 'rolledBack');
     return toVersion(row);
   });
 }
 
 /** A switch of the live version as stored, with the numbers of the versions it went between. */
 export interface LiveChangeRow {
-  kind: 'published' | 'rolledBack';
+  kind: LiveChangeKind;
   versionId: string;
   number: number;
   previousVersionId: string | null;

@@ -26,6 +26,7 @@ import * as m0047 from './0047_user_row_notifications';
 import * as m0048 from './0048_experiment_notifications';
 import * as m0049 from './0049_operator_refused_sign_ins';
 import * as m0055 from './0055_config_live_changes';
+import * as m0056 from './0056_config_live_changes_backfill';
 import * as m0070 from './0070_experiment_goals';
 
 /** Every migration in order; the key is its version and must never change once released. */
@@ -57,5 +58,6 @@ export const migrations: Record<string, Migration> = {
   '0048_experiment_notifications': m0048,
   '0049_operator_refused_sign_ins': m0049,
   '0055_config_live_changes': m0055,
+  '0056_config_live_changes_backfill': m0056,
   '0070_experiment_goals': m0070,
 };

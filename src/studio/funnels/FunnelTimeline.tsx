@@ -7,20 +7,20 @@ import { filledDays } from './timelineDays';
 const HEIGHT = 120;
 const BAR = 10;
 
-/** A change's words: which version went live, and in place of which. */
+/** A change's words: which version went live, how (publish, rollback, experiment's stop), in place of which. */
 function useChangeText() {
   const { t } = useTranslation();
   return (change: LiveVersionChange) =>
     change.kind === 'published'
       ? t('studio.funnels.timeline.published', { number: change.number })
-      : t('studio.funnels.timeline.rolledBack', {
+      : t(`studio.funnels.timeline.${change.kind}`, {
           number: change.number,
           previous: change.previousNumber ?? '?',
         });
 }
 
 /**
- * The period's signups day by day, with each publish and rollback marked on the day it happened;
+ * The period's signups day by day, with each switch of the live version marked on the day it happened;
  * the list under the picture names each change, and compares every step before and after it.
  */
 export function FunnelTimeline({

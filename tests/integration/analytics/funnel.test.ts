@@ -119,7 +119,7 @@ describe.each(databaseTargets())('the Studio funnel on $name', (target) => {
     expect((await funnel('?from=2020-01-01&to=2020-01-31')).funnel.signups).toBe(0);
   });
 
-  it('marks each publish and rollback of the period on its timeline, with the version each replaced, and counts the days', async () => {
+  it('marks each publish, rollback and experiment stop of the period on its timeline, with the version each replaced, and counts the days', async () => {
     const before = await funnel();
     const { basedOn, versionId } = await publishCompanySize(
       app(),
@@ -133,12 +133,37 @@ describe.each(databaseTargets())('the Studio funnel on $name', (target) => {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(rolledBack.statusCode, rolledBack.body).toBe(200);
+    // An experiment stopped with its variant the winner makes the variant live: its own kind.
+    const studio = (url: string, payload: object) =>
+      app().inject({
+        method: 'POST',
+        url: `/api/studio${url}`,
+        headers: { authorization: `Bearer ${token}` },
+        payload,
+      });
+    const started = await studio('/experiments', {
+      name: 'Company size',
+      controlVersionId: basedOn,
+      variantVersionId: versionId,
+      variantShare: 0.5,
+    });
+    expect(started.statusCode, started.body).toBe(200);
+    const experimentId = started.json<{ data: { experiment: { id: string } } }>().data.experiment
+      .id;
+    const stopped = await studio(`/experiments/${experimentId}/stop`, { winner: 'variant' });
+    expect(stopped.statusCode, stopped.body).toBe(200);
 
     const { timeline, funnel: after } = await funnel();
     const ours = timeline.changes.slice(before.timeline.changes.length);
     expect(ours).toMatchObject([
       { kind: 'published', versionId, previousVersionId: basedOn, by: OPERATOR.email },
       { kind: 'rolledBack', versionId: basedOn, previousVersionId: versionId, by: OPERATOR.email },
+      {
+        kind: 'experimentStopped',
+        versionId,
+        previousVersionId: basedOn,
+        by: OPERATOR.email,
+      },
     ]);
     expect(ours[0]!.previousNumber).toBe(ours[0]!.number - 1);
     expect(Date.parse(ours[1]!.at)).toBeGreaterThanOrEqual(Date.parse(ours[0]!.at));

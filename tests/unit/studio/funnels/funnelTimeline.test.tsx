@@ -106,4 +106,38 @@ describe("a funnel's timeline", () => {
     expect(category).toHaveTextContent('75% (6 of 8)');
     expect(category).toHaveTextContent('+25 points');
   });
+
+  it('names an experiment stopped as such, not as a rollback', () => {
+    render(
+      <FunnelTimeline
+        api={{} as StudioApi}
+        query={{ language: 'en' }}
+        report={{
+          from: '2026-11-28',
+          to: '2026-11-29',
+          funnel: v5,
+          languages: ['en'],
+          categories: [],
+          timeline: {
+            days: [],
+            changes: [
+              {
+                kind: 'experimentStopped' as const,
+                versionId: '5',
+                number: 5,
+                previousVersionId: '4',
+                previousNumber: 4,
+                note: '',
+                by: 'ops@example.com',
+                at: '2026-11-28T10:00:00.000Z',
+              },
+            ],
+          },
+        }}
+      />,
+    );
+    expect(screen.getByRole('listitem')).toHaveTextContent(
+      'Experiment stopped: its winner, version 5, went live (in place of version 4)',
+    );
+  });
 });
