@@ -40,7 +40,16 @@ export function FunnelTimeline({
   const most = Math.max(1, ...days.map((day) => day.signups));
   const width = days.length * BAR;
   const dayIndex = (at: string) => days.findIndex((day) => day.day === at.slice(0, 10));
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  // In UTC, named: the picture places each change on its UTC day, and the list must agree.
+  const date = new Intl.DateTimeFormat(i18n.language, {
+    timeZone: 'UTC',
+    timeZoneName: 'short',
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
   const keyOf = (change: LiveVersionChange) => `${change.at}:${change.versionId}`;
   // One mark a day: the versions that went live that day, the last one's kind for its colour.
   const byDay = new Map<number, LiveVersionChange[]>();

@@ -42,7 +42,12 @@ describe.each(databaseTargets())('the Studio funnel on $name', (target) => {
   let token: string;
   const app = () => server.app;
 
+  /** The UTC day this file's server started on: its signups are from then to now. */
+  let firstDay: string;
+  const utcDay = () => new Date().toISOString().slice(0, 10);
+
   beforeAll(async () => {
+    firstDay = utcDay();
     server = await startAccountsServer(target, OPERATOR_ENV);
     token = await operatorToken(app());
   });
@@ -169,8 +174,17 @@ describe.each(databaseTargets())('the Studio funnel on $name', (target) => {
     expect(Date.parse(ours[1]!.at)).toBeGreaterThanOrEqual(Date.parse(ours[0]!.at));
     // The repository's first version was published when the server started, in the period too.
     expect(timeline.changes[0]).toMatchObject({ kind: 'published', previousVersionId: null });
-    const today = new Date().toISOString().slice(0, 10);
-    expect(timeline.days).toEqual([{ day: today, signups: after.signups, paid: after.paid }]);
+    // Day by day, in order, from the first signup's UTC day to today's (one day, unless the tests
+    // ran across midnight UTC), adding up to the funnel's totals.
+    const days = timeline.days.map((day) => day.day);
+    expect(days).toEqual([...days].sort());
+    expect(days[0]! >= firstDay && days.at(-1)! <= utcDay(), days.join()).toBe(true);
+    const total = (key: 'signups' | 'paid') =>
+      timeline.days.reduce((sum, day) => sum + day[key], 0);
+    expect({ signups: total('signups'), paid: total('paid') }).toEqual({
+      signups: after.signups,
+      paid: after.paid,
+    });
     // A period before any of it shows none of it.
     const old = await funnel('?from=2020-01-01&to=2020-01-31');
     expect(old.timeline).toEqual({ days: [], changes: [] });

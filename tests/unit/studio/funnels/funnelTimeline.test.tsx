@@ -5,7 +5,12 @@ import type { Funnel } from '../../../../shared/contract/studio';
 import { FunnelTimeline } from '../../../../src/studio/funnels/FunnelTimeline';
 import { stepConversions } from '../../../../src/studio/funnels/stepConversion';
 import { filledDays } from '../../../../src/studio/funnels/timelineDays';
-import type { FunnelQuery, FunnelReport, StudioApi } from '../../../../src/studio/studioApi';
+import type {
+  FunnelQuery,
+  FunnelReport,
+  LiveVersionChange,
+  StudioApi,
+} from '../../../../src/studio/studioApi';
 import '../../../../src/i18n';
 
 const funnelOf = (steps: [string, number, number][]): Funnel => ({
@@ -107,37 +112,47 @@ describe("a funnel's timeline", () => {
     expect(category).toHaveTextContent('+25 points');
   });
 
+  const stopped: LiveVersionChange = {
+    kind: 'experimentStopped',
+    versionId: '5',
+    number: 5,
+    previousVersionId: '4',
+    previousNumber: 4,
+    note: '',
+    by: 'ops@example.com',
+    at: '2026-11-28T10:00:00.000Z',
+  };
+  const reportWith = (changes: LiveVersionChange[]): FunnelReport => ({
+    from: '2026-11-28',
+    to: '2026-11-29',
+    funnel: v5,
+    languages: ['en'],
+    categories: [],
+    timeline: { days: [], changes },
+  });
+
   it('names an experiment stopped as such, not as a rollback', () => {
     render(
       <FunnelTimeline
         api={{} as StudioApi}
         query={{ language: 'en' }}
-        report={{
-          from: '2026-11-28',
-          to: '2026-11-29',
-          funnel: v5,
-          languages: ['en'],
-          categories: [],
-          timeline: {
-            days: [],
-            changes: [
-              {
-                kind: 'experimentStopped' as const,
-                versionId: '5',
-                number: 5,
-                previousVersionId: '4',
-                previousNumber: 4,
-                note: '',
-                by: 'ops@example.com',
-                at: '2026-11-28T10:00:00.000Z',
-              },
-            ],
-          },
-        }}
+        report={reportWith([stopped])}
       />,
     );
     expect(screen.getByRole('listitem')).toHaveTextContent(
       'Experiment stopped: its winner, version 5, went live (in place of version 4)',
     );
+  });
+
+  it('gives each change its UTC time, named, as the picture places it on its UTC day', () => {
+    const late = { ...stopped, at: '2026-11-28T23:30:00.000Z' };
+    render(
+      <FunnelTimeline
+        api={{} as StudioApi}
+        query={{ language: 'en' }}
+        report={reportWith([late])}
+      />,
+    );
+    expect(screen.getByRole('listitem')).toHaveTextContent('Nov 28, 2026, 11:30 PM UTC');
   });
 });
