@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { useListSensors } from '../../../renderers/ui/sortable';
 import { parseObject, type ConfigFileTexts, type JsonObject } from '../draft/configFiles';
 import { DesignerFieldRow } from './DesignerFieldRow';
-import { draftStepTexts, withDesignedStep } from './designerDraft';
+import { draftStepTexts, reservedFieldNames, withDesignedStep } from './designerDraft';
 import { designOf, withFieldDesign } from './fieldDesign';
 import { FieldPanel } from './FieldPanel';
 import { FieldToolbox, kindOfToolboxId } from './FieldToolbox';
@@ -92,7 +92,7 @@ export function StepDesigner({
   const nameOf = (name: string) => rows.find((row) => row.name === name)?.label || name;
   const add = (kind: FieldKind, at: number) => {
     const label = t(`studio.designer.kinds.${kind}`);
-    const added = addField(step, kind, label, at);
+    const added = addField(step, kind, label, at, reservedFieldNames(draft, path));
     setChosen(added.name);
     write(added.step, new Map(), t('studio.designer.added', { field: label }));
   };

@@ -1,4 +1,5 @@
 import { schemaMessageKeys } from '../../../shared/config/messageKeys';
+import { ACCOUNT_FIELDS, ENGINE_FIELDS } from '../../../shared/contract/accountFields';
 import { copyNamespaces, isCopyKey } from '../../../shared/i18n/schemaTexts';
 import type { JsonValue } from '../../../shared/schema/splitSchema';
 import {
@@ -53,6 +54,24 @@ export function draftStepTexts(draft: ConfigFileTexts, lang: string): StepTexts 
 }
 
 const FLOW_FILE = /^schemas\/flows\/[^/]+\.json$/;
+const STEP_FILE = /^schemas\/steps\/[^/]+\.json$/;
+
+/**
+ * The names a field added to the step in `schemaFile` must not take: the account's (its value
+ * would replace the answer), the engine's own onboarding fields, and the fields of the draft's
+ * other steps (the answers are stored side by side, so one would overwrite the other).
+ */
+export function reservedFieldNames(draft: ConfigFileTexts, schemaFile: string): string[] {
+  const others = Object.entries(draft)
+    .filter(([file]) => file !== schemaFile && STEP_FILE.test(file))
+    .flatMap(([, text]) => {
+      const properties = parseObject(text)?.properties;
+      return properties && typeof properties === 'object' && !Array.isArray(properties)
+        ? Object.keys(properties)
+        : [];
+    });
+  return [...new Set([...ACCOUNT_FIELDS, ...Object.keys(ENGINE_FIELDS), ...others])];
+}
 
 /**
  * The text for a JSON value: the file's own text while it still says the same, keys in the same

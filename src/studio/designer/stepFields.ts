@@ -80,15 +80,19 @@ export function fieldNameFor(label: string, taken: readonly string[]): string {
   return name;
 }
 
-/** The step with a new field of `kind` asking `label`, at position `at` of its fields. */
+/**
+ * The step with a new field of `kind` asking `label`, at position `at` of its fields, named apart
+ * from its fields and from `reserved` (names the field must not take from elsewhere).
+ */
 export function addField(
   step: JsonObject,
   kind: FieldKind,
   label: string,
   at: number,
+  reserved: readonly string[] = [],
 ): { step: JsonObject; name: string } {
   const order = fieldOrderOf(step);
-  const name = fieldNameFor(label, order);
+  const name = fieldNameFor(label, [...order, ...reserved]);
   const added = {
     ...step,
     properties: { ...propertiesOf(step), [name]: newFieldSchema(kind, label) },

@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { checkConfig } from '../../../../shared/config/checkConfig';
 import { readConfigDocuments } from '../../../../shared/config/readConfigDocuments';
 import { brandConfigOf } from '../../../../server/config/store/repositoryFiles';
-import { draftStepTexts, withDesignedStep } from '../../../../src/studio/designer/designerDraft';
+import {
+  draftStepTexts,
+  reservedFieldNames,
+  withDesignedStep,
+} from '../../../../src/studio/designer/designerDraft';
 import { designOf, withFieldDesign } from '../../../../src/studio/designer/fieldDesign';
 import { addField, moveField, removeField } from '../../../../src/studio/designer/stepFields';
 import { addStepFromTemplate } from '../../../../src/studio/draft/addStep';
@@ -67,6 +71,20 @@ describe("the designer's edits of the draft", () => {
     const withoutRole = withDesignedStep(withNew, TEAM, removed, new Map(), 'en');
     expect(teamSizeSubmit(withoutRole)?.fields).toEqual(['teamSize', name]);
     expect(checkConfig(new Map(Object.entries(withoutRole))).problems).toEqual([]);
+  });
+
+  it("keeps a new field's name off the account's, the engine's and the other steps' fields", () => {
+    const reserved = reservedFieldNames(draft, TEAM);
+    expect(reserved).toEqual(expect.arrayContaining(['email', 'firstName', 'stages', 'logoUrl']));
+    const other = Object.keys(draft).find(
+      (file) => file.startsWith('schemas/steps/') && file !== TEAM && file.endsWith('.json'),
+    )!;
+    const otherFields = Object.keys((json(draft, other).properties ?? {}) as JsonObject);
+    expect(reserved).toEqual(expect.arrayContaining(otherFields));
+    // The step's own fields are not in it: the designer names apart from them itself.
+    expect(reserved).not.toContain('teamSize');
+    const { name } = addField(json(draft, TEAM), 'email', 'Email', 0, reserved);
+    expect(name).toBe('email2');
   });
 
   it('leaves every shipped field as it was when the panel writes back what it read', () => {

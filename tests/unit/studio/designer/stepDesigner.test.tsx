@@ -81,6 +81,8 @@ describe('the step designer', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     render(<Harness />);
     await user.click(screen.getByRole('button', { name: 'Add a field: Email' }));
+    // Named apart from the account's email, which would fill it and replace the answer.
+    expect(Object.keys(stepJson().properties as JsonObject)).toEqual(['companyName', 'email2']);
     await user.click(screen.getByRole('button', { name: 'Company name' }));
     await user.type(screen.getByRole('spinbutton', { name: 'At most this many characters' }), '80');
     await user.selectOptions(

@@ -51,6 +51,11 @@ describe("the designer's list of a step's fields", () => {
     });
   });
 
+  it('names a new field apart from the names it must not take', () => {
+    const { name } = addField(step(), 'email', 'Email', 0, ['email', 'email2']);
+    expect(name).toBe('email3');
+  });
+
   it('names fields apart, and from labels in any script', () => {
     expect(fieldNameFor('A', ['a', 'a2'])).toBe('a3');
     expect(fieldNameFor('Größe des Teams', [])).toBe('grosseDesTeams');
