@@ -15,7 +15,12 @@ import { useTranslation } from 'react-i18next';
 import { useListSensors } from '../../../renderers/ui/sortable';
 import { parseObject, type ConfigFileTexts, type JsonObject } from '../draft/configFiles';
 import { DesignerFieldRow } from './DesignerFieldRow';
-import { draftStepTexts, reservedFieldNames, withDesignedStep } from './designerDraft';
+import {
+  callsNotSavingAddedFields,
+  draftStepTexts,
+  reservedFieldNames,
+  withDesignedStep,
+} from './designerDraft';
 import { designOf, withFieldDesign } from './fieldDesign';
 import { FieldPanel } from './FieldPanel';
 import { FieldToolbox, kindOfToolboxId } from './FieldToolbox';
@@ -75,6 +80,7 @@ export function StepDesigner({
   const step = parseObject(draft[path]);
   const texts = useMemo(() => draftStepTexts(draft, language), [draft, language]);
   const rows = step ? fieldRowsOf(step, texts) : [];
+  const notSaving = useMemo(() => callsNotSavingAddedFields(draft, path), [draft, path]);
   const [chosen, setChosen] = useState<string | null>(null);
   const selected = rows.find((row) => row.name === chosen)?.name ?? rows[0]?.name;
   const design = step && selected ? designOf(step, selected, texts) : undefined;
@@ -176,6 +182,11 @@ export function StepDesigner({
           <FieldToolbox onAdd={(kind) => add(kind, rows.length)} />
           <section className="designer-list" aria-labelledby={`${id}-fields`}>
             <h4 id={`${id}-fields`}>{t('studio.designer.fields')}</h4>
+            {notSaving.length > 0 && (
+              <p className="studio-warning">
+                {t('studio.designer.notSaved', { calls: notSaving.join(', ') })}
+              </p>
+            )}
             <SortableContext
               items={rows.map((row) => row.name)}
               strategy={verticalListSortingStrategy}

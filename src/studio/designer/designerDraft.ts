@@ -124,6 +124,26 @@ export function withDesignedStep(
 const SAVING_CALLS = new Set<SubmitBinding['call']>(['updateUserData', 'updateStep']);
 
 /**
+ * The calls of the step's Next, in the draft's flows that show it, that do not save a field added
+ * to it (a payment, the signup, the email check send fields of their own): its answer is lost.
+ */
+export function callsNotSavingAddedFields(
+  draft: ConfigFileTexts,
+  schemaFile: string,
+): SubmitBinding['call'][] {
+  const calls = Object.keys(draft)
+    .filter((path) => FLOW_FILE.test(path))
+    .flatMap((file) => {
+      const steps = (parseObject(draft[file]) as FlowManifest | undefined)?.steps;
+      return Array.isArray(steps) ? steps : [];
+    })
+    .filter((step) => stepFileOf(step.schema) === schemaFile)
+    .map((step) => step.submit?.call ?? 'none')
+    .filter((call) => call !== 'none' && !SAVING_CALLS.has(call));
+  return [...new Set(calls)];
+}
+
+/**
  * What the step's Next sends once its fields went from `had` to `now`: the fields it lists follow
  * (fields it sends that the schema never had stay; a removed field's own error mapping goes), and
  * a step that asked nothing and sent nothing starts saving the fields it now asks. Undefined when

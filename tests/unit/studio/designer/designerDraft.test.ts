@@ -4,6 +4,7 @@ import { checkConfig } from '../../../../shared/config/checkConfig';
 import { readConfigDocuments } from '../../../../shared/config/readConfigDocuments';
 import { brandConfigOf } from '../../../../server/config/store/repositoryFiles';
 import {
+  callsNotSavingAddedFields,
   draftStepTexts,
   reservedFieldNames,
   withDesignedStep,
@@ -85,6 +86,17 @@ describe("the designer's edits of the draft", () => {
     expect(reserved).not.toContain('teamSize');
     const { name } = addField(json(draft, TEAM), 'email', 'Email', 0, reserved);
     expect(name).toBe('email2');
+  });
+
+  it("knows which steps' Next does not save the fields added to them", () => {
+    expect(callsNotSavingAddedFields(draft, 'schemas/steps/payment.json')).toEqual([
+      'processPayment',
+    ]);
+    expect(callsNotSavingAddedFields(draft, 'schemas/steps/tenant_domain.json')).toEqual([
+      'signupOrUpdateDomain',
+    ]);
+    expect(callsNotSavingAddedFields(draft, TEAM)).toEqual([]);
+    expect(callsNotSavingAddedFields(draft, 'schemas/steps/campaign_usecase.json')).toEqual([]);
   });
 
   it('leaves every shipped field as it was when the panel writes back what it read', () => {

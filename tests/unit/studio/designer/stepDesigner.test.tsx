@@ -157,4 +157,31 @@ describe('the step designer', { timeout: 30_000 }, () => {
     expect(screen.getByRole('textbox', { name: 'Label' })).toHaveValue('Legal name');
     expect(screen.getByRole('button', { name: 'Legal name' })).toBeVisible();
   });
+
+  it('warns that fields added to a step are not saved when its Next sends fields of its own', () => {
+    const flow = (call: string) =>
+      JSON.stringify({ steps: [{ name: 'about', schema: 'about.json', submit: { call } }] });
+    const { rerender } = render(
+      <StepDesigner
+        draft={{ ...initial, 'schemas/flows/main.json': flow('updateUserData') }}
+        path={STEP}
+        language="en"
+        onEdit={() => {}}
+      />,
+    );
+    expect(screen.queryByText(/are not saved/)).toBeNull();
+    rerender(
+      <StepDesigner
+        draft={{ ...initial, 'schemas/flows/main.json': flow('processPayment') }}
+        path={STEP}
+        language="en"
+        onEdit={() => {}}
+      />,
+    );
+    expect(
+      screen.getByText(
+        'This step’s Next runs “processPayment”, which sends fields of its own: the answers to fields added here are not saved.',
+      ),
+    ).toBeVisible();
+  });
 });
