@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FieldDesign } from './fieldDesign';
+import { withRequired, withRequiredMessage, type FieldDesign } from './fieldDesign';
 import { DISPLAYS_OF_KIND, LIMITS_OF_KIND, type FieldKind } from './fieldKinds';
 import { LimitInputs } from './LimitInputs';
 import { OptionsEditor } from './OptionsEditor';
@@ -163,18 +163,7 @@ export function FieldPanel({
         <input
           type="checkbox"
           checked={design.required}
-          onChange={(e) => {
-            const required = e.target.checked;
-            // An empty list answers a required multiple choice: asking for one choice makes it count.
-            const needsOne =
-              required && design.kind === 'multipleChoice' && !design.limits.minItems;
-            set({
-              required,
-              limits: needsOne
-                ? { ...design.limits, minItems: { value: 1, message: design.requiredMessage } }
-                : design.limits,
-            });
-          }}
+          onChange={(e) => onChange(withRequired(design, e.target.checked))}
         />
         {t('studio.designer.required')}
       </label>
@@ -182,7 +171,7 @@ export function FieldPanel({
         <TextInput
           label={t('studio.designer.requiredMessage')}
           value={design.requiredMessage}
-          onChange={(requiredMessage) => set({ requiredMessage })}
+          onChange={(requiredMessage) => onChange(withRequiredMessage(design, requiredMessage))}
           help={t('studio.designer.requiredMessageHelp')}
         />
       )}

@@ -149,6 +149,48 @@ export function designOf(
   };
 }
 
+/**
+ * A multiple choice's "at least one choice": an empty list answers a required one, so asking for
+ * one choice is what makes the requirement count. Its message says what the required message says.
+ */
+function asksForOne(design: FieldDesign): boolean {
+  return design.kind === 'multipleChoice' && design.limits.minItems?.value === 1;
+}
+
+/**
+ * The design made required or not. A multiple choice made required asks for one choice, with the
+ * required message; made optional, it no longer does (a larger minimum stays: it was set apart).
+ */
+export function withRequired(design: FieldDesign, required: boolean): FieldDesign {
+  if (design.kind !== 'multipleChoice') return { ...design, required };
+  const { minItems, ...limits } = design.limits;
+  if (!required)
+    return { ...design, required, limits: asksForOne(design) ? limits : design.limits };
+  return {
+    ...design,
+    required,
+    limits: minItems
+      ? design.limits
+      : { ...limits, minItems: { value: 1, message: design.requiredMessage } },
+  };
+}
+
+/**
+ * The design with its required message, and a multiple choice's "at least one choice" message
+ * with it while the two said the same.
+ */
+export function withRequiredMessage(design: FieldDesign, requiredMessage: string): FieldDesign {
+  const minItems = design.limits.minItems;
+  const follows = asksForOne(design) && minItems!.message === design.requiredMessage;
+  return {
+    ...design,
+    requiredMessage,
+    limits: follows
+      ? { ...design.limits, minItems: { ...minItems!, message: requiredMessage } }
+      : design.limits,
+  };
+}
+
 /** A choice's default after its options changed: it follows its option's value, and goes with it. */
 function followedDefault(design: FieldDesign): unknown {
   if (design.kind !== 'singleChoice' && design.kind !== 'multipleChoice')

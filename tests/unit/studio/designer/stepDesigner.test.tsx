@@ -184,4 +184,25 @@ describe('the step designer', { timeout: 30_000 }, () => {
       ),
     ).toBeVisible();
   });
+
+  it("keeps a multiple choice's one-choice minimum and its message with the requirement", async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(screen.getByRole('button', { name: 'Add a field: Multiple choice' }));
+    await user.click(screen.getByRole('checkbox', { name: 'An answer is required' }));
+    await user.type(
+      screen.getByRole('textbox', { name: 'Message when it is not answered' }),
+      'Pick one.',
+    );
+    expect(property('multipleChoice')).toMatchObject({
+      minItems: 1,
+      errorMessage: { minItems: 'Pick one.' },
+    });
+    expect(stepJson().errorMessage).toEqual({ required: { multipleChoice: 'Pick one.' } });
+
+    await user.click(screen.getByRole('checkbox', { name: 'An answer is required' }));
+    expect(property('multipleChoice')).not.toHaveProperty('minItems');
+    expect(property('multipleChoice')).not.toHaveProperty('errorMessage');
+    expect(stepJson()).not.toHaveProperty('required');
+  });
 });
