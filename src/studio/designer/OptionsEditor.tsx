@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChoiceOption } from './fieldDesign';
 
@@ -17,6 +17,36 @@ function typedLike(before: ChoiceOption['value'], typed: string): ChoiceOption['
     : typed;
 }
 
+/**
+ * A key for each option row that follows the option through moves, removals and additions, so a
+ * row (and the focus in it) goes where its option goes. Options changed elsewhere (the JSON view,
+ * undo) to another count are matched by place again.
+ */
+function useRowKeys(count: number) {
+  const [rows, setRows] = useState(() => ({
+    keys: Array.from({ length: count }, (_, i) => i),
+    next: count,
+  }));
+  let current = rows;
+  if (rows.keys.length !== count) {
+    const kept = rows.keys.slice(0, count);
+    const added = Array.from({ length: count - kept.length }, (_, i) => rows.next + i);
+    current = { keys: [...kept, ...added], next: rows.next + added.length };
+    setRows(current);
+  }
+  const { keys, next } = current;
+  return {
+    keys,
+    move: (index: number, by: number) => {
+      const moved = [...keys];
+      moved.splice(index + by, 0, ...moved.splice(index, 1));
+      setRows({ keys: moved, next });
+    },
+    remove: (index: number) => setRows({ keys: keys.filter((_, i) => i !== index), next }),
+    add: () => setRows({ keys: [...keys, next], next: next + 1 }),
+  };
+}
+
 /** A choice's options: each one's name, the value it is stored as, its place, and removing it. */
 export function OptionsEditor({
   options,
@@ -27,12 +57,18 @@ export function OptionsEditor({
 }) {
   const { t } = useTranslation();
   const id = useId();
+  const rows = useRowKeys(options.length);
   const set = (index: number, option: ChoiceOption) =>
     onChange(options.map((o, i) => (i === index ? option : o)));
   const move = (index: number, by: number) => {
     const moved = [...options];
     moved.splice(index + by, 0, ...moved.splice(index, 1));
+    rows.move(index, by);
     onChange(moved);
+  };
+  const remove = (index: number) => {
+    rows.remove(index);
+    onChange(options.filter((_, i) => i !== index));
   };
   const valuesSeen = options.map((o) => String(o.value));
 
@@ -44,7 +80,7 @@ export function OptionsEditor({
           const duplicate = valuesSeen.indexOf(String(option.value)) !== index;
           const number = index + 1;
           return (
-            <li key={index} className="designer-option">
+            <li key={rows.keys[index]} className="designer-option">
               <div className="designer-input">
                 <label htmlFor={`${id}-${index}-label`}>
                   {t('studio.designer.options.label', { number })}
@@ -103,7 +139,7 @@ export function OptionsEditor({
                   aria-label={t('studio.designer.options.remove', { number })}
                   title={t('studio.designer.options.remove', { number })}
                   disabled={options.length <= 1}
-                  onClick={() => onChange(options.filter((_, i) => i !== index))}
+                  onClick={() => remove(index)}
                 >
                   <span aria-hidden="true">✕</span>
                 </button>
@@ -123,15 +159,16 @@ export function OptionsEditor({
       <button
         type="button"
         className="button button--secondary"
-        onClick={() =>
+        onClick={() => {
+          rows.add();
           onChange([
             ...options,
             {
               value: freeValue(options),
               label: t('studio.designer.options.newLabel', { number: options.length + 1 }),
             },
-          ])
-        }
+          ]);
+        }}
       >
         {t('studio.designer.options.add')}
       </button>

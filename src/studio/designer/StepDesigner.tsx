@@ -10,7 +10,8 @@ import {
   SortableContext,
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useListSensors } from '../../../renderers/ui/sortable';
 import { parseObject, type ConfigFileTexts, type JsonObject } from '../draft/configFiles';
@@ -82,6 +83,7 @@ export function StepDesigner({
   const rows = step ? fieldRowsOf(step, texts) : [];
   const notSaving = useMemo(() => callsNotSavingAddedFields(draft, path), [draft, path]);
   const [chosen, setChosen] = useState<string | null>(null);
+  const root = useRef<HTMLDivElement>(null);
   const selected = rows.find((row) => row.name === chosen)?.name ?? rows[0]?.name;
   const design = step && selected ? designOf(step, selected, texts) : undefined;
   const sensors = useListSensors(5);
@@ -101,6 +103,21 @@ export function StepDesigner({
     const added = addField(step, kind, label, at, reservedFieldNames(draft, path));
     setChosen(added.name);
     write(added.step, new Map(), t('studio.designer.added', { field: label }));
+  };
+  /** Removes a field, and moves the focus its Remove button had to the next field (or the one
+   * before it, or the toolbox when none is left) rather than leaving it nowhere. */
+  const remove = (index: number) => {
+    const name = rows[index]!.name;
+    flushSync(() =>
+      write(
+        removeField(step, name),
+        new Map(),
+        t('studio.designer.removed', { field: nameOf(name) }),
+      ),
+    );
+    const left = root.current?.querySelectorAll<HTMLElement>('.designer-field__name') ?? [];
+    const next = left[Math.min(index, left.length - 1)];
+    (next ?? root.current?.querySelector<HTMLElement>('.designer-tool'))?.focus();
   };
   const stepText = (key: 'title' | 'description', text: string) => {
     const edits: CopyEdits = new Map();
@@ -146,7 +163,7 @@ export function StepDesigner({
   };
 
   return (
-    <div className="designer">
+    <div className="designer" ref={root}>
       <div className="designer-step">
         <div className="designer-input">
           <label htmlFor={`${id}-title`}>{t('studio.designer.stepTitle')}</label>
@@ -192,19 +209,13 @@ export function StepDesigner({
               strategy={verticalListSortingStrategy}
             >
               <FieldListDropZone label={t('studio.designer.fields')}>
-                {rows.map((row) => (
+                {rows.map((row, index) => (
                   <DesignerFieldRow
                     key={row.name}
                     row={row}
                     selected={row.name === selected}
                     onSelect={() => setChosen(row.name)}
-                    onRemove={() =>
-                      write(
-                        removeField(step, row.name),
-                        new Map(),
-                        t('studio.designer.removed', { field: nameOf(row.name) }),
-                      )
-                    }
+                    onRemove={() => remove(index)}
                   />
                 ))}
               </FieldListDropZone>

@@ -205,4 +205,26 @@ describe('the step designer', { timeout: 30_000 }, () => {
     expect(property('multipleChoice')).not.toHaveProperty('errorMessage');
     expect(stepJson()).not.toHaveProperty('required');
   });
+
+  it('moves the focus with an option moved, and to the next field when one is removed', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(screen.getByRole('button', { name: 'Add a field: Single choice' }));
+    await user.click(screen.getByRole('button', { name: 'Add an option' }));
+    await user.click(screen.getByRole('button', { name: 'Move option 1 down' }));
+    expect(property('singleChoice')).toMatchObject({
+      enum: ['option_2', 'option_1', 'option_3'],
+    });
+    // The focus went with the option, not stayed at its old place.
+    expect(screen.getByRole('button', { name: 'Move option 2 down' })).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: 'Option 2' })).toHaveValue('Option 1');
+
+    await user.click(screen.getByRole('button', { name: 'Add a field: Short text' }));
+    await user.click(screen.getByRole('button', { name: 'Remove the field Company name' }));
+    expect(screen.getByRole('button', { name: 'Single choice' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Remove the field Short text' }));
+    expect(screen.getByRole('button', { name: 'Single choice' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Remove the field Single choice' }));
+    expect(screen.getByRole('button', { name: 'Add a field: Short text' })).toHaveFocus();
+  });
 });
