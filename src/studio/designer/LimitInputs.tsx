@@ -27,11 +27,12 @@ function LimitInput({
     () => limit !== undefined && presetOf(String(limit.value)) === 'custom',
   );
   const preset = !limit ? 'none' : custom ? 'custom' : presetOf(String(limit.value));
+  const limitLabel = t(`studio.designer.limits.${keyword}`);
 
   const valueInput =
     keyword === 'pattern' ? (
       <>
-        <label htmlFor={`${id}-value`}>{t('studio.designer.limits.pattern')}</label>
+        <label htmlFor={`${id}-value`}>{limitLabel}</label>
         <select
           id={`${id}-value`}
           value={preset}
@@ -67,7 +68,7 @@ function LimitInput({
       </>
     ) : (
       <>
-        <label htmlFor={`${id}-value`}>{t(`studio.designer.limits.${keyword}`)}</label>
+        <label htmlFor={`${id}-value`}>{limitLabel}</label>
         <input
           id={`${id}-value`}
           type="number"
@@ -90,7 +91,11 @@ function LimitInput({
       {valueInput}
       {limit && withMessage && (
         <>
-          <label htmlFor={`${id}-message`}>{t('studio.designer.limits.message')}</label>
+          {/* Each limit's message is told apart by the limit it is for, not only by its place. */}
+          <label htmlFor={`${id}-message`}>
+            <span className="visually-hidden">{limitLabel}:</span>{' '}
+            {t('studio.designer.limits.message')}
+          </label>
           <input
             id={`${id}-message`}
             type="text"

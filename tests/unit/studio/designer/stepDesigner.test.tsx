@@ -90,7 +90,9 @@ describe('the step designer', { timeout: 30_000 }, () => {
       'Something other than spaces',
     );
     await user.type(
-      screen.getAllByRole('textbox', { name: 'Message when this limit is broken' })[1]!,
+      screen.getByRole('textbox', {
+        name: 'What the text may contain: Message when this limit is broken',
+      }),
       'Write a name.',
     );
     expect(property('companyName')).toEqual({
@@ -110,7 +112,9 @@ describe('the step designer', { timeout: 30_000 }, () => {
     const most = screen.getByRole('spinbutton', { name: 'At most this many characters' });
     await user.type(most, '80');
     await user.type(
-      screen.getByRole('textbox', { name: 'Message when this limit is broken' }),
+      screen.getByRole('textbox', {
+        name: 'At most this many characters: Message when this limit is broken',
+      }),
       'Shorter, please.',
     );
     await user.clear(most);
