@@ -193,6 +193,12 @@ export function FieldPanel({
             value={design.display}
             onChange={(e) => set({ display: e.target.value })}
           >
+            {/* A widget of the brand's own (hidden, featureChoices…) is listed as such, and kept. */}
+            {design.display !== undefined && !displays.includes(design.display) && (
+              <option value={design.display}>
+                {t('studio.designer.displays.custom', { widget: design.display })}
+              </option>
+            )}
             {displays.map((display) => (
               <option key={display} value={display}>
                 {t(`studio.designer.displays.${display}`)}

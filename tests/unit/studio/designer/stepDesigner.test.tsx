@@ -231,4 +231,29 @@ describe('the step designer', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Remove the field Single choice' }));
     expect(screen.getByRole('button', { name: 'Add a field: Short text' })).toHaveFocus();
   });
+
+  it('shows a custom widget as such, and keeps it through other edits', async () => {
+    const user = userEvent.setup();
+    const choice = {
+      type: 'string',
+      title: 'Features',
+      enum: ['a', 'b'],
+      'ui:widget': 'featureChoices',
+    };
+    let written: ConfigFileTexts = {};
+    render(
+      <StepDesigner
+        draft={{ [STEP]: JSON.stringify({ type: 'object', properties: { features: choice } }) }}
+        path={STEP}
+        language="en"
+        onEdit={(files) => (written = files)}
+      />,
+    );
+    const display = screen.getByRole('combobox', { name: 'Show the choices as' });
+    expect(display).toHaveDisplayValue('Custom (featureChoices)');
+    await user.type(screen.getByRole('textbox', { name: 'Help text under the field' }), 'x');
+    const features = (JSON.parse(written[STEP]!) as { properties: { features: JsonObject } })
+      .properties.features;
+    expect(features['ui:widget']).toBe('featureChoices');
+  });
 });
