@@ -3,6 +3,7 @@ import {
   choiceValuesOf,
   fieldKindOf,
   LIMITS_OF_KIND,
+  titleOf,
   uiValueOf,
   type FieldKind,
   type LimitKeyword,
@@ -72,8 +73,9 @@ function choiceHolderOf(kind: FieldKind, property: JsonObject): JsonObject {
   return kind === 'multipleChoice' && isObject(property.items) ? property.items : property;
 }
 
+/** The names of a choice's values, where RJSF reads them: ui:enumNames or ui:options.enumNames. */
 function enumNamesOf(holder: JsonObject, property: JsonObject): unknown {
-  return holder['ui:enumNames'] ?? property['ui:enumNames'];
+  return uiValueOf(holder, 'enumNames') ?? uiValueOf(property, 'enumNames');
 }
 
 function optionsOf(kind: FieldKind, property: JsonObject, texts: StepTexts): ChoiceOption[] {
@@ -133,7 +135,7 @@ export function designOf(
   return {
     name,
     kind,
-    label: readText(property.title, texts),
+    label: readText(titleOf(property), texts),
     help: readText(uiValueOf(property, 'help'), texts),
     placeholder: readText(uiValueOf(property, 'placeholder'), texts),
     required,
@@ -265,12 +267,16 @@ function withOptions(
   // Without names RJSF shows each value: names are written once one differs from its value.
   if (names === undefined && options.every((o, i) => written[i] === String(o.value)))
     return { holder: enumHolder };
-  return {
-    holder: enumHolder,
-    names: isObject(names)
-      ? Object.fromEntries(options.map((o, i) => [String(o.value), written[i]]))
-      : written,
-  };
+  if (isObject(names))
+    return {
+      holder: enumHolder,
+      names: Object.fromEntries(options.map((o, i) => [String(o.value), written[i]])),
+    };
+  // A list shorter than the enum stays so: the values past it, shown as themselves, need no name.
+  let end = written.length;
+  const listed = Array.isArray(names) ? names.length : 0;
+  while (end > listed && written[end - 1] === String(options[end - 1]!.value)) end -= 1;
+  return { holder: enumHolder, names: written.slice(0, end) };
 }
 
 function writeOptions(
@@ -287,10 +293,13 @@ function writeOptions(
     texts,
     edits,
   );
-  // The names stay where the field keeps them: beside the list, or in its items.
+  // The names stay where the field keeps them: beside the list or in its items, as ui:enumNames or
+  // in ui:options.
   const namesBeside =
-    kind === 'multipleChoice' && !('ui:enumNames' in holder) && 'ui:enumNames' in property;
-  if (names !== undefined) (namesBeside ? property : holder)['ui:enumNames'] = names;
+    kind === 'multipleChoice' &&
+    uiValueOf(holder, 'enumNames') === undefined &&
+    uiValueOf(property, 'enumNames') !== undefined;
+  if (names !== undefined) putUi(namesBeside ? property : holder, 'enumNames', names);
   if (kind === 'multipleChoice') property.items = holder;
   else Object.assign(property, holder);
 }
@@ -308,7 +317,10 @@ export function withFieldDesign(
   const properties = isObject(step.properties) ? step.properties : {};
   const before = isObject(properties[design.name]) ? (properties[design.name] as JsonObject) : {};
   const property: JsonObject = { ...before };
-  put(property, 'title', writtenText(before.title, design.label, texts, edits));
+  // The label is written where the field keeps it: ui:title, which RJSF shows, or title.
+  if (uiValueOf(before, 'title') !== undefined)
+    putUi(property, 'title', writtenText(uiValueOf(before, 'title'), design.label, texts, edits));
+  else put(property, 'title', writtenText(before.title, design.label, texts, edits));
   putUi(property, 'help', writtenText(uiValueOf(before, 'help'), design.help, texts, edits));
   putUi(
     property,

@@ -47,6 +47,11 @@ export function uiValueOf(property: JsonObject, name: string): unknown {
   return isObject(options) ? options[name] : undefined;
 }
 
+/** Where a field's label is: its ui:title, which RJSF shows over its title, or its title. */
+export function titleOf(property: JsonObject): unknown {
+  return uiValueOf(property, 'title') ?? property.title;
+}
+
 /** The values a field offers to choose from: its enum, or its oneOf/anyOf of consts. */
 export function choiceValuesOf(schema: JsonObject): unknown[] | undefined {
   if (Array.isArray(schema.enum)) return schema.enum;

@@ -1,5 +1,5 @@
 import type { JsonObject } from '../draft/configFiles';
-import { fieldKindOf, newFieldSchema, type FieldKind } from './fieldKinds';
+import { fieldKindOf, newFieldSchema, titleOf, type FieldKind } from './fieldKinds';
 import { readText, type StepTexts } from './stepTexts';
 
 const isObject = (value: unknown): value is JsonObject =>
@@ -38,7 +38,7 @@ export function fieldRowsOf(step: JsonObject, texts: StepTexts): FieldRow[] {
     return {
       name,
       kind: isObject(property) ? fieldKindOf(property) : undefined,
-      label: isObject(property) ? readText(property.title, texts) : '',
+      label: isObject(property) ? readText(titleOf(property), texts) : '',
     };
   });
 }

@@ -281,6 +281,49 @@ describe("the step designer's mapping between the property panel and the step's 
     }
   });
 
+  it('reads and writes option names and labels where RJSF reads them, changing no more than it must', () => {
+    const stepOf = (field: JsonObject): JsonObject => ({
+      type: 'object',
+      properties: { size: { type: 'string', ...field } },
+    });
+    const fieldOf = (written: JsonObject) => (written.properties as JsonObject).size as JsonObject;
+
+    // Names in ui:options are read, and written back there.
+    const inOptions = stepOf({
+      enum: ['s', 'm'],
+      'ui:options': { enumNames: ['Small', 'Medium'] },
+    });
+    const named = designOf(inOptions, 'size', plain)!;
+    expect(named.options.map((o) => o.label)).toEqual(['Small', 'Medium']);
+    const renamed = withFieldDesign(
+      inOptions,
+      { ...named, options: [named.options[0]!, { ...named.options[1]!, label: 'Mid' }] },
+      plain,
+    ).step;
+    expect(fieldOf(renamed)).toEqual({
+      type: 'string',
+      enum: ['s', 'm'],
+      'ui:options': { enumNames: ['Small', 'Mid'] },
+    });
+
+    // A list of names shorter than the enum is not padded with the values it leaves out.
+    const short = stepOf({ enum: ['s', 'm', 'l'], 'ui:enumNames': ['Small'] });
+    const shortDesign = designOf(short, 'size', plain)!;
+    expect(shortDesign.options.map((o) => o.label)).toEqual(['Small', 'm', 'l']);
+    expect(withFieldDesign(short, { ...shortDesign, help: 'Pick one' }, plain).step).toEqual({
+      ...short,
+      properties: { size: { ...fieldOf(short), 'ui:help': 'Pick one' } },
+    });
+
+    // ui:title is what RJSF shows over title: the label is read and written there.
+    const titled = stepOf({ title: 'size', 'ui:title': 'Company size' });
+    const titledDesign = designOf(titled, 'size', plain)!;
+    expect(titledDesign.label).toBe('Company size');
+    expect(
+      fieldOf(withFieldDesign(titled, { ...titledDesign, label: 'Team' }, plain).step),
+    ).toEqual({ type: 'string', title: 'size', 'ui:title': 'Team' });
+  });
+
   it('leaves keys the panel does not show as they were', () => {
     const { step, design } = newField('shortText');
     const withExtras = {
