@@ -101,16 +101,85 @@ export function addField(
   return { step: withOrder(added, order), name };
 }
 
-/** The step without field `name`: its schema, its place in required, ui:order and messages. */
+/** Whether a condition (an `if`) reads field `name`, anywhere in it. */
+function readsField(schema: unknown, name: string): boolean {
+  if (Array.isArray(schema)) return schema.some((entry) => readsField(entry, name));
+  if (!isObject(schema)) return false;
+  if (isObject(schema.properties) && name in schema.properties) return true;
+  if (Array.isArray(schema.required) && schema.required.includes(name)) return true;
+  if (isObject(schema.dependencies) && name in schema.dependencies) return true;
+  return ['allOf', 'anyOf', 'oneOf', 'not'].some((key) => readsField(schema[key], name));
+}
+
+const isEmpty = (value: unknown) =>
+  (isObject(value) && Object.keys(value).length === 0) ||
+  (Array.isArray(value) && value.length === 0);
+
+/**
+ * `schema` without field `name`: its schema, its place in required, its required message, its
+ * dependencies and the dependencies on it, the conditions (if/then/else, in allOf too) that read
+ * it, and the field in what the others require. In a nested schema (`nested`) what is left empty
+ * goes too; the step's own lists stay, even emptied, as written.
+ */
+function withoutField(schema: JsonObject, name: string, nested: boolean): JsonObject {
+  const written: JsonObject = { ...schema };
+  const keep = (key: string, value: unknown) => {
+    if (value === undefined || (nested && isEmpty(value))) delete written[key];
+    else written[key] = value;
+  };
+  if (isObject(schema.properties)) {
+    const { [name]: _removed, ...properties } = schema.properties;
+    keep('properties', properties);
+  }
+  if (Array.isArray(schema.required))
+    keep(
+      'required',
+      schema.required.filter((n) => n !== name),
+    );
+  if (isObject(schema.errorMessage) && isObject(schema.errorMessage.required)) {
+    const { [name]: _message, ...rest } = schema.errorMessage.required;
+    const messages: JsonObject = { ...schema.errorMessage, required: rest };
+    if (nested && isEmpty(rest)) delete messages.required;
+    keep('errorMessage', messages);
+  }
+  if (isObject(schema.dependencies)) {
+    const dependencies = Object.entries(schema.dependencies)
+      .filter(([field]) => field !== name)
+      .map(([field, dependency]) => [
+        field,
+        Array.isArray(dependency)
+          ? dependency.filter((n) => n !== name)
+          : isObject(dependency)
+            ? withoutField(dependency, name, true)
+            : dependency,
+      ])
+      .filter(([, dependency]) => !isEmpty(dependency));
+    keep('dependencies', isEmpty(dependencies) ? undefined : Object.fromEntries(dependencies));
+  }
+  if ('if' in schema) {
+    // A condition on the removed field can no longer be asked: it goes with what it decided.
+    const branches = ['then', 'else'].filter((key) => isObject(schema[key]));
+    if (readsField(schema.if, name)) for (const key of ['if', ...branches]) delete written[key];
+    else for (const key of branches) keep(key, withoutField(schema[key] as JsonObject, name, true));
+    if ('if' in written && !('then' in written) && !('else' in written)) delete written.if;
+  }
+  if (Array.isArray(schema.allOf)) {
+    const entries = schema.allOf
+      .map((entry) => (isObject(entry) ? withoutField(entry, name, true) : entry))
+      .filter((entry) => !isEmpty(entry));
+    keep('allOf', entries.length > 0 ? entries : undefined);
+  }
+  return written;
+}
+
+/**
+ * The step without field `name`: its schema, its place in required and ui:order, its messages,
+ * and every dependency and condition that names it.
+ */
 export function removeField(step: JsonObject, name: string): JsonObject {
-  const { [name]: _removed, ...properties } = propertiesOf(step);
-  const written: JsonObject = { ...step, properties };
-  if (Array.isArray(step.required)) written.required = step.required.filter((n) => n !== name);
+  const written = withoutField(step, name, false);
+  if (!isObject(step.properties)) written.properties = {};
   if (Array.isArray(step['ui:order']))
     written['ui:order'] = step['ui:order'].filter((n) => n !== name);
-  if (isObject(step.errorMessage) && isObject(step.errorMessage.required)) {
-    const { [name]: _message, ...rest } = step.errorMessage.required;
-    written.errorMessage = { ...step.errorMessage, required: rest };
-  }
   return written;
 }

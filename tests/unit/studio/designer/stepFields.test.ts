@@ -72,4 +72,31 @@ describe("the designer's list of a step's fields", () => {
       'ui:order': ['b', '*'],
     });
   });
+
+  it('removes the dependencies and conditions that name the removed field', () => {
+    const removed = removeField(
+      step({
+        dependencies: { a: ['b'], b: ['a', 'c'], c: { required: ['a'] } },
+        if: { properties: { a: { const: 'x' } }, required: ['a'] },
+        then: { required: ['b'] },
+        allOf: [
+          { if: { properties: { b: { const: 1 } } }, then: { required: ['a', 'c'] } },
+          {
+            if: { properties: { c: { type: 'object' } } },
+            then: { required: ['a'], errorMessage: { required: { a: 'Say A.' } } },
+          },
+          { if: { required: ['a'] }, else: { required: ['c'] } },
+        ],
+      }),
+      'a',
+    );
+    expect(removed).toEqual({
+      type: 'object',
+      required: ['b'],
+      properties: { b: { type: 'integer' }, c: { type: 'object' } },
+      errorMessage: { required: { b: 'Say B.' } },
+      dependencies: { b: ['c'] },
+      allOf: [{ if: { properties: { b: { const: 1 } } }, then: { required: ['c'] } }],
+    });
+  });
 });
