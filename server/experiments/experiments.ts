@@ -12,8 +12,9 @@ import type { ConfigFiles } from '../config/store/repositoryFiles';
 import {
   type ConfigVersion,
   configVersionIdsOf,
-  liveConfigVersionId,
+  liveConfigVersion,
   rollBackConfig,
+  StaleBaseError,
   storeConfigVersion,
 } from '../config/store/versions';
 import type { DB, ExperimentsTable } from '../db/schema';
@@ -154,7 +155,7 @@ export async function startExperiment(
  * Tests a draft against the live version without publishing it first: the draft is stored as the
  * brand's next version, not live, and the experiment splits new signups between the live version
  * (control) and it (variant), in one transaction. A publish since the draft was checked refuses
- * it (409), and so does a running experiment; neither leaves a version behind.
+ * it (StaleBaseError), and so does a running experiment (409); neither leaves a version behind.
  */
 export async function startExperimentOnDraft(
   db: Kysely<DB>,
@@ -181,11 +182,8 @@ export async function startExperimentOnDraft(
         basedOn: input.liveVersionId,
       });
       // Read under the lock storing the version took: no publish can come between.
-      const live = await liveConfigVersionId(trx, input.brand);
-      if (live !== input.liveVersionId)
-        throw new ApiError(409, 'version_conflict', message('errors.versionConflict'), {
-          liveVersionId: live,
-        });
+      const live = await liveConfigVersion(trx, input.brand);
+      if (live?.id !== input.liveVersionId) throw new StaleBaseError(live);
       const row = await trx
         .insertInto('experiments')
         .values({

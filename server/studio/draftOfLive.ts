@@ -5,9 +5,9 @@ import { checkConfig } from '../../shared/config/checkConfig';
 import { META_SCHEMA_FILES } from '../../shared/config/checks/metaSchema';
 import { brandConfigOf, type ConfigFiles } from '../config/store/repositoryFiles';
 import { configFilesOf, liveConfigVersion } from '../config/store/versions';
-import { ApiError, message } from '../http/envelope';
 import { recaptchaConfigured } from '../security/botCheck';
 import { botCheckEditProblems } from './botCheckEdit';
+import { versionConflict } from './versionConflict';
 
 /** An operator's edit of the live version, as the Studio sends it to check, preview or publish. */
 export interface DraftBody {
@@ -51,11 +51,7 @@ export function draftChecker(app: FastifyInstance) {
   /** The live version with the edit laid over it, what the checker finds, and the flow's steps. */
   async function draftOf(body: DraftBody) {
     const live = await liveConfigVersion(db, brand.id);
-    if (!live || live.id !== body.basedOn) {
-      throw new ApiError(409, 'version_conflict', message('errors.versionConflict'), {
-        liveVersionId: live?.id ?? null,
-      });
-    }
+    if (!live || live.id !== body.basedOn) throw await versionConflict(db, live);
     const liveFiles = await configFilesOf(db, live.id);
     const files = new Map(liveFiles);
     for (const [path, text] of Object.entries(body.files)) {

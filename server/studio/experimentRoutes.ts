@@ -10,8 +10,10 @@ import {
 } from '../experiments/experiments';
 import type { ExperimentArm } from '../db/schema';
 import { ApiError, message, ok } from '../http/envelope';
+import { StaleBaseError } from '../config/store/versions';
 import { draftChecker, type DraftBody } from './draftOfLive';
 import { recordAudit } from './operators';
+import { versionConflict } from './versionConflict';
 
 const VERSION_ID = { type: 'string', pattern: '^[1-9][0-9]{0,17}$' } as const;
 
@@ -141,6 +143,8 @@ export const studioExperimentRoutes: FastifyPluginAsync = async (app) => {
         variantShare: request.body.variantShare,
         goal,
         by: operator.operatorId,
+      }).catch(async (error: unknown) => {
+        throw error instanceof StaleBaseError ? await versionConflict(db, error.live) : error;
       });
       await recordAudit(db, operator.operatorId, 'experiment.started', {
         experimentId: experiment.id,

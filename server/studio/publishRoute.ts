@@ -1,9 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { brandConfigOf } from '../config/store/repositoryFiles';
-import { publishConfigVersion, saveConfigDraft } from '../config/store/versions';
+import { publishConfigVersion, saveConfigDraft, StaleBaseError } from '../config/store/versions';
 import { ApiError, message, ok } from '../http/envelope';
 import { draftChecker, type DraftBody } from './draftOfLive';
 import { recordAudit } from './operators';
+import { versionConflict } from './versionConflict';
 
 /**
  * POST /versions: an operator's edit of the live version, published as the next version once the
@@ -48,30 +49,30 @@ export const studioPublishRoute: FastifyPluginAsync = async (app) => {
     });
   });
 
-  app.post<{ Body: DraftBody }>(
-    '/versions',
-    { schema: { body: bodySchema } },
-    async (request) => {
-      const operator = request.operator!;
-      const { live, files, problems } = await draftOf(request.body);
-      if (problems.length > 0) {
-        throw new ApiError(400, 'config_invalid', message('errors.configInvalid'), { problems });
-      }
-      const version = await publishConfigVersion(db, {
-        brand: brand.id,
-        files,
-        publishedBy: operator.operatorId,
-        note: request.body.note ?? '',
-        basedOn: live.id,
-      });
-      // This server switches at once; the others hear the publish announced on the database.
-      await app.configs.refreshLive();
-      await recordAudit(db, operator.operatorId, 'config.published', {
-        versionId: version.id,
-        number: version.number,
-        files: Object.keys(request.body.files),
-      });
-      return ok({ version });
-    },
-  );
+  app.post<{ Body: DraftBody }>('/versions', { schema: { body: bodySchema } }, async (request) => {
+    const operator = request.operator!;
+    const { live, files, problems } = await draftOf(request.body);
+    if (problems.length > 0) {
+      throw new ApiError(400, 'config_invalid', message('errors.configInvalid'), { problems });
+    }
+    const version = await publishConfigVersion(db, {
+      brand: brand.id,
+      files,
+      publishedBy: operator.operatorId,
+      note: request.body.note ?? '',
+      basedOn: live.id,
+      // draftOf read the live version before the lock: a publish since then must still refuse.
+      basedOnMustBeLive: true,
+    }).catch(async (error: unknown) => {
+      throw error instanceof StaleBaseError ? await versionConflict(db, error.live) : error;
+    });
+    // This server switches at once; the others hear the publish announced on the database.
+    await app.configs.refreshLive();
+    await recordAudit(db, operator.operatorId, 'config.published', {
+      versionId: version.id,
+      number: version.number,
+      files: Object.keys(request.body.files),
+    });
+    return ok({ version });
+  });
 };

@@ -142,6 +142,14 @@ async function setLive(
   await announce(trx, brand, versionId);
 }
 
+/** A publish refused because the version its edit started from is no longer the live one. */
+export class StaleBaseError extends Error {
+  constructor(readonly live: ConfigVersion | undefined) {
+    super(`the live version is now ${live?.id ?? 'none'}`);
+    this.name = 'StaleBaseError';
+  }
+}
+
 /**
  * Stores `files` as the brand's next version in the caller's transaction, without making it live
  * (an experiment's variant): a file whose text an earlier version already has is stored once.
@@ -204,6 +212,10 @@ export async function publishConfigVersion(
     whenLiveIs?: string | null;
     /** The repository's files to remember as the base of the next deploy's merge. */
     baseline?: ConfigFiles;
+    /** Throw StaleBaseError, under the lock, unless `basedOn` is the live version's id. */
+    basedOnMustBeLive?: boolean;
+    /** More work that must commit with the publish, or not at all. */
+    alongside?: (trx: Transaction<DB>, version: ConfigVersion) => Promise<void>;
   },
 ): Promise<ConfigVersion> {
   return db.transaction().execute(async (trx) => {
@@ -214,10 +226,15 @@ export async function publishConfigVersion(
       if (!live && input.whenLiveIs !== null)
         throw new Error(`brand ${input.brand} has no live version`);
     }
+    if (input.basedOnMustBeLive) {
+      const live = await liveConfigVersion(trx, input.brand);
+      if (live?.id !== input.basedOn) throw new StaleBaseError(live);
+    }
     if (input.baseline)
       await setBaseline(trx, input.brand, await storeDocuments(trx, input.baseline));
     const version = await storeConfigVersion(trx, input);
     await setLive(trx, input.brand, version.id, input.publishedBy, 'published');
+    await input.alongside?.(trx, version);
     return version;
   });
 }
