@@ -22,6 +22,8 @@ const PURGEABLE = [
   { table: 'tenant_login_tokens', key: 'id', diedAt: 'least(expires_at, used_at)' },
   // A spent challenge must stay until the challenge itself expires, or it could be replayed.
   { table: 'spent_bot_challenges', key: 'challenge_id', diedAt: 'expires_at' },
+  // An operator's heartbeat; 0064_studio_presence indexes last_seen.
+  { table: 'studio_presence', key: 'operator_id', diedAt: 'last_seen' },
 ] as const satisfies readonly { table: keyof DB; key: string; diedAt: string }[];
 
 export type PurgeCounts = Record<(typeof PURGEABLE)[number]['table'], number>;

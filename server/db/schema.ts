@@ -281,6 +281,44 @@ export interface ConfigDraftFilesTable {
   hash: string;
 }
 
+export type ScheduledPublishState = 'scheduled' | 'published' | 'failed' | 'cancelled';
+
+export interface ConfigScheduledPublishesTable {
+  id: Generated<string>;
+  brand: string;
+  based_on: string;
+  note: string;
+  publish_at: Date;
+  created_by: string;
+  created_at: ColumnType<Date, Date | undefined, never>;
+  state: ColumnType<
+    ScheduledPublishState,
+    ScheduledPublishState | undefined,
+    ScheduledPublishState
+  >;
+  version_id: string | null;
+  /** Why it did not publish: the error envelope's status code and data. */
+  failure: ColumnType<
+    { statusCode: string; data: Record<string, unknown> } | null,
+    string | null | undefined,
+    string | null
+  >;
+  settled_by: string | null;
+  settled_at: Date | null;
+}
+
+export interface ConfigScheduledPublishFilesTable {
+  scheduled_id: string;
+  path: string;
+  hash: string;
+}
+
+export interface StudioPresenceTable {
+  operator_id: string;
+  base_version_id: string | null;
+  last_seen: ColumnType<Date, Date | undefined, Date>;
+}
+
 export interface OperatorsTable {
   id: Generated<string>;
   email: string;
@@ -363,6 +401,9 @@ export interface DB {
   config_baselines: ConfigBaselinesTable;
   config_drafts: ConfigDraftsTable;
   config_draft_files: ConfigDraftFilesTable;
+  config_scheduled_publishes: ConfigScheduledPublishesTable;
+  config_scheduled_publish_files: ConfigScheduledPublishFilesTable;
+  studio_presence: StudioPresenceTable;
   mail_outbox: MailOutboxTable;
   users: UsersTable;
   sessions: SessionsTable;

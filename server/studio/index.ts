@@ -4,6 +4,7 @@ import { studioExperimentRoutes } from './experimentRoutes';
 import { studioFunnelRoutes } from './funnelRoutes';
 import { ensureFirstOperator } from './operators';
 import { requireOperator } from './requireOperator';
+import { studioPresenceRoutes } from './presenceRoutes';
 import { studioPublishRoute } from './publishRoute';
 import { studioSessionRoutes } from './sessionRoutes';
 import { studioTranslationRoutes } from './translationRoutes';
@@ -36,6 +37,7 @@ export const studioPlugin = fastifyPlugin(
         await studio.register(studioFunnelRoutes);
         await studio.register(studioExperimentRoutes);
         await studio.register(studioTranslationRoutes);
+        await studio.register(studioPresenceRoutes);
       },
       { prefix },
     );

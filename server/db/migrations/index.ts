@@ -27,6 +27,8 @@ import * as m0048 from './0048_experiment_notifications';
 import * as m0049 from './0049_operator_refused_sign_ins';
 import * as m0055 from './0055_config_live_changes';
 import * as m0056 from './0056_config_live_changes_backfill';
+import * as m0064 from './0064_studio_presence';
+import * as m0065 from './0065_config_scheduled_publishes';
 import * as m0070 from './0070_experiment_goals';
 
 /** Every migration in order; the key is its version and must never change once released. */
@@ -59,5 +61,7 @@ export const migrations: Record<string, Migration> = {
   '0049_operator_refused_sign_ins': m0049,
   '0055_config_live_changes': m0055,
   '0056_config_live_changes_backfill': m0056,
+  '0064_studio_presence': m0064,
+  '0065_config_scheduled_publishes': m0065,
   '0070_experiment_goals': m0070,
 };

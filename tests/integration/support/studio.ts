@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { configFilesOf } from '../../../server/config/store/versions';
 import type { DB } from '../../../server/db/schema';
+import { hashPassword } from '../../../server/security/passwords';
 import {
   COMPANY_SIZE_COPY,
   COMPANY_SIZE_STEP,
@@ -34,9 +35,25 @@ export async function studioSignIn(
   });
 }
 
-export async function operatorToken(app: FastifyInstance): Promise<string> {
-  const res = await studioSignIn(app, OPERATOR);
+export async function operatorToken(
+  app: FastifyInstance,
+  operator: { email: string; password: string } = OPERATOR,
+): Promise<string> {
+  const res = await studioSignIn(app, operator);
   return res.json<{ data: { token: string } }>().data.token;
+}
+
+/** Another operator account beside the first (there is no route that adds one), signed in. */
+export async function anotherOperatorToken(
+  app: FastifyInstance,
+  db: Kysely<DB>,
+  email: string,
+): Promise<string> {
+  await db
+    .insertInto('operators')
+    .values({ email, password_hash: await hashPassword(OPERATOR.password) })
+    .execute();
+  return operatorToken(app, { email, password: OPERATOR.password });
 }
 
 /**
