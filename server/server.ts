@@ -17,6 +17,7 @@ import { loadActiveManifests, type ActiveManifests } from './config/brand/loadAc
 import { startConfigRuntime, type ConfigRuntime } from './config/runtime/configRuntime';
 import { watchRepositoryConfig } from './config/runtime/watchRepository';
 import { onboardingJobs } from './onboarding/jobs';
+import { scheduledPublishJob } from './studio/scheduledPublishJob';
 import { provisionTenantJob } from './tenants/provisioning';
 
 export interface RunningServer {
@@ -81,6 +82,7 @@ export async function startServer(
           copyIn: createLanguageCopies(config.rootDir, brand),
           logger,
         }),
+        scheduledPublishJob({ db: database.db, configs, logger }),
         ...onboardingJobs({
           db: database.db,
           users: repositories.users,

@@ -6,6 +6,7 @@ import { ensureFirstOperator } from './operators';
 import { requireOperator } from './requireOperator';
 import { studioPresenceRoutes } from './presenceRoutes';
 import { studioPublishRoute } from './publishRoute';
+import { studioScheduleRoutes } from './scheduleRoutes';
 import { studioSessionRoutes } from './sessionRoutes';
 import { studioTranslationRoutes } from './translationRoutes';
 import { studioVersionRoutes } from './versionRoutes';
@@ -38,6 +39,7 @@ export const studioPlugin = fastifyPlugin(
         await studio.register(studioExperimentRoutes);
         await studio.register(studioTranslationRoutes);
         await studio.register(studioPresenceRoutes);
+        await studio.register(studioScheduleRoutes);
       },
       { prefix },
     );

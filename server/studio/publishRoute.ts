@@ -1,9 +1,16 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { brandConfigOf } from '../config/store/repositoryFiles';
-import { publishConfigVersion, saveConfigDraft, StaleBaseError } from '../config/store/versions';
+import {
+  publishConfigVersion,
+  saveConfigDraft,
+  scheduleConfigPublish,
+  StaleBaseError,
+} from '../config/store/versions';
 import { ApiError, message, ok } from '../http/envelope';
 import { draftChecker, type DraftBody } from './draftOfLive';
 import { recordAudit } from './operators';
+import { queueScheduledPublish } from './scheduledPublishJob';
+import { parsePublishTime } from './scheduledPublishTime';
 import { versionConflict } from './versionConflict';
 
 /**
@@ -75,4 +82,44 @@ export const studioPublishRoute: FastifyPluginAsync = async (app) => {
     });
     return ok({ version });
   });
+
+  // The same edit, checked now and kept to be published at `publishAt` by a job (scheduleRoutes lists and cancels).
+  app.post<{ Body: DraftBody & { publishAt: string } }>(
+    '/scheduled-publishes',
+    {
+      schema: {
+        body: {
+          ...bodySchema,
+          required: [...bodySchema.required, 'publishAt'],
+          properties: { ...bodySchema.properties, publishAt: { type: 'string', maxLength: 40 } },
+        },
+      },
+    },
+    async (request) => {
+      const operator = request.operator!;
+      const publishAt = parsePublishTime(request.body.publishAt);
+      const { live, files, problems } = await draftOf(request.body);
+      if (problems.length > 0) {
+        throw new ApiError(400, 'config_invalid', message('errors.configInvalid'), { problems });
+      }
+      const scheduled = await scheduleConfigPublish(
+        db,
+        {
+          brand: brand.id,
+          basedOn: live.id,
+          note: request.body.note ?? '',
+          publishAt,
+          files,
+          createdBy: operator.operatorId,
+        },
+        (trx, row) => queueScheduledPublish(app.jobs, trx, row),
+      );
+      await recordAudit(db, operator.operatorId, 'config.scheduled', {
+        scheduledId: scheduled.id,
+        publishAt: publishAt.toISOString(),
+        files: Object.keys(request.body.files),
+      });
+      return ok({ scheduledId: scheduled.id, publishAt: publishAt.toISOString() });
+    },
+  );
 };

@@ -104,6 +104,24 @@ export interface ListedConfigVersion extends ConfigVersion {
   publisher: string;
 }
 
+/** An edit to publish at a chosen time, and what became of it. */
+export interface ScheduledPublish {
+  id: string;
+  basedOn: string;
+  note: string;
+  /** ISO 8601 (UTC). */
+  publishAt: string;
+  /** The operator who scheduled it, by email. */
+  scheduledBy: string;
+  state: 'scheduled' | 'published' | 'failed' | 'cancelled';
+  /** The version it published. */
+  versionId: string | null;
+  /** Why it did not publish: the error envelope's status code and data (version_conflict names who published). */
+  failure: { statusCode: string; data: Record<string, unknown> } | null;
+  /** When it published, failed or was cancelled; ISO 8601. */
+  settledAt: string | null;
+}
+
 /** How one configuration file differs between two versions; `pointers` are JSON pointers into it. */
 export type FileChange =
   | { path: string; change: 'added' | 'removed' }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { DB } from '../../db/schema';
+import type { DB, ScheduledPublishState } from '../../db/schema';
 import type {
   ConfigVersion as PublishedVersion,
   LiveChangeKind,
@@ -442,4 +442,180 @@ export async function configDraftFilesOf(
     .where('config_draft_files.draft_id', '=', draftId)
     .execute();
   return new Map(rows.map((row) => [row.path, row.body]));
+}
+
+/** A scheduled publish as stored: who scheduled and settled it are operator ids. */
+export interface ScheduledPublishRow {
+  id: string;
+  brand: string;
+  basedOn: string;
+  note: string;
+  publishAt: Date;
+  createdBy: string;
+  state: ScheduledPublishState;
+  versionId: string | null;
+  failure: { statusCode: string; data: Record<string, unknown> } | null;
+  settledAt: Date | null;
+}
+
+const SCHEDULED_COLUMNS = [
+  'id',
+  'brand',
+  'based_on',
+  'note',
+  'publish_at',
+  'created_by',
+  'state',
+  'version_id',
+  'failure',
+  'settled_at',
+] as const;
+
+function toScheduled(row: {
+  id: string;
+  brand: string;
+  based_on: string;
+  note: string;
+  publish_at: Date;
+  created_by: string;
+  state: ScheduledPublishState;
+  version_id: string | null;
+  failure: ScheduledPublishRow['failure'];
+  settled_at: Date | null;
+}): ScheduledPublishRow {
+  return {
+    id: String(row.id),
+    brand: row.brand,
+    basedOn: String(row.based_on),
+    note: row.note,
+    publishAt: row.publish_at,
+    createdBy: row.created_by,
+    state: row.state,
+    versionId: row.version_id === null ? null : String(row.version_id),
+    failure: row.failure,
+    settledAt: row.settled_at,
+  };
+}
+
+/**
+ * Keeps checked files to publish at `publishAt`; `queue` sends, in the same transaction, the job
+ * that will publish them, so there is never one without the other.
+ */
+export async function scheduleConfigPublish(
+  db: Kysely<DB>,
+  input: {
+    brand: string;
+    basedOn: string;
+    note: string;
+    publishAt: Date;
+    files: ConfigFiles;
+    createdBy: string;
+  },
+  queue: (trx: Transaction<DB>, scheduled: ScheduledPublishRow) => Promise<void>,
+): Promise<ScheduledPublishRow> {
+  return db.transaction().execute(async (trx) => {
+    const documents = await storeDocuments(trx, input.files);
+    const row = await trx
+      .insertInto('config_scheduled_publishes')
+      .values({
+        brand: input.brand,
+        based_on: input.basedOn,
+        note: input.note,
+        publish_at: input.publishAt,
+        created_by: input.createdBy,
+      })
+      .returning(SCHEDULED_COLUMNS)
+      .executeTakeFirstOrThrow();
+    if (documents.length > 0)
+      await trx
+        .insertInto('config_scheduled_publish_files')
+        .values(documents.map((d) => ({ scheduled_id: row.id, ...d })))
+        .execute();
+    const scheduled = toScheduled(row);
+    await queue(trx, scheduled);
+    return scheduled;
+  });
+}
+
+/** The brand's scheduled publishes, those still to come first, then the latest settled ones. */
+export async function scheduledPublishesOf(
+  db: Kysely<DB>,
+  brand: string,
+  limit = 50,
+): Promise<ScheduledPublishRow[]> {
+  const rows = await db
+    .selectFrom('config_scheduled_publishes')
+    .select(SCHEDULED_COLUMNS)
+    .where('brand', '=', brand)
+    .orderBy(sql`state = 'scheduled'`, 'desc')
+    .orderBy('publish_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map(toScheduled);
+}
+
+/** A publish still waiting for its time, with its files; undefined once settled or cancelled. */
+export async function scheduledPublishToRun(
+  db: Kysely<DB>,
+  id: string,
+): Promise<{ scheduled: ScheduledPublishRow; files: ConfigFiles } | undefined> {
+  const row = await db
+    .selectFrom('config_scheduled_publishes')
+    .select(SCHEDULED_COLUMNS)
+    .where('id', '=', id)
+    .where('state', '=', 'scheduled')
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const files = await db
+    .selectFrom('config_scheduled_publish_files')
+    .innerJoin('config_documents', 'config_documents.hash', 'config_scheduled_publish_files.hash')
+    .select(['config_scheduled_publish_files.path', 'config_documents.body'])
+    .where('config_scheduled_publish_files.scheduled_id', '=', id)
+    .orderBy('config_scheduled_publish_files.path')
+    .execute();
+  return { scheduled: toScheduled(row), files: new Map(files.map((f) => [f.path, f.body])) };
+}
+
+/**
+ * Records what became of a publish still scheduled: published, failed (with why) or cancelled.
+ * False when it had already settled: a cancel and its run never both happen (the row's lock).
+ */
+export async function settleScheduledPublish(
+  db: Kysely<DB> | Transaction<DB>,
+  where: { id: string; brand?: string },
+  outcome:
+    | { state: 'published'; versionId: string }
+    | { state: 'failed'; failure: NonNullable<ScheduledPublishRow['failure']> }
+    | { state: 'cancelled'; by: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('config_scheduled_publishes')
+    .set({
+      state: outcome.state,
+      version_id: outcome.state === 'published' ? outcome.versionId : null,
+      failure: outcome.state === 'failed' ? JSON.stringify(outcome.failure) : null,
+      settled_by: outcome.state === 'cancelled' ? outcome.by : null,
+      settled_at: sql<Date>`now()`,
+    })
+    .where('id', '=', where.id)
+    .$if(where.brand !== undefined, (qb) => qb.where('brand', '=', where.brand!))
+    .where('state', '=', 'scheduled')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** One scheduled publish of the brand, whatever became of it; undefined for another brand's. */
+export async function scheduledPublishOf(
+  db: Kysely<DB>,
+  brand: string,
+  id: string,
+): Promise<ScheduledPublishRow | undefined> {
+  const row = await db
+    .selectFrom('config_scheduled_publishes')
+    .select(SCHEDULED_COLUMNS)
+    .where('id', '=', id)
+    .where('brand', '=', brand)
+    .executeTakeFirst();
+  return row ? toScheduled(row) : undefined;
 }
