@@ -104,6 +104,15 @@ export interface ListedConfigVersion extends ConfigVersion {
   publisher: string;
 }
 
+/** Another operator with the Studio open. */
+export interface PresentOperator {
+  email: string;
+  /** The live version their draft started from; null before it loaded. */
+  baseVersionId: string | null;
+  /** ISO 8601. */
+  lastSeen: string;
+}
+
 /** An edit to publish at a chosen time, and what became of it. */
 export interface ScheduledPublish {
   id: string;

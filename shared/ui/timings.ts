@@ -6,6 +6,8 @@ export const timings = {
   carouselMs: 5000,
   /** Status and loader polling interval. */
   pollMs: 5000,
+  /** An open Studio tab tells the server it is there this often (the server forgets it after 45 s). */
+  studioPresenceMs: 15_000,
   /** Text inputs (stages) settle this long before they apply. */
   inputDebounceMs: 200,
   /** Colour picks settle this long before they apply. */

@@ -1,24 +1,35 @@
 import { useTranslation } from 'react-i18next';
 import type { Message } from '../../shared/contract';
 import { toApiCallError } from '../api/errors';
+import { downloadKeptDraft } from './downloadKeptDraft';
 import { ProblemList } from './ProblemList';
 import type { ConfigProblem, FileEdits } from './studioApi';
 
 /** Why the server refused to publish a draft or start an experiment on it. */
 export type DraftRefusal = { message: Message } & (
   | { kind: 'problems'; problems: ConfigProblem[]; edits: FileEdits }
-  | { kind: 'conflict' }
+  | { kind: 'conflict'; publishedBy: string | null; liveNumber: number | null; edits: FileEdits }
   | { kind: 'failed' }
 );
 
 /** The refusal a failed call on the draft `edits` was answered with. */
 export function draftRefusalOf(error: unknown, edits: FileEdits): DraftRefusal {
   const failure = toApiCallError(error);
-  const data = failure.data as { problems?: ConfigProblem[] } | null;
+  const data = failure.data as {
+    problems?: ConfigProblem[];
+    publishedBy?: string | null;
+    liveNumber?: number | null;
+  } | null;
   if (failure.statusCode === 'config_invalid')
     return { kind: 'problems', message: failure.messageRef, problems: data?.problems ?? [], edits };
   if (failure.statusCode === 'version_conflict')
-    return { kind: 'conflict', message: failure.messageRef };
+    return {
+      kind: 'conflict',
+      message: failure.messageRef,
+      publishedBy: data?.publishedBy ?? null,
+      liveNumber: data?.liveNumber ?? null,
+      edits,
+    };
   return { kind: 'failed', message: failure.messageRef };
 }
 
@@ -28,14 +39,18 @@ export const currentRefusal = (refusal: DraftRefusal | null, edits: FileEdits) =
 
 /**
  * The refusal in words: the checker's problems (each opening its place), or for a draft of a
- * version no longer live, a button loading the new live version.
+ * version no longer live, who published the live one, the operator's changes to download, and a
+ * button loading the new live version.
  */
 export function DraftRefusalView({
   refusal,
+  basedOn,
   onLoadLive,
   onOpen,
 }: {
   refusal: DraftRefusal | null;
+  /** The version the refused draft was made of. */
+  basedOn: string;
   onLoadLive: () => void;
   onOpen: (path: string, pointer: string) => void;
 }) {
@@ -45,9 +60,26 @@ export function DraftRefusalView({
       <div role="alert" className="studio-alert-region">
         {refusal && <p className="studio-alert">{t(refusal.message.id, refusal.message.params)}</p>}
         {refusal?.kind === 'conflict' && (
-          <button type="button" className="button button--secondary" onClick={onLoadLive}>
-            {t('studio.publish.loadLive')}
-          </button>
+          <>
+            {refusal.publishedBy && (
+              <p>
+                {t('studio.publish.conflictBy', {
+                  email: refusal.publishedBy,
+                  number: refusal.liveNumber,
+                })}
+              </p>
+            )}
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => downloadKeptDraft({ basedOn, edits: refusal.edits })}
+            >
+              {t('studio.publish.downloadChanges')}
+            </button>
+            <button type="button" className="button button--secondary" onClick={onLoadLive}>
+              {t('studio.publish.loadLive')}
+            </button>
+          </>
         )}
       </div>
       {refusal?.kind === 'problems' && <ProblemList problems={refusal.problems} onOpen={onOpen} />}

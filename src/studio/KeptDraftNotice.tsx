@@ -1,17 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { downloadKeptDraft } from './downloadKeptDraft';
 import type { KeptOutcome } from './useKeptDraft';
-
-function download(outcome: Extract<KeptOutcome, { status: 'stale' }>) {
-  const blob = new Blob([`${JSON.stringify(outcome.kept, null, 2)}\n`], {
-    type: 'application/json',
-  });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `studio-draft-version-${outcome.kept.basedOn}.json`;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /** What became of the changes kept from before the page loaded, with what the operator can do. */
 export function KeptDraftNotice({
@@ -41,7 +30,7 @@ export function KeptDraftNotice({
           <button
             type="button"
             className="button button--secondary"
-            onClick={() => download(outcome)}
+            onClick={() => downloadKeptDraft(outcome.kept)}
           >
             {t('studio.kept.download')}
           </button>

@@ -10,10 +10,14 @@ import {
 } from './DraftRefusal';
 import type { ConfigVersion, FileEdits, StudioApi } from './studioApi';
 
+/** The operator's own time zone, shown beside the time they pick. */
+const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
 /**
- * Publishes the draft with a note. A refused draft shows the checker's problems until the draft
- * is edited (the live checker speaks for the edit); a draft of a version that is no longer live
- * offers to load the new live version.
+ * Publishes the draft with a note, now or at a chosen local time (sent as UTC). A refused draft
+ * shows the checker's problems until the draft is edited (the live checker speaks for the edit);
+ * a draft of a version that is no longer live says who published it, and offers the operator's
+ * changes for download and the new live version to load.
  */
 export function PublishForm({
   api,
@@ -21,6 +25,7 @@ export function PublishForm({
   edits,
   diff,
   onPublished,
+  onScheduled,
   onLoadLive,
   onOpen,
 }: {
@@ -30,12 +35,17 @@ export function PublishForm({
   /** The draft's changes, as many as `edits` has files: counted for the operator. */
   diff: readonly FileDiff[];
   onPublished: (version: ConfigVersion) => void;
+  /** `publishAt`: ISO 8601, UTC. */
+  onScheduled: (publishAt: string) => void;
   onLoadLive: () => void;
   onOpen: (path: string, pointer: string) => void;
 }) {
   const { t } = useTranslation();
   const id = useId();
   const [note, setNote] = useState('');
+  const [when, setWhen] = useState<'now' | 'at'>('now');
+  /** A datetime-local value: the operator's local time, no zone. */
+  const [localTime, setLocalTime] = useState('');
   const [busy, setBusy] = useState(false);
   const [lastRefusal, setRefusal] = useState<DraftRefusal | null>(null);
   const refusal = currentRefusal(lastRefusal, edits);
@@ -46,9 +56,18 @@ export function PublishForm({
     setBusy(true);
     setRefusal(null);
     try {
-      const { version } = await api.publish(basedOn, note, edits);
-      setNote('');
-      onPublished(version);
+      if (when === 'at') {
+        // An unreadable time goes as it is: the server's refusal says what to fix.
+        const at = new Date(localTime);
+        const publishAt = Number.isNaN(at.getTime()) ? localTime : at.toISOString();
+        const scheduled = await api.schedulePublish(basedOn, note, edits, publishAt);
+        setNote('');
+        onScheduled(scheduled.publishAt);
+      } else {
+        const { version } = await api.publish(basedOn, note, edits);
+        setNote('');
+        onPublished(version);
+      }
     } catch (error) {
       setRefusal(draftRefusalOf(error, edits));
     } finally {
@@ -74,15 +93,57 @@ export function PublishForm({
         maxLength={500}
         onChange={(e) => setNote(e.target.value)}
       />
+      <fieldset className="studio-publish__when">
+        <legend>{t('studio.publish.when')}</legend>
+        <label>
+          <input
+            type="radio"
+            name={`${id}-when`}
+            checked={when === 'now'}
+            onChange={() => setWhen('now')}
+          />
+          {t('studio.publish.now')}
+        </label>
+        <label>
+          <input
+            type="radio"
+            name={`${id}-when`}
+            checked={when === 'at'}
+            onChange={() => setWhen('at')}
+          />
+          {t('studio.publish.at')}
+        </label>
+        {when === 'at' && (
+          <>
+            <label htmlFor={`${id}-at`}>{t('studio.publish.atTime', { zone })}</label>
+            <input
+              type="datetime-local"
+              id={`${id}-at`}
+              required
+              value={localTime}
+              onChange={(e) => setLocalTime(e.target.value)}
+            />
+          </>
+        )}
+      </fieldset>
       <button
         type="submit"
         className="button button--primary"
         disabled={busy || !hasEdits}
         aria-busy={busy}
       >
-        {busy ? t('studio.publish.busy') : t('studio.publish.submit')}
+        {busy
+          ? t('studio.publish.busy')
+          : when === 'at'
+            ? t('studio.publish.schedule')
+            : t('studio.publish.submit')}
       </button>
-      <DraftRefusalView refusal={refusal} onLoadLive={onLoadLive} onOpen={onOpen} />
+      <DraftRefusalView
+        refusal={refusal}
+        basedOn={basedOn}
+        onLoadLive={onLoadLive}
+        onOpen={onOpen}
+      />
     </form>
   );
 }

@@ -21,20 +21,25 @@ import type { EditorTarget } from './editor/FileEditor';
 import { FileList } from './FileList';
 import { ImportFormForm } from './ImportFormForm';
 import { KeptDraftNotice } from './KeptDraftNotice';
+import { PresenceNotice } from './PresenceNotice';
 import { PreviewRegion } from './PreviewRegion';
 import { ProblemList } from './ProblemList';
 import { PublishForm } from './PublishForm';
 import { DraftExperimentForm } from './experiments/DraftExperimentForm';
+import { ScheduledPublishes } from './ScheduledPublishes';
 import { StepList } from './StepList';
 import { StudioLoadError } from './StudioLoadError';
 import { StudioHeader } from './StudioHeader';
 import { TranslationsCard } from './TranslationsCard';
 import { UndoButtons } from './UndoButtons';
-import type { ConfigVersion, StudioApi } from './studioApi';
+import type { ConfigVersion, ScheduledPublish, StudioApi } from './studioApi';
 import { useDraftCheck } from './useDraftCheck';
 import type { DraftStep } from './useDraftHistory';
 import { useKeepingDraft, useKeptDraft } from './useKeptDraft';
 import { useLiveDraft } from './useLiveDraft';
+import { usePresence } from './usePresence';
+import { useScheduledPublishes } from './useScheduledPublishes';
+import { useScheduleTime } from './useScheduleTime';
 import { useUndoKeys } from './useUndoKeys';
 import { useVersionHistory } from './useVersionHistory';
 import { VersionHistory } from './VersionHistory';
@@ -73,6 +78,8 @@ export function StudioWorkspace({ api, onSignOut }: { api: StudioApi; onSignOut:
   const edits = useMemo(() => draftChanges(draftDiff, draft), [draftDiff, draft]);
   const check = useDraftCheck(api, basedOn, edits);
   useKeepingDraft(basedOn, edits);
+  const alsoHere = usePresence(api, basedOn);
+  const timeOf = useScheduleTime();
   const loadLive = () => {
     kept.forget();
     void reload().then(reloadHistory);
@@ -132,6 +139,29 @@ export function StudioWorkspace({ api, onSignOut }: { api: StudioApi; onSignOut:
     void reloadHistory();
   };
 
+  // A scheduled publish went live: like a rollback, a draft with edits stays (and is then stale).
+  const { scheduled, reloadScheduled } = useScheduledPublishes(api, () => {
+    void reloadHistory();
+    if (Object.keys(edits).length === 0) void reload();
+  });
+
+  // The edit now waits in the schedule: the draft starts again from the live version.
+  const scheduledAt = (publishAt: string) => {
+    setStatus(t('studio.publish.scheduled', { time: timeOf(publishAt) }));
+    void reloadScheduled();
+    loadLive();
+  };
+
+  const cancelScheduled = (row: ScheduledPublish) => {
+    void api
+      .cancelScheduledPublish(row.id)
+      .then(
+        () => setStatus(t('studio.schedule.cancelled', { time: timeOf(row.publishAt) })),
+        () => {},
+      )
+      .then(reloadScheduled);
+  };
+
   const rolledBack = (version: ConfigVersion) => {
     setStatus(t('studio.history.rolledBack', { number: version.number }));
     void reloadHistory();
@@ -163,6 +193,7 @@ export function StudioWorkspace({ api, onSignOut }: { api: StudioApi; onSignOut:
         {live.status === 'ready' && (
           <UndoButtons canUndo={canUndo} canRedo={canRedo} onUndo={undoStep} onRedo={redoStep} />
         )}
+        <PresenceNotice others={alsoHere} />
       </StudioHeader>
       <p className="studio-status" role="status" aria-live="polite">
         {status}
@@ -239,10 +270,16 @@ export function StudioWorkspace({ api, onSignOut }: { api: StudioApi; onSignOut:
                   edits={edits}
                   diff={draftDiff}
                   onPublished={published}
+                  onScheduled={scheduledAt}
                   onLoadLive={loadLive}
                   onOpen={open}
                 />
               )}
+              <ScheduledPublishes
+                scheduled={scheduled}
+                titleId={`${id}-scheduled`}
+                onCancel={cancelScheduled}
+              />
               {basedOn && (
                 <DraftExperimentForm
                   api={api}

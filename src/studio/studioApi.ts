@@ -15,6 +15,8 @@ import type {
   FunnelTimeline,
   ListedConfigVersion,
   LiveVersionChange,
+  PresentOperator,
+  ScheduledPublish,
   TranslationSuggestion,
 } from '../../shared/contract/studio';
 
@@ -27,6 +29,8 @@ export type {
   FunnelTimeline,
   ListedConfigVersion,
   LiveVersionChange,
+  PresentOperator,
+  ScheduledPublish,
   TranslationSuggestion,
 };
 
@@ -114,6 +118,20 @@ export function createStudioApi(token: () => string | null, onSessionEnded: () =
       post<{ problems: ConfigProblem[] }>('/check', { basedOn, files }),
     publish: (basedOn: string, note: string, files: FileEdits) =>
       post<{ version: ConfigVersion }>('/versions', { basedOn, note, files }),
+    /** The same edit kept to publish at `publishAt` (ISO 8601 with a zone). */
+    schedulePublish: (basedOn: string, note: string, files: FileEdits, publishAt: string) =>
+      post<{ scheduledId: string; publishAt: string }>('/scheduled-publishes', {
+        basedOn,
+        note,
+        files,
+        publishAt,
+      }),
+    scheduledPublishes: () => get<{ scheduled: ScheduledPublish[] }>('/scheduled-publishes'),
+    cancelScheduledPublish: (scheduledId: string) =>
+      call<null>({ method: 'delete', url: `/scheduled-publishes/${scheduledId}` }),
+    /** This tab's heartbeat, with the version its draft started from; answers who else is here. */
+    presence: (baseVersionId: string | null) =>
+      post<{ others: PresentOperator[] }>('/presence', { baseVersionId }),
     rollBack: (versionId: string) =>
       post<{ liveVersionId: string }>(`/versions/${versionId}/rollback`),
     /** The experiments, and the live flow's steps a new one's goal may be. */

@@ -107,7 +107,12 @@ export function DraftExperimentForm({
         >
           {busy ? t('studio.experiments.draft.busy') : t('studio.experiments.start')}
         </button>
-        <DraftRefusalView refusal={refusal} onLoadLive={onLoadLive} onOpen={onOpen} />
+        <DraftRefusalView
+          refusal={refusal}
+          basedOn={basedOn}
+          onLoadLive={onLoadLive}
+          onOpen={onOpen}
+        />
       </form>
     </details>
   );

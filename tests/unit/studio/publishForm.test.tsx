@@ -42,6 +42,7 @@ describe("the Studio's publish form", () => {
       api,
       basedOn: '1',
       onPublished: vi.fn(),
+      onScheduled: vi.fn(),
       onLoadLive: vi.fn(),
       onOpen: vi.fn(),
       diff: [],
@@ -70,6 +71,7 @@ describe("the publish form's count", () => {
       api: refusingApi(),
       basedOn: '1',
       onPublished: vi.fn(),
+      onScheduled: vi.fn(),
       onLoadLive: vi.fn(),
       onOpen: vi.fn(),
     };
@@ -85,5 +87,64 @@ describe("the publish form's count", () => {
     rerender(form({ 'a.json': '{\n  "n": 1,\n  "steps": [{"name": "x"}, {"name": "y"}]\n}\n' }));
     expect(screen.getByText(copy['studio.publish.nothingChanged']!)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: copy['studio.publish.submit'] })).toBeDisabled();
+  });
+});
+
+describe("the publish form's time", () => {
+  const edits = { 'schemas/steps/company_size.json': '{"type": "object"}' };
+  const props = {
+    basedOn: '1',
+    onPublished: vi.fn(),
+    onLoadLive: vi.fn(),
+    onOpen: vi.fn(),
+    diff: [],
+  };
+
+  it('schedules the draft at the local time picked, sent as UTC, instead of publishing it now', async () => {
+    const schedulePublish = vi.fn(() =>
+      Promise.resolve({ scheduledId: '7', publishAt: '2031-03-04T05:06:00.000Z' }),
+    );
+    const publish = vi.fn();
+    const onScheduled = vi.fn();
+    const api = { schedulePublish, publish } as unknown as StudioApi;
+    render(<PublishForm {...props} api={api} edits={edits} onScheduled={onScheduled} />);
+    await userEvent.click(screen.getByRole('radio', { name: copy['studio.publish.at'] }));
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const time = screen.getByLabelText(copy['studio.publish.atTime']!.replace('{{zone}}', zone));
+    await userEvent.type(time, '2031-03-04T05:06');
+    await userEvent.click(screen.getByRole('button', { name: copy['studio.publish.schedule'] }));
+    expect(schedulePublish).toHaveBeenCalledWith(
+      '1',
+      '',
+      edits,
+      new Date('2031-03-04T05:06').toISOString(),
+    );
+    expect(publish).not.toHaveBeenCalled();
+    expect(onScheduled).toHaveBeenCalledWith('2031-03-04T05:06:00.000Z');
+  });
+
+  it('says who published meanwhile when the base is stale, and offers the changes and the live version', async () => {
+    const publish = vi.fn(() =>
+      Promise.reject(
+        new ApiCallError(
+          'conflict',
+          'version_conflict',
+          409,
+          { liveVersionId: '9', liveNumber: 4, publishedBy: 'other@onramp.test' },
+          { id: 'errors.versionConflict' },
+        ),
+      ),
+    );
+    const api = { publish } as unknown as StudioApi;
+    render(<PublishForm {...props} api={api} edits={edits} onScheduled={vi.fn()} />);
+    await userEvent.click(screen.getByRole('button', { name: copy['studio.publish.submit'] }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'other@onramp.test published version 4 while you were editing.',
+    );
+    expect(
+      screen.getByRole('button', { name: copy['studio.publish.downloadChanges'] }),
+    ).toBeEnabled();
+    expect(screen.getByRole('button', { name: copy['studio.publish.loadLive'] })).toBeEnabled();
   });
 });
