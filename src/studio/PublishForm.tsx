@@ -119,6 +119,8 @@ export function PublishForm({
             <input
               type="datetime-local"
               id={`${id}-at`}
+              // To the second: a publish may be due in a moment.
+              step={1}
               required
               value={localTime}
               onChange={(e) => setLocalTime(e.target.value)}

@@ -1,4 +1,7 @@
+import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
+import { openCommandDatabase } from '../../../server/db/commandDatabase';
+import { hashPassword } from '../../../server/security/passwords';
 import { copyOf } from './copy';
 import { untilKeyboardDragListens } from './keyboardDrag';
 import { OPERATOR } from './publishStep';
@@ -38,4 +41,26 @@ export async function moveStepDownByKeyboard(page: Page, step: string, toPositio
     page.getByText(studioCopy('studio.steps.announce.over', { step, position: toPosition })),
   ).toBeAttached();
   await page.keyboard.press('Space');
+}
+
+/**
+ * Adds an operator account to the database of a spec's own server (there is no route that adds
+ * one), through the engine the running server holds in `root`/data.
+ */
+export async function addOperator(
+  root: string,
+  operator: { email: string; password: string },
+): Promise<void> {
+  const database = await openCommandDatabase({
+    databaseUrl: undefined,
+    dataDir: join(root, 'data'),
+  });
+  try {
+    await database.db
+      .insertInto('operators')
+      .values({ email: operator.email, password_hash: await hashPassword(operator.password) })
+      .execute();
+  } finally {
+    await database.close();
+  }
 }
