@@ -260,6 +260,14 @@ export interface ConfigLiveChangesTable {
   changed_at: ColumnType<Date, Date | undefined, never>;
 }
 
+export interface ConfigAssetsTable {
+  hash: string;
+  content_type: string;
+  bytes: Buffer;
+  uploaded_by: string;
+  uploaded_at: ColumnType<Date, Date | undefined, never>;
+}
+
 export interface ConfigBaselinesTable {
   brand: string;
   path: string;
@@ -398,6 +406,7 @@ export interface DB {
   config_version_files: ConfigVersionFilesTable;
   config_live: ConfigLiveTable;
   config_live_changes: ConfigLiveChangesTable;
+  config_assets: ConfigAssetsTable;
   config_baselines: ConfigBaselinesTable;
   config_drafts: ConfigDraftsTable;
   config_draft_files: ConfigDraftFilesTable;

@@ -1,5 +1,6 @@
 import fastifyPlugin from 'fastify-plugin';
 import { SERVICES_PLUGIN } from '../plugins/services';
+import { studioAssetRoutes } from './assetRoutes';
 import { studioExperimentRoutes } from './experimentRoutes';
 import { studioFunnelRoutes } from './funnelRoutes';
 import { ensureFirstOperator } from './operators';
@@ -40,6 +41,7 @@ export const studioPlugin = fastifyPlugin(
         await studio.register(studioTranslationRoutes);
         await studio.register(studioPresenceRoutes);
         await studio.register(studioScheduleRoutes);
+        await studio.register(studioAssetRoutes);
       },
       { prefix },
     );

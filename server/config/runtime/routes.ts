@@ -8,6 +8,7 @@ import { ApiError, message, ok } from '../../http/envelope';
 import { SERVICES_PLUGIN } from '../../plugins/services';
 import type { FlowConfig, SchemaKind } from './flowConfig';
 import { versionedInitialConfig } from './flowConfig';
+import { brandAssetRoute } from './brandAssetRoute';
 import { moduleFormat, schemaModuleUrl, versionBase } from './moduleUrls';
 import { servedModuleSource } from './servedModule';
 
@@ -30,7 +31,8 @@ const notFound = (what: string) =>
 /**
  * The browser's view of the configuration versions under the API base, the only answers this
  * server compresses: what every page start downloads (the locales are the big one). The hook costs
- * the small, hot polling answers more than it saves; built assets are precompressed.
+ * the small, hot polling answers more than it saves; built assets are precompressed. Beside them,
+ * at the site's root, the brand images the versions point at (brandAssetRoute).
  */
 export const configRoutesPlugin = fastifyPlugin(
   async (app) => {
@@ -41,6 +43,7 @@ export const configRoutesPlugin = fastifyPlugin(
       },
       { prefix: app.config.apiBase },
     );
+    await app.register(brandAssetRoute);
   },
   { name: 'onramp-config-routes', dependencies: [SERVICES_PLUGIN] },
 );

@@ -25,6 +25,7 @@ import * as m0046 from './0046_change_notifications';
 import * as m0047 from './0047_user_row_notifications';
 import * as m0048 from './0048_experiment_notifications';
 import * as m0049 from './0049_operator_refused_sign_ins';
+import * as m0050 from './0050_config_assets';
 import * as m0055 from './0055_config_live_changes';
 import * as m0056 from './0056_config_live_changes_backfill';
 import * as m0064 from './0064_studio_presence';
@@ -59,6 +60,7 @@ export const migrations: Record<string, Migration> = {
   '0047_user_row_notifications': m0047,
   '0048_experiment_notifications': m0048,
   '0049_operator_refused_sign_ins': m0049,
+  '0050_config_assets': m0050,
   '0055_config_live_changes': m0055,
   '0056_config_live_changes_backfill': m0056,
   '0064_studio_presence': m0064,

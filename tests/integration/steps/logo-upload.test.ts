@@ -6,24 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAccountsServer, type AccountsServer } from '../auth/harness';
 import { databaseTargets } from '../support/databases';
 import { FIXTURE_LOGO_COLORS, fixtureLogoPng } from '../support/fixtureSite';
+import { multipartBody } from '../support/multipart';
 import { tempDir } from '../support/server';
 import { post, signedIn, signedInAt, userData, type Reply } from './stepsHarness';
 
 interface UploadReply extends Reply<string> {
   metaData?: { colorPalette: string[] };
-}
-
-/** A multipart body with one file part. */
-function multipartBody(field: string, filename: string, type: string, bytes: Buffer) {
-  const boundary = `----onramp${Date.now()}`;
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
-    ),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
 function upload(

@@ -45,6 +45,7 @@ const REPOSITORIES: Record<string, string[]> = {
   config_scheduled_publishes: ['server/config/store/versions.ts'],
   config_scheduled_publish_files: ['server/config/store/versions.ts'],
   studio_presence: ['server/studio/presence.ts'],
+  config_assets: ['server/config/store/assets.ts'],
   app_secrets: ['server/security/appSecrets.ts'],
   spent_bot_challenges: ['server/security/altcha.ts'],
   tracker_events: ['server/tracker/embeddedTracker.ts'],

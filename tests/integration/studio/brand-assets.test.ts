@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { databaseTargets } from '../support/databases';
+import { fixtureLogoPng } from '../support/fixtureSite';
+import { multipartBody } from '../support/multipart';
+import { operatorServer, type OperatorServer } from '../support/studio';
+
+const SAFE_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10" fill="#3346d3"/></svg>';
+
+function uploadAsset(
+  s: OperatorServer,
+  bytes: Buffer,
+  {
+    filename = 'logo.png',
+    type = 'image/png',
+    kind = 'logo',
+    token = s.token as string | null,
+  } = {},
+) {
+  const { payload, headers } = multipartBody('file', filename, type, bytes);
+  return s.app.inject({
+    method: 'POST',
+    url: `/api/studio/assets?kind=${kind}`,
+    headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    payload,
+  });
+}
+
+describe.each(databaseTargets())('brand assets uploaded in the Studio on $name', (target) => {
+  const s = operatorServer(target);
+
+  it('stores a PNG by its hash and serves it at the URL it answers, as a PNG', async () => {
+    const res = await uploadAsset(s, await fixtureLogoPng());
+    expect(res.statusCode).toBe(200);
+    const { url, contentType } = res.json<{ data: { url: string; contentType: string } }>().data;
+    expect(url).toMatch(/^\/brand-assets\/[a-f0-9]{64}\.png$/);
+    expect(contentType).toBe('image/png');
+    const served = await s.app.inject({ method: 'GET', url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect(served.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+    const again = await uploadAsset(s, await fixtureLogoPng(), { filename: 'other.png' });
+    expect(again.json<{ data: { url: string } }>().data.url).toBe(url);
+  });
+
+  it('takes a PNG renamed .svg for the PNG it is', async () => {
+    const res = await uploadAsset(s, await fixtureLogoPng(), {
+      filename: 'logo.svg',
+      type: 'image/svg+xml',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json<{ data: { url: string } }>().data.url).toMatch(/\.png$/);
+  });
+
+  it('keeps a safe SVG as it is, and serves it sandboxed', async () => {
+    const res = await uploadAsset(s, Buffer.from(SAFE_SVG), { filename: 'logo.svg' });
+    expect(res.statusCode).toBe(200);
+    const { url } = res.json<{ data: { url: string } }>().data;
+    expect(url).toMatch(/\.svg$/);
+    const served = await s.app.inject({ method: 'GET', url });
+    expect(served.headers['content-type']).toBe('image/svg+xml');
+    expect(served.headers['content-security-policy']).toContain('sandbox');
+    expect(served.body).toBe(SAFE_SVG);
+  });
+
+  it('refuses an SVG with a script, and writes nothing', async () => {
+    const evil = SAFE_SVG.replace('</svg>', '<script>alert(document.cookie)</script></svg>');
+    const res = await uploadAsset(s, Buffer.from(evil), { filename: 'logo.svg' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ err: true, status_code: 'svg_unsafe' });
+    const count = await s.server.database.db
+      .selectFrom('config_assets')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(count.n)).toBe(2);
+  });
+
+  it('refuses a file over the size limit', async () => {
+    const png = await fixtureLogoPng();
+    const res = await uploadAsset(s, Buffer.concat([png, Buffer.alloc(2 * 1024 * 1024)]));
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({ err: true, status_code: 'file_too_large' });
+  });
+
+  it('refuses a file that is no image, and an icon as anything but the favicon', async () => {
+    const text = await uploadAsset(s, Buffer.from('just words'), { filename: 'logo.png' });
+    expect(text.statusCode).toBe(415);
+    expect(text.json()).toMatchObject({ err: true, status_code: 'file_type_unsupported' });
+    const ico = Buffer.alloc(40);
+    ico.writeUInt16LE(1, 2);
+    ico.writeUInt16LE(1, 4);
+    expect((await uploadAsset(s, ico, { filename: 'icon.ico' })).statusCode).toBe(415);
+    expect((await uploadAsset(s, ico, { filename: 'icon.ico', kind: 'favicon' })).statusCode).toBe(
+      200,
+    );
+    expect((await uploadAsset(s, ico, { kind: 'banner' })).statusCode).toBe(400);
+  });
+
+  it('refuses anyone not signed in, and answers 404 for an asset it does not have', async () => {
+    const res = await uploadAsset(s, await fixtureLogoPng(), { token: null });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ err: true, status_code: 'operator_session_required' });
+    const missing = await s.app.inject({
+      method: 'GET',
+      url: `/brand-assets/${'0'.repeat(64)}.png`,
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(
+      (await s.app.inject({ method: 'GET', url: '/brand-assets/..%2Fx.png' })).statusCode,
+    ).toBe(404);
+  });
+});
