@@ -61,10 +61,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await registerSpa(app, {
     appPage,
     preloadApiPaths: ['/getInitialConfig', `/locales/${brand.defaultLanguage}`],
-    branding: {
-      title: brand.appConfig.name,
-      favicon: brand.appConfig.favicon,
-      lang: brand.defaultLanguage,
+    branding: () => {
+      const { appConfig } = deps.configs.live().brand;
+      return { title: appConfig.name, favicon: appConfig.favicon, lang: brand.defaultLanguage };
     },
     staticDir: config.staticDir,
     apiBase: config.apiBase,

@@ -25,8 +25,8 @@ export async function registerSpa(
     apiBase: string;
     brandsDir: string;
     preloadApiPaths: string[];
-    /** The deployed brand's title, icon and default language, written into the page. */
-    branding: PageBranding;
+    /** The brand's title, icon and default language as the live version has them, written into the page. */
+    branding: () => PageBranding;
     /** Where the live version serves a form's module (schemas/forms/{form}.json), and what it loads. */
     formModule: (form: string) => FormModule | undefined;
     /** Also serves the page to browsers whose address failed before routing. */
@@ -41,7 +41,7 @@ export async function registerSpa(
     )
     .join('');
   const indexHtml = builtFile(join(options.staticDir, 'index.html'), (html) =>
-    brandedPage(html, options.branding)
+    html
       .replace(
         '<meta name="onramp-api-base" content="/api" />',
         `<meta name="onramp-api-base" content="${escapeHtml(options.apiBase)}" />`,
@@ -79,7 +79,12 @@ export async function registerSpa(
 
   const sendPage = (request: FastifyRequest, reply: FastifyReply, status: number) => {
     const page = indexHtml();
-    const html = page?.replace('</head>', `${screenPreloads(pathOf(request.url))}</head>`);
+    const html =
+      page &&
+      brandedPage(page, options.branding()).replace(
+        '</head>',
+        `${screenPreloads(pathOf(request.url))}</head>`,
+      );
     return reply
       .status(html ? status : 503)
       .header('cache-control', 'no-cache')

@@ -11,8 +11,10 @@ import { requireTenantSession, tenantOfHost } from './tenantGuards';
  * The tenant API's queries: GET /context (what the page shows before sign-in), GET /workspace
  * and POST /bot/ask for a signed-in member.
  */
+const pickBranding = ({ name, logo, favicon }: Brand['appConfig']) => ({ name, logo, favicon });
+
 export const tenantWorkspaceRoutes: FastifyPluginAsync = async (app) => {
-  const { config, brand } = app;
+  const { config, brand, configs } = app;
   const { tenants, users } = app.repositories;
 
   const languages = {
@@ -38,9 +40,8 @@ export const tenantWorkspaceRoutes: FastifyPluginAsync = async (app) => {
       palette: tenant.palette,
       brand: {
         ...languages,
-        name: brand.appConfig.name,
-        logo: brand.appConfig.logo,
-        favicon: brand.appConfig.favicon,
+        // The live version's, as the portal's pages show them.
+        ...pickBranding(configs.live().brand.appConfig),
         colors: brand.manifest.tokens.colors,
       },
       // A language the brand no longer offers is none.

@@ -27,8 +27,10 @@ export interface Brand {
   languages: string[];
 }
 
+/** An https URL or a path on this site (an uploaded /brand-assets/ image) as it is; else one in the brand folder. */
 function assetUrl(brandId: string, value: string): string {
-  return /^https:\/\//.test(value) ? value : `/brands/${brandId}/${value.replace(/^\.?\//, '')}`;
+  if (/^https:\/\//.test(value) || /^\/[^/]/.test(value)) return value;
+  return `/brands/${brandId}/${value.replace(/^\.\//, '')}`;
 }
 
 /**

@@ -9,9 +9,11 @@ import { SERVICES_PLUGIN } from '../../plugins/services';
  */
 export const brandPlugin = fastifyPlugin(
   async (app) => {
-    const { brand } = app;
+    const { configs } = app;
     app.get('/favicon.ico', async (_request, reply) =>
-      reply.header('cache-control', 'public, max-age=3600').redirect(brand.appConfig.favicon, 302),
+      reply
+        .header('cache-control', 'public, max-age=3600')
+        .redirect(configs.live().brand.appConfig.favicon, 302),
     );
   },
   { name: 'onramp-brand', dependencies: [SERVICES_PLUGIN] },

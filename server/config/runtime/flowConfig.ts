@@ -143,6 +143,8 @@ export function versionedInitialConfig(
     ...base,
     botCheck,
     reCaptchaEnabled: botCheck !== 'off',
+    // Name, logo and favicon are the version's, so a publish changes them without a build.
+    appConfig: flowConfig.brand.appConfig,
     brand: brandSettingsOf(flowConfig.brand),
     configuration: {
       version: flowConfig.versionId,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { configFilesOf } from '../../../server/config/store/versions';
 import { databaseTargets } from '../support/databases';
 import { fixtureLogoPng } from '../support/fixtureSite';
 import { multipartBody } from '../support/multipart';
@@ -109,5 +110,35 @@ describe.each(databaseTargets())('brand assets uploaded in the Studio on $name',
     expect(
       (await s.app.inject({ method: 'GET', url: '/brand-assets/..%2Fx.png' })).statusCode,
     ).toBe(404);
+  });
+
+  it('shows the name, logo and favicon of the live version once it is published', async () => {
+    const headers = { authorization: `Bearer ${s.token}` };
+    const logo = (await uploadAsset(s, await fixtureLogoPng())).json<{ data: { url: string } }>()
+      .data.url;
+    const favicon = (
+      await uploadAsset(s, Buffer.from(SAFE_SVG), { filename: 'icon.svg', kind: 'favicon' })
+    ).json<{ data: { url: string } }>().data.url;
+    const versions = await s.app.inject({ method: 'GET', url: '/api/studio/versions', headers });
+    const basedOn = versions.json<{ data: { liveVersionId: string } }>().data.liveVersionId;
+    const files = await configFilesOf(s.server.database.db, basedOn);
+    const brand = JSON.parse(files.get('brands/default/brand.json')!) as Record<string, unknown>;
+    const published = await s.app.inject({
+      method: 'POST',
+      url: '/api/studio/versions',
+      headers,
+      payload: {
+        basedOn,
+        note: 'New logo',
+        files: {
+          'brands/default/brand.json': JSON.stringify({ ...brand, name: 'Rampart', logo, favicon }),
+        },
+      },
+    });
+    expect(published.statusCode, published.body).toBe(200);
+    const start = await s.app.inject({ method: 'GET', url: '/api/getInitialConfig' });
+    expect(start.json()).toMatchObject({ data: { appConfig: { name: 'Rampart', logo, favicon } } });
+    const icon = await s.app.inject({ method: 'GET', url: '/favicon.ico' });
+    expect(icon.headers.location).toBe(favicon);
   });
 });
