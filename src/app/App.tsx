@@ -94,6 +94,14 @@ export function AppRoutes() {
           }
         />
         <Route
+          path="/studio/brand"
+          element={
+            <Suspended>
+              <StudioPage view="brand" />
+            </Suspended>
+          }
+        />
+        <Route
           path="/studio/funnels"
           element={
             <Suspended>

@@ -7,6 +7,7 @@ import type { StudioApi } from './studioApi';
 /** The Studio's pages, as its header links them. */
 export const STUDIO_PAGES = [
   { path: '/studio', labelKey: 'studio.nav.flow' },
+  { path: '/studio/brand', labelKey: 'studio.nav.brand' },
   { path: '/studio/funnels', labelKey: 'studio.nav.funnels' },
   { path: '/studio/experiments', labelKey: 'studio.nav.experiments' },
 ] as const;

@@ -17,12 +17,16 @@ const FunnelsPage = preloadableLazy(
 );
 
 /** /studio and its pages: the Operator Studio, a chunk of its own that /signup never loads. */
-export function StudioPage({ view = 'flow' }: { view?: 'flow' | 'funnels' | 'experiments' }) {
+export function StudioPage({
+  view = 'flow',
+}: {
+  view?: 'flow' | 'brand' | 'funnels' | 'experiments';
+}) {
   const { token, notice, api, signedIn, signOut } = useStudioSession();
   if (!token) return <StudioSignIn api={api} notice={notice} onSignedIn={signedIn} />;
   if (view === 'experiments')
     return <ExperimentsPage key={token} api={api} onSignOut={() => void signOut()} />;
   if (view === 'funnels')
     return <FunnelsPage key={token} api={api} onSignOut={() => void signOut()} />;
-  return <StudioWorkspace key={token} api={api} onSignOut={() => void signOut()} />;
+  return <StudioWorkspace key={token} api={api} view={view} onSignOut={() => void signOut()} />;
 }

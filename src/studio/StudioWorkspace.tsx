@@ -1,8 +1,10 @@
 import { useCallback, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import { LoadErrorBoundary } from '../loading/LoadErrorBoundary';
 import { namedExport, preloadableLazy } from '../loading/preloadableLazy';
 import { AddStepForm } from './AddStepForm';
+import { BrandEditor } from './brand/BrandEditor';
 import { diffInWords } from './changeInWords';
 import { answersBeforeEachStep } from './draft/conditionAnswers';
 import { brandFlowOf, type ConfigFileTexts } from './draft/configFiles';
@@ -57,9 +59,21 @@ const FileEditor = preloadableLazy(
   <EditorLoading />,
 );
 
-/** The signed-in Studio: the flow, the editor and checker, publishing and the version history. */
-export function StudioWorkspace({ api, onSignOut }: { api: StudioApi; onSignOut: () => void }) {
+/**
+ * The signed-in Studio's draft and its two pages: the flow (the editor and checker, publishing and
+ * the version history) and the brand screen, which edit the same draft.
+ */
+export function StudioWorkspace({
+  api,
+  onSignOut,
+  view: page = 'flow',
+}: {
+  api: StudioApi;
+  onSignOut: () => void;
+  view?: 'flow' | 'brand';
+}) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const id = useId();
   const kept = useKeptDraft();
   const { live, draft, revision, replaceDraft, editFile, undo, redo, canUndo, canRedo, reload } =
@@ -169,6 +183,29 @@ export function StudioWorkspace({ api, onSignOut }: { api: StudioApi; onSignOut:
     if (Object.keys(edits).length === 0) void reload();
   };
 
+  const publishForm = (onOpen: (path: string, pointer: string) => void) =>
+    basedOn && (
+      <PublishForm
+        api={api}
+        basedOn={basedOn}
+        edits={edits}
+        diff={draftDiff}
+        onPublished={published}
+        onScheduled={scheduledAt}
+        onLoadLive={loadLive}
+        onOpen={onOpen}
+      />
+    );
+  const preview = basedOn && (
+    <PreviewRegion
+      api={api}
+      basedOn={basedOn}
+      edits={edits}
+      check={check}
+      stepNames={rows.map((row) => row.name)}
+    />
+  );
+
   if (live.status === 'error') {
     return (
       <main className="studio-sign-in" id="main">
@@ -209,6 +246,30 @@ export function StudioWorkspace({ api, onSignOut }: { api: StudioApi; onSignOut:
       {live.status === 'loading' ? (
         <main id="main" className="studio-layout" aria-busy="true">
           <p>{t('studio.loading')}</p>
+        </main>
+      ) : page === 'brand' ? (
+        <main id="main" className="studio-layout studio-layout--brand">
+          <div className="studio-column">
+            <BrandEditor api={api} draft={draft} onEdit={edit} />
+          </div>
+          <div className="studio-work">
+            <section className="studio-card" aria-labelledby={`${id}-publish`}>
+              <h2 id={`${id}-publish`}>{t('studio.versions.title')}</h2>
+              {/* A problem opens in the Flow page's editor, where files are edited. */}
+              {publishForm((path, pointer) => {
+                open(path, pointer);
+                void navigate('/studio');
+              })}
+              <ProblemList
+                problems={check.problems}
+                onOpen={(path, pointer) => {
+                  open(path, pointer);
+                  void navigate('/studio');
+                }}
+              />
+            </section>
+            {preview}
+          </div>
         </main>
       ) : (
         <main id="main" className="studio-layout">
@@ -263,18 +324,7 @@ export function StudioWorkspace({ api, onSignOut }: { api: StudioApi; onSignOut:
             </section>
             <section className="studio-card" aria-labelledby={`${id}-publish`}>
               <h2 id={`${id}-publish`}>{t('studio.versions.title')}</h2>
-              {basedOn && (
-                <PublishForm
-                  api={api}
-                  basedOn={basedOn}
-                  edits={edits}
-                  diff={draftDiff}
-                  onPublished={published}
-                  onScheduled={scheduledAt}
-                  onLoadLive={loadLive}
-                  onOpen={open}
-                />
-              )}
+              {publishForm(open)}
               <ScheduledPublishes
                 scheduled={scheduled}
                 titleId={`${id}-scheduled`}
@@ -365,15 +415,7 @@ export function StudioWorkspace({ api, onSignOut }: { api: StudioApi; onSignOut:
               )}
               <ProblemList problems={check.problems} onOpen={open} />
             </section>
-            {basedOn && (
-              <PreviewRegion
-                api={api}
-                basedOn={basedOn}
-                edits={edits}
-                check={check}
-                stepNames={rows.map((row) => row.name)}
-              />
-            )}
+            {preview}
           </div>
           <TranslationsCard api={api} draft={draft} onEdit={edit} />
         </main>

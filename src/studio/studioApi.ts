@@ -38,6 +38,9 @@ export type { ConfigProblem };
 
 export type FileEdits = Record<string, string | null>;
 
+/** What a brand image is for (a favicon may also be an .ico). */
+export type AssetKind = 'logo' | 'favicon' | 'poster';
+
 /** What the funnels follow: whole days (YYYY-MM-DD, both included) and optional filters. */
 export interface FunnelQuery {
   from?: string;
@@ -162,6 +165,19 @@ export function createStudioApi(token: () => string | null, onSessionEnded: () =
         { language, texts },
       ),
     /** Moves the users in flight on every other version to this one. */
+    /** Uploads a brand image; answers the URL the draft can point at. */
+    uploadAsset: (kind: AssetKind, file: File) => {
+      const form = new FormData();
+      form.append('file', file);
+      return call<{ url: string; contentType: string }>({
+        method: 'post',
+        url: '/assets',
+        params: { kind },
+        data: form,
+        // Not the client's JSON: axios would turn the form into JSON; the browser sets the boundary.
+        headers: { 'Content-Type': 'multipart/form-data' },
+      });
+    },
     migrate: (versionId: string) =>
       post<{ moved: Record<string, number>; finished: number }>(
         `/versions/${versionId}/migrate`,

@@ -7,6 +7,7 @@ import type {
   BrandVariants,
   SignupFormData,
 } from '../../../shared/contract';
+import { brandAssetUrl } from '../../../shared/config/brandAssetUrl';
 import type { BrandManifest } from '../../../shared/config/brandManifest';
 import { ConfigError } from '../../../shared/config/problem';
 import { brandLanguages } from './languages';
@@ -25,12 +26,6 @@ export interface Brand {
   defaultLanguage: string;
   /** Every language with copy for this brand, the default first. */
   languages: string[];
-}
-
-/** An https URL or a path on this site (an uploaded /brand-assets/ image) as it is; else one in the brand folder. */
-function assetUrl(brandId: string, value: string): string {
-  if (/^https:\/\//.test(value) || /^\/[^/]/.test(value)) return value;
-  return `/brands/${brandId}/${value.replace(/^\.\//, '')}`;
 }
 
 /**
@@ -81,10 +76,10 @@ export function brandOf(
     },
     appConfig: {
       name: manifest.name,
-      logo: assetUrl(id, manifest.logo),
+      logo: brandAssetUrl(id, manifest.logo),
       logoWidth: manifest.logoWidth ?? 243,
       companyDomain: manifest.companyDomain,
-      favicon: assetUrl(id, manifest.favicon),
+      favicon: brandAssetUrl(id, manifest.favicon),
       faviconWidth: manifest.faviconWidth ?? 32,
     },
     signupFormData: {

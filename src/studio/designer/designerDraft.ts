@@ -18,7 +18,7 @@ const LOCALE_FILE = /^brands\/([^/]+)\/locales\/([^/]+)\.json$/;
 const SCHEMA_FILE = /^schemas\/(steps|forms)\/[^/]+\.json$/;
 
 /** The file holding a key's copy in `lang`: the brand's own when it overrides it, else the default brand's. */
-function copyFileOf(draft: ConfigFileTexts, key: string, lang: string): string {
+export function copyFileOf(draft: ConfigFileTexts, key: string, lang: string): string {
   const own = `brands/${brandIdOf(draft) ?? 'default'}/locales/${lang}.json`;
   const copy = parseObject(draft[own]);
   return copy && key in copy ? own : `brands/default/locales/${lang}.json`;

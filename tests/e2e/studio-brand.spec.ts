@@ -1,0 +1,99 @@
+import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
+import { ownServerForSpec } from './support/ownServer';
+import { signInToStudio, studioCopy } from './support/studio';
+
+const copy = studioCopy;
+
+const OPERATOR = { email: 'brand-owner@example.com', password: 'Studio-Pass1' };
+const own = ownServerForSpec({
+  name: 'studio-brand',
+  env: { OPERATOR_EMAIL: OPERATOR.email, OPERATOR_PASSWORD: OPERATOR.password },
+});
+
+const HEADING = 'Pick the address of your workspace';
+
+/** A wide two-colour logo, as a brand owner would export one. */
+const logoPng = () =>
+  sharp({ create: { width: 240, height: 60, channels: 3, background: '#0b6e4f' } })
+    .composite([
+      {
+        input: { create: { width: 60, height: 60, channels: 3, background: '#f2c14e' } },
+        left: 0,
+        top: 0,
+      },
+    ])
+    .png()
+    .toBuffer();
+
+test('a brand owner uploads a logo, sees a low-contrast colour pair flagged, edits a heading with the preview beside it, and publishes it to the live page', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1440, height: 1000 });
+  await signInToStudio(page, own.baseUrl, OPERATOR);
+  await page.getByRole('link', { name: copy('studio.nav.brand') }).click();
+  await expect(page).toHaveURL(/\/studio\/brand$/);
+
+  // The logo: uploaded, checked by the server, shown, and put in the draft.
+  await page
+    .getByLabel(copy('studio.brand.images.logo'), { exact: true })
+    .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: await logoPng() });
+  const logo = page.getByRole('img', {
+    name: copy('studio.brand.images.current', { what: copy('studio.brand.images.logo') }),
+  });
+  await expect(logo).toHaveAttribute('src', /^\/brand-assets\/[a-f0-9]{64}\.png$/);
+  const logoUrl = (await logo.getAttribute('src'))!;
+  const logoServed = await page.request.get(`${own.baseUrl}${logoUrl}`);
+  expect(logoServed.headers()['content-type']).toBe('image/png');
+
+  // A light text colour on the primary colour: that pair is flagged in words.
+  const pair = page
+    .locator('.studio-contrast tbody tr')
+    .filter({ has: page.getByRole('rowheader', { name: 'primaryText', exact: true }) })
+    .filter({ has: page.getByRole('cell', { name: 'primary', exact: true }) });
+  await expect(pair).toContainText(copy('studio.brand.contrast.passes'));
+  await expect(page.getByText(copy('studio.brand.contrast.summary', { count: 0 }))).toBeVisible();
+  await page.getByLabel('primaryText', { exact: true }).fill('#8a94e0');
+  await expect(pair).toContainText(copy('studio.brand.contrast.fails', { min: 4.5 }));
+  // On the primary colour and on the payment page's background.
+  await expect(page.getByText(copy('studio.brand.contrast.summary', { count: 2 }))).toBeVisible();
+  // Put back, so the published page keeps readable buttons.
+  await page.getByLabel('primaryText', { exact: true }).fill('#ffffff');
+  await expect(pair).toContainText(copy('studio.brand.contrast.passes'));
+
+  // The first step's heading, edited here, shows in the preview beside it.
+  const firstStep = page.getByRole('group', { name: 'tenant_domain' });
+  await firstStep.getByLabel(copy('studio.brand.steps.heading'), { exact: true }).fill(HEADING);
+  const preview = page.locator('.studio-preview');
+  await preview.getByLabel(copy('studio.preview.step')).selectOption('tenant_domain');
+  const frame = page.frameLocator('.studio-preview__frame');
+  await expect(frame.getByRole('heading', { level: 1, name: HEADING })).toBeVisible({
+    timeout: 30_000,
+  });
+
+  // Undo covers the brand screen's edits too: the heading comes back, and goes again on redo.
+  await page.getByRole('button', { name: copy('studio.undo.undo') }).click();
+  await expect(
+    firstStep.getByLabel(copy('studio.brand.steps.heading'), { exact: true }),
+  ).not.toHaveValue(HEADING);
+  await page.getByRole('button', { name: copy('studio.undo.redo') }).click();
+  await expect(
+    firstStep.getByLabel(copy('studio.brand.steps.heading'), { exact: true }),
+  ).toHaveValue(HEADING);
+
+  // Publish: the live page shows the new logo, and the live copy has the heading, without a build.
+  await page.getByLabel(copy('studio.publish.note')).fill('New logo and first heading');
+  await page.getByRole('button', { name: copy('studio.publish.submit'), exact: true }).click();
+  await expect(page.getByText(copy('studio.publish.done', { number: 2 }))).toBeVisible();
+
+  const visitor = await browser.newPage();
+  await visitor.goto(`${own.baseUrl}/signup`);
+  await expect(visitor.locator('.site-header__logo')).toHaveAttribute('src', logoUrl);
+  await visitor.close();
+  const liveCopy = await page.request.get(`${own.baseUrl}/api/locales/en`);
+  expect(((await liveCopy.json()) as { data: Record<string, string> }).data).toMatchObject({
+    'steps.tenant_domain.title': HEADING,
+  });
+});
