@@ -50,6 +50,7 @@ export function BrandEditor({
       <legend>{step.name}</legend>
       <label htmlFor={`${id}-${step.name}-heading`}>{t('studio.brand.steps.heading')}</label>
       <input
+        type="text"
         id={`${id}-${step.name}-heading`}
         value={step.heading.text}
         onChange={(event) =>
@@ -66,6 +67,7 @@ export function BrandEditor({
             {t('studio.brand.steps.posterTitle')}
           </label>
           <input
+            type="text"
             id={`${id}-${step.name}-poster-title`}
             value={step.poster.title.text}
             onChange={(event) =>
@@ -125,6 +127,7 @@ export function BrandEditor({
         <h2 id={`${id}-identity`}>{t('studio.brand.images.title')}</h2>
         <label htmlFor={`${id}-name`}>{t('studio.brand.name')}</label>
         <input
+          type="text"
           id={`${id}-name`}
           value={view.name}
           onChange={(event) =>
@@ -177,6 +180,7 @@ export function BrandEditor({
                 }
               />
               <input
+                type="text"
                 id={`${id}-color-${token}`}
                 value={value}
                 spellCheck={false}

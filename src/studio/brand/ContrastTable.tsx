@@ -16,46 +16,48 @@ export function ContrastTable({ colors }: { colors: Readonly<Record<string, stri
       <p className={failing ? 'studio-alert' : 'studio-muted'}>
         {t('studio.brand.contrast.summary', { count: failing })}
       </p>
-      <table className="studio-contrast">
-        <caption>{t('studio.brand.contrast.caption', { min: AA_NORMAL_TEXT })}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('studio.brand.contrast.text')}</th>
-            <th scope="col">{t('studio.brand.contrast.on')}</th>
-            <th scope="col">{t('studio.brand.contrast.sample')}</th>
-            <th scope="col">{t('studio.brand.contrast.ratio')}</th>
-            <th scope="col">{t('studio.brand.contrast.result')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr
-              key={`${row.text}/${row.on}`}
-              className={row.passes ? undefined : 'studio-contrast--fails'}
-            >
-              <th scope="row">{row.text}</th>
-              <td>{row.on}</td>
-              <td>
-                <span
-                  className="studio-contrast__sample"
-                  style={{ color: colors[row.text], backgroundColor: colors[row.on] }}
-                  aria-hidden="true"
-                >
-                  Aa
-                </span>
-              </td>
-              <td>{row.ratio === undefined ? '–' : ratio(row.ratio)}</td>
-              <td>
-                {row.ratio === undefined
-                  ? t('studio.brand.contrast.notColor')
-                  : row.passes
-                    ? `✓ ${t('studio.brand.contrast.passes')}`
-                    : `✗ ${t('studio.brand.contrast.fails', { min: AA_NORMAL_TEXT })}`}
-              </td>
+      <div className="studio-contrast-scroll">
+        <table className="studio-contrast">
+          <caption>{t('studio.brand.contrast.caption', { min: AA_NORMAL_TEXT })}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('studio.brand.contrast.text')}</th>
+              <th scope="col">{t('studio.brand.contrast.on')}</th>
+              <th scope="col">{t('studio.brand.contrast.sample')}</th>
+              <th scope="col">{t('studio.brand.contrast.ratio')}</th>
+              <th scope="col">{t('studio.brand.contrast.result')}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr
+                key={`${row.text}/${row.on}`}
+                className={row.passes ? undefined : 'studio-contrast--fails'}
+              >
+                <th scope="row">{row.text}</th>
+                <td>{row.on}</td>
+                <td>
+                  <span
+                    className="studio-contrast__sample"
+                    style={{ color: colors[row.text], backgroundColor: colors[row.on] }}
+                    aria-hidden="true"
+                  >
+                    Aa
+                  </span>
+                </td>
+                <td>{row.ratio === undefined ? '–' : ratio(row.ratio)}</td>
+                <td>
+                  {row.ratio === undefined
+                    ? t('studio.brand.contrast.notColor')
+                    : row.passes
+                      ? `✓ ${t('studio.brand.contrast.passes')}`
+                      : `✗ ${t('studio.brand.contrast.fails', { min: AA_NORMAL_TEXT })}`}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </>
   );
 }
