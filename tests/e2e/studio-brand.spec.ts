@@ -83,6 +83,16 @@ test('a brand owner uploads a logo, sees a low-contrast colour pair flagged, edi
     firstStep.getByLabel(copy('studio.brand.steps.heading'), { exact: true }),
   ).toHaveValue(HEADING);
 
+  // A reload keeps the brand screen's changes in the tab: the logo and the heading come back.
+  await page.reload();
+  await expect(page.getByText(copy('studio.kept.restored'))).toBeVisible();
+  await expect(
+    page
+      .getByRole('group', { name: 'tenant_domain' })
+      .getByLabel(copy('studio.brand.steps.heading'), { exact: true }),
+  ).toHaveValue(HEADING);
+  await expect(logo).toHaveAttribute('src', logoUrl);
+
   // Publish: the live page shows the new logo, and the live copy has the heading, without a build.
   await page.getByLabel(copy('studio.publish.note')).fill('New logo and first heading');
   await page.getByRole('button', { name: copy('studio.publish.submit'), exact: true }).click();
