@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { ExperimentArm, LiveChangeKind } from '../../shared/contract/studio';
+import type { OperatorRole } from '../../shared/contract/operatorRoles';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
@@ -331,6 +332,7 @@ export interface OperatorsTable {
   id: Generated<string>;
   email: string;
   password_hash: string;
+  role: OperatorRole;
   created_at: Generated<Date>;
 }
 
@@ -339,6 +341,18 @@ export interface OperatorSessionsTable {
   token_hash: string;
   operator_id: string;
   expires_at: ColumnType<Date, Date | string, Date | string>;
+  revoked_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  created_at: Generated<Date>;
+}
+
+export interface OperatorInvitationsTable {
+  id: Generated<string>;
+  email: string;
+  role: OperatorRole;
+  token_hash: string;
+  invited_by: string | null;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+  accepted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   revoked_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_at: Generated<Date>;
 }
@@ -401,6 +415,7 @@ export interface DB {
   operators: OperatorsTable;
   operator_sessions: OperatorSessionsTable;
   operator_audit: OperatorAuditTable;
+  operator_invitations: OperatorInvitationsTable;
   config_documents: ConfigDocumentsTable;
   config_versions: ConfigVersionsTable;
   config_version_files: ConfigVersionFilesTable;

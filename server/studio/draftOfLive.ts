@@ -6,7 +6,10 @@ import { META_SCHEMA_FILES } from '../../shared/config/checks/metaSchema';
 import { brandConfigOf, type ConfigFiles } from '../config/store/repositoryFiles';
 import { configFilesOf, liveConfigVersion } from '../config/store/versions';
 import { recaptchaConfigured } from '../security/botCheck';
+import { brandFilesOnly } from '../../shared/contract/operatorRoles';
 import { botCheckEditProblems } from './botCheckEdit';
+import { assertWithinBrandFiles } from './brandOwnerScope';
+import type { SignedInOperator } from './operators';
 import { versionConflict } from './versionConflict';
 
 /** An operator's edit of the live version, as the Studio sends it to check, preview or publish. */
@@ -48,11 +51,15 @@ export function draftChecker(app: FastifyInstance) {
     },
   } as const;
 
-  /** The live version with the edit laid over it, what the checker finds, and the flow's steps. */
-  async function draftOf(body: DraftBody) {
+  /**
+   * The live version with the edit laid over it, what the checker finds, and the flow's steps. A
+   * brand owner's edit must keep to the brand's files (403 otherwise).
+   */
+  async function draftOf(body: DraftBody, operator: SignedInOperator) {
     const live = await liveConfigVersion(db, brand.id);
     if (!live || live.id !== body.basedOn) throw await versionConflict(db, live);
     const liveFiles = await configFilesOf(db, live.id);
+    if (brandFilesOnly(operator.role)) assertWithinBrandFiles(liveFiles, body.files, brand.id);
     const files = new Map(liveFiles);
     for (const [path, text] of Object.entries(body.files)) {
       if (text === null) files.delete(path);

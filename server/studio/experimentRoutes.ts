@@ -129,7 +129,7 @@ export const studioExperimentRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const operator = request.operator!;
       const goal = request.body.goal ?? { kind: 'paid' };
-      const { live, files, problems, flowSteps } = await draftOf(request.body);
+      const { live, files, problems, flowSteps } = await draftOf(request.body, operator);
       if (problems.length > 0)
         throw new ApiError(400, 'config_invalid', message('errors.configInvalid'), { problems });
       assertGoalInBothArms(goal, await stepsOf(live.id), flowSteps);

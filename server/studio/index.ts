@@ -3,9 +3,12 @@ import { SERVICES_PLUGIN } from '../plugins/services';
 import { studioAssetRoutes } from './assetRoutes';
 import { studioExperimentRoutes } from './experimentRoutes';
 import { studioFunnelRoutes } from './funnelRoutes';
+import { studioInvitationRoutes } from './invitationRoutes';
+import { studioOperatorRoutes } from './operatorRoutes';
 import { ensureFirstOperator } from './operators';
 import { requireOperator } from './requireOperator';
 import { studioPresenceRoutes } from './presenceRoutes';
+import { requireRoleFor, studioActionOf } from './routeActions';
 import { studioPublishRoute } from './publishRoute';
 import { studioScheduleRoutes } from './scheduleRoutes';
 import { studioSessionRoutes } from './sessionRoutes';
@@ -26,12 +29,28 @@ export const studioPlugin = fastifyPlugin(
     const prefix = `${config.apiBase}/studio`;
     await app.register(
       async (studio) => {
-        // Every Studio route but signing in (and its bot check) is for operators, checked before
-        // the body is read.
-        const open = new Set([`POST ${prefix}/session`, `GET ${prefix}/altcha/challenge`]);
+        // Every Studio route but signing in (and its bot check) and accepting an invitation is
+        // for operators whose role may do what it does, checked before the body is read.
+        const open = new Set([
+          `POST ${prefix}/session`,
+          `GET ${prefix}/altcha/challenge`,
+          `POST ${prefix}/invitations/inspect`,
+          `POST ${prefix}/invitations/accept`,
+        ]);
+        // A HEAD request is its GET route's.
+        const methodOf = (method: string) => (method === 'HEAD' ? 'GET' : method);
+        studio.addHook('onRoute', (route) => {
+          for (const method of [route.method].flat().map(methodOf)) {
+            if (!open.has(`${method} ${route.url}`)) studioActionOf(prefix, method, route.url);
+          }
+        });
         studio.addHook('onRequest', async (request) => {
-          if (open.has(`${request.method} ${request.routeOptions.url}`)) return;
+          const method = methodOf(request.method);
+          const url = request.routeOptions.url;
+          if (open.has(`${method} ${url}`)) return;
           await requireOperator(request);
+          // An unknown path is answered 404 for any operator.
+          if (url !== undefined) requireRoleFor(request, studioActionOf(prefix, method, url));
         });
         await studio.register(studioSessionRoutes);
         await studio.register(studioVersionRoutes);
@@ -42,6 +61,8 @@ export const studioPlugin = fastifyPlugin(
         await studio.register(studioPresenceRoutes);
         await studio.register(studioScheduleRoutes);
         await studio.register(studioAssetRoutes);
+        await studio.register(studioOperatorRoutes);
+        await studio.register(studioInvitationRoutes);
       },
       { prefix },
     );

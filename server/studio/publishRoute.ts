@@ -31,14 +31,14 @@ export const studioPublishRoute: FastifyPluginAsync = async (app) => {
 
   // What a publish would say, without publishing: the Studio's editor shows it inline as one types.
   app.post<{ Body: DraftBody }>('/check', { schema: { body: bodySchema } }, async (request) => {
-    const { problems } = await draftOf(request.body);
+    const { problems } = await draftOf(request.body, request.operator!);
     return ok({ problems });
   });
 
   // A draft to preview: kept unpublished, reachable by its unguessable id (a link to share).
   app.post<{ Body: DraftBody }>('/drafts', { schema: { body: bodySchema } }, async (request) => {
     const operator = request.operator!;
-    const { live, files, problems } = await draftOf(request.body);
+    const { live, files, problems } = await draftOf(request.body, operator);
     if (problems.length > 0) {
       throw new ApiError(400, 'config_invalid', message('errors.configInvalid'), { problems });
     }
@@ -58,7 +58,7 @@ export const studioPublishRoute: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: DraftBody }>('/versions', { schema: { body: bodySchema } }, async (request) => {
     const operator = request.operator!;
-    const { live, files, problems } = await draftOf(request.body);
+    const { live, files, problems } = await draftOf(request.body, request.operator!);
     if (problems.length > 0) {
       throw new ApiError(400, 'config_invalid', message('errors.configInvalid'), { problems });
     }
@@ -98,7 +98,7 @@ export const studioPublishRoute: FastifyPluginAsync = async (app) => {
     async (request) => {
       const operator = request.operator!;
       const publishAt = parsePublishTime(request.body.publishAt);
-      const { live, files, problems } = await draftOf(request.body);
+      const { live, files, problems } = await draftOf(request.body, request.operator!);
       if (problems.length > 0) {
         throw new ApiError(400, 'config_invalid', message('errors.configInvalid'), { problems });
       }

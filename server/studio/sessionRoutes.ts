@@ -74,11 +74,15 @@ export const studioSessionRoutes: FastifyPluginAsync = async (app) => {
           new ApiError(401, 'invalid_credentials', message('errors.studioInvalidCredentials')),
         );
       }
-      return ok({ token: signedIn.token, email: signedIn.operator.email });
+      const { email: signedInEmail, role } = signedIn.operator;
+      return ok({ token: signedIn.token, email: signedInEmail, role });
     },
   );
 
-  app.get('/me', async (request) => ok({ email: request.operator!.email }));
+  app.get('/me', async (request) => {
+    const { email, role } = request.operator!;
+    return ok({ email, role });
+  });
 
   app.delete('/session', async (request) => {
     await revokeOperatorSession(db, bearerToken(request)!);

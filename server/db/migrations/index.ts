@@ -28,6 +28,8 @@ import * as m0049 from './0049_operator_refused_sign_ins';
 import * as m0050 from './0050_config_assets';
 import * as m0055 from './0055_config_live_changes';
 import * as m0056 from './0056_config_live_changes_backfill';
+import * as m0060 from './0060_operator_roles';
+import * as m0061 from './0061_operator_invitations';
 import * as m0064 from './0064_studio_presence';
 import * as m0065 from './0065_config_scheduled_publishes';
 import * as m0070 from './0070_experiment_goals';
@@ -63,6 +65,8 @@ export const migrations: Record<string, Migration> = {
   '0050_config_assets': m0050,
   '0055_config_live_changes': m0055,
   '0056_config_live_changes_backfill': m0056,
+  '0060_operator_roles': m0060,
+  '0061_operator_invitations': m0061,
   '0064_studio_presence': m0064,
   '0065_config_scheduled_publishes': m0065,
   '0070_experiment_goals': m0070,

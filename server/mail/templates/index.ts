@@ -2,6 +2,7 @@ import type { Brand } from '../../config/brand/brand';
 import type { ServerConfig } from '../../config';
 import { createMailContext, type MailContext } from './context';
 import { loadBrandCopy, loadLanguageCopy } from '../../config/brand/copy';
+import { OPERATOR_INVITATION_MAIL_KEYS, operatorInvitationMail } from './operatorInvitationMail';
 import { PASSWORD_RESET_MAIL_KEYS, passwordResetMail } from './passwordResetMail';
 import { SUBDOMAIN_REMINDER_MAIL_KEYS, subdomainReminderMail } from './subdomainReminderMail';
 import { VERIFICATION_MAIL_KEYS, verificationMail } from './verificationMail';
@@ -21,6 +22,10 @@ export interface MailTemplates {
   subdomainReminder(
     args: InLanguage<Parameters<typeof subdomainReminderMail>[1]>,
   ): ReturnType<typeof subdomainReminderMail>;
+  /** An invitation to the Studio, in the brand's default language (operators have none stored). */
+  operatorInvitation(
+    args: Parameters<typeof operatorInvitationMail>[1],
+  ): ReturnType<typeof operatorInvitationMail>;
 }
 
 /** The account mails in the active brand's name and copy; fails at start-up if copy is missing. */
@@ -33,6 +38,7 @@ export function createMailTemplates(
     ...VERIFICATION_MAIL_KEYS,
     ...PASSWORD_RESET_MAIL_KEYS,
     ...SUBDOMAIN_REMINDER_MAIL_KEYS,
+    ...OPERATOR_INVITATION_MAIL_KEYS,
   ]);
   const context = createMailContext(config, brand, copy, tenantDomainSuffix);
   const byLanguage = new Map<string, MailContext>([[brand.defaultLanguage, context]]);
@@ -56,5 +62,6 @@ export function createMailTemplates(
     verification: (args) => verificationMail(contextIn(args.language), args),
     passwordReset: (args) => passwordResetMail(contextIn(args.language), args),
     subdomainReminder: (args) => subdomainReminderMail(contextIn(args.language), args),
+    operatorInvitation: (args) => operatorInvitationMail(context, args),
   };
 }

@@ -58,7 +58,11 @@ export async function addOperator(
   try {
     await database.db
       .insertInto('operators')
-      .values({ email: operator.email, password_hash: await hashPassword(operator.password) })
+      .values({
+        email: operator.email,
+        password_hash: await hashPassword(operator.password),
+        role: 'admin',
+      })
       .execute();
   } finally {
     await database.close();

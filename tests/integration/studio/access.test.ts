@@ -28,8 +28,16 @@ describe.each(databaseTargets())('the Studio’s operator accounts on $name', (t
     expect(res.statusCode).toBe(200);
     return res.json<{ data: { token: string } }>().data.token;
   }
-  /** Every Studio route the server registered but signing in, with a path a request can take. */
-  const signingIn = ['/api/studio/session', '/api/studio/altcha/challenge'];
+  /**
+   * Every Studio route the server registered but signing in and accepting an invitation, with a
+   * path a request can take.
+   */
+  const signingIn = [
+    '/api/studio/session',
+    '/api/studio/altcha/challenge',
+    '/api/studio/invitations/inspect',
+    '/api/studio/invitations/accept',
+  ];
   const studioRoutes = () =>
     s.app.routeCatalog
       .filter((r) => r.url.startsWith('/api/studio/') && !signingIn.includes(r.url))

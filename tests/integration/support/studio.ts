@@ -10,7 +10,14 @@ import {
   flowWithCompanySize,
 } from '../../fixtures/companySize';
 import { filesWithStepsAfterSignup, type NewStep } from '../../fixtures/stepsAfterSignup';
-import { solveBotCheck, startAccountsServer, type AccountsServer } from '../auth/harness';
+import type { OperatorRole } from '../../../shared/contract/operatorRoles';
+import {
+  latestMail,
+  solveBotCheck,
+  startAccountsServer,
+  unique,
+  type AccountsServer,
+} from '../auth/harness';
 import type { DatabaseTarget } from './databases';
 
 /** The first operator the test servers are started with. */
@@ -51,7 +58,7 @@ export async function anotherOperatorToken(
 ): Promise<string> {
   await db
     .insertInto('operators')
-    .values({ email, password_hash: await hashPassword(OPERATOR.password) })
+    .values({ email, password_hash: await hashPassword(OPERATOR.password), role: 'admin' })
     .execute();
   return operatorToken(app, { email, password: OPERATOR.password });
 }
@@ -160,4 +167,38 @@ export async function publishStepsAfterSignup(
     },
   });
   expect(res.statusCode, res.body).toBe(200);
+}
+
+/** The token of the newest invitation mailed to `email` (its link to /studio/invite?token=…). */
+export async function invitationTokenFor(app: FastifyInstance, email: string): Promise<string> {
+  const mail = await latestMail(app, email, 'operator_invitation');
+  const link = mail.links.find((l) => l.includes('/studio/invite?'));
+  const token = link ? new URL(link).searchParams.get('token') : null;
+  if (!token) throw new Error(`no invitation link in the mail to ${email}`);
+  return token;
+}
+
+/**
+ * A new operator with `role`, invited by the admin `server` signs in as and accepted through the
+ * API as the invitee would; answers their email and Studio session token.
+ */
+export async function invitedOperator(
+  server: OperatorServer,
+  role: OperatorRole,
+): Promise<{ email: string; token: string }> {
+  const email = `${role.toLowerCase()}-${unique('op')}@onramp.test`;
+  const invite = await server.app.inject({
+    method: 'POST',
+    url: '/api/studio/invitations',
+    headers: { authorization: `Bearer ${server.token}` },
+    payload: { email, role },
+  });
+  expect(invite.statusCode, invite.body).toBe(200);
+  const accepted = await server.app.inject({
+    method: 'POST',
+    url: '/api/studio/invitations/accept',
+    payload: { token: await invitationTokenFor(server.app, email), password: OPERATOR.password },
+  });
+  expect(accepted.statusCode, accepted.body).toBe(200);
+  return { email, token: accepted.json<{ data: { token: string } }>().data.token };
 }

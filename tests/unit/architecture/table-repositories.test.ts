@@ -33,6 +33,7 @@ const REPOSITORIES: Record<string, string[]> = {
   operators: ['server/studio/operators.ts', 'server/studio/signInAttempts.ts'],
   operator_sessions: ['server/studio/operators.ts'],
   operator_audit: ['server/studio/operators.ts', 'server/studio/signInAttempts.ts'],
+  operator_invitations: ['server/studio/invitations.ts'],
   experiments: ['server/experiments/experiments.ts'],
   config_documents: ['server/config/store/versions.ts'],
   config_versions: ['server/config/store/versions.ts'],
