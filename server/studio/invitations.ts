@@ -1,17 +1,9 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../db/schema';
 import type { OperatorRole } from '../../shared/contract/operatorRoles';
+import type { PendingInvitation } from '../../shared/contract/studio';
 import { hashToken, randomToken } from '../security/tokens';
 import { createOperator, type SignedInOperator } from './operators';
-
-export interface PendingInvitation {
-  id: string;
-  email: string;
-  role: OperatorRole;
-  invitedBy: string | null;
-  expiresAt: string;
-  createdAt: string;
-}
 
 /** A new invitation; the token is returned once, for the mail, and kept only as its sha256. */
 export async function createInvitation(

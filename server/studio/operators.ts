@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../db/schema';
 import type { OperatorRole } from '../../shared/contract/operatorRoles';
+import type { ListedOperator } from '../../shared/contract/studio';
 import {
   hashPassword,
   meetsPasswordRule,
@@ -150,13 +151,6 @@ export async function revokeOperatorSession(db: Kysely<DB>, token: string): Prom
     .where('token_hash', '=', hashToken(token))
     .where('revoked_at', 'is', null)
     .execute();
-}
-
-export interface ListedOperator {
-  id: string;
-  email: string;
-  role: OperatorRole;
-  createdAt: string;
 }
 
 export async function listOperators(db: Kysely<DB>): Promise<ListedOperator[]> {

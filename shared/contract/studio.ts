@@ -1,4 +1,5 @@
 import type { ArmComparison } from '../analytics/compareArms';
+import type { OperatorRole } from './operatorRoles';
 
 /** The Studio's reports, as the server answers them and the Studio page reads them. */
 
@@ -148,3 +149,22 @@ export interface TranslationSuggestion {
 /** At most this many texts per request for suggestions, each at most SUGGESTION_TEXT_MAX long. */
 export const SUGGESTIONS_PER_REQUEST = 100;
 export const SUGGESTION_TEXT_MAX = 2000;
+
+/** An operator as the admins' Operators page lists them. */
+export interface ListedOperator {
+  id: string;
+  email: string;
+  role: OperatorRole;
+  createdAt: string;
+}
+
+/** An invitation neither accepted nor revoked (it may have expired). */
+export interface PendingInvitation {
+  id: string;
+  email: string;
+  role: OperatorRole;
+  /** The inviting admin's email, or null once they were removed. */
+  invitedBy: string | null;
+  expiresAt: string;
+  createdAt: string;
+}

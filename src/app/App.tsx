@@ -118,6 +118,22 @@ export function AppRoutes() {
           }
         />
         <Route
+          path="/studio/operators"
+          element={
+            <Suspended>
+              <StudioPage view="operators" />
+            </Suspended>
+          }
+        />
+        <Route
+          path="/studio/invite"
+          element={
+            <Suspended>
+              <StudioPage view="invite" />
+            </Suspended>
+          }
+        />
+        <Route
           path={`${STUDIO_PREVIEW_BASE_PATH}/:configId`}
           element={
             <Suspended>

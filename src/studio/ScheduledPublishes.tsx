@@ -21,7 +21,8 @@ export function ScheduledPublishes({
 }: {
   scheduled: ScheduledPublish[];
   titleId: string;
-  onCancel: (row: ScheduledPublish) => void;
+  /** Left out for a role that may not publish: no Cancel is offered. */
+  onCancel?: (row: ScheduledPublish) => void;
 }) {
   const { t } = useTranslation();
   const timeOf = useScheduleTime();
@@ -43,7 +44,7 @@ export function ScheduledPublishes({
               </p>
               <p className="studio-muted">{t(`studio.schedule.state.${row.state}`)}</p>
               {row.state === 'failed' && <FailureReason row={row} />}
-              {row.state === 'scheduled' && (
+              {row.state === 'scheduled' && onCancel && (
                 <button
                   type="button"
                   className="button button--secondary"

@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppNavLink } from '../ui/AppLink';
+import { useMayDo } from './operatorRole';
 import { StudioLanguageSwitcher } from './StudioLanguageSwitcher';
 import type { StudioApi } from './studioApi';
 
@@ -11,6 +12,9 @@ export const STUDIO_PAGES = [
   { path: '/studio/funnels', labelKey: 'studio.nav.funnels' },
   { path: '/studio/experiments', labelKey: 'studio.nav.experiments' },
 ] as const;
+
+/** The page admins manage operators and invitations on, linked for them only. */
+const OPERATORS_PAGE = { path: '/studio/operators', labelKey: 'studio.nav.operators' } as const;
 
 /**
  * Every Studio page's header: its title, the pages, the page's own controls (`children`), who is
@@ -27,6 +31,7 @@ export function StudioHeader({
 }) {
   const { t } = useTranslation();
   const [operator, setOperator] = useState<string | null>(null);
+  const pages = useMayDo('manageOperators') ? [...STUDIO_PAGES, OPERATORS_PAGE] : STUDIO_PAGES;
 
   useEffect(() => {
     api.me().then(
@@ -39,7 +44,7 @@ export function StudioHeader({
     <header className="studio-header">
       <h1>{t('studio.title')}</h1>
       <nav aria-label={t('studio.nav.label')} className="studio-nav">
-        {STUDIO_PAGES.map((page) => (
+        {pages.map((page) => (
           <AppNavLink key={page.path} to={page.path} className="studio-nav__link">
             {t(page.labelKey)}
           </AppNavLink>

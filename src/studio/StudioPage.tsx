@@ -1,6 +1,10 @@
 import { namedExport, preloadableLazy } from '../loading/preloadableLazy';
 import { LoadingIndicator } from '../../renderers/ui/LoadingIndicator';
+import { InvitePage } from './operators/InvitePage';
+import { OperatorRoleContext, useOperatorRoleOf } from './operatorRole';
+import { OperatorsPage } from './operators/OperatorsPage';
 import { StudioSignIn } from './StudioSignIn';
+import type { StudioApi } from './studioApi';
 import { StudioWorkspace } from './StudioWorkspace';
 import { useStudioSession } from './useStudioSession';
 import './studio.css';
@@ -16,17 +20,43 @@ const FunnelsPage = preloadableLazy(
   <LoadingIndicator />,
 );
 
+type StudioView = 'flow' | 'brand' | 'funnels' | 'experiments' | 'operators';
+
 /** /studio and its pages: the Operator Studio, a chunk of its own that /signup never loads. */
-export function StudioPage({
-  view = 'flow',
-}: {
-  view?: 'flow' | 'brand' | 'funnels' | 'experiments';
-}) {
+export function StudioPage({ view = 'flow' }: { view?: StudioView | 'invite' }) {
   const { token, notice, api, signedIn, signOut } = useStudioSession();
+  // An invitation's link works whoever is signed in here: accepting it signs its operator in.
+  if (view === 'invite') return <InvitePage api={api} onSignedIn={signedIn} />;
   if (!token) return <StudioSignIn api={api} notice={notice} onSignedIn={signedIn} />;
-  if (view === 'experiments')
-    return <ExperimentsPage key={token} api={api} onSignOut={() => void signOut()} />;
-  if (view === 'funnels')
-    return <FunnelsPage key={token} api={api} onSignOut={() => void signOut()} />;
-  return <StudioWorkspace key={token} api={api} view={view} onSignOut={() => void signOut()} />;
+  return <SignedInStudio key={token} api={api} view={view} onSignOut={() => void signOut()} />;
+}
+
+/** A signed-in operator's page, knowing their role (OperatorRoleContext). */
+function SignedInStudio({
+  api,
+  view,
+  onSignOut,
+}: {
+  api: StudioApi;
+  view: StudioView;
+  onSignOut: () => void;
+}) {
+  const role = useOperatorRoleOf(api);
+  const pages = {
+    experiments: ExperimentsPage,
+    funnels: FunnelsPage,
+    operators: OperatorsPage,
+  };
+  return (
+    <OperatorRoleContext.Provider value={role}>
+      {view === 'flow' || view === 'brand' ? (
+        <StudioWorkspace api={api} view={view} onSignOut={onSignOut} />
+      ) : (
+        (() => {
+          const Page = pages[view];
+          return <Page api={api} onSignOut={onSignOut} />;
+        })()
+      )}
+    </OperatorRoleContext.Provider>
+  );
 }

@@ -7,7 +7,8 @@ import { AddStepForm } from './AddStepForm';
 import { BrandEditor } from './brand/BrandEditor';
 import { diffInWords } from './changeInWords';
 import { answersBeforeEachStep } from './draft/conditionAnswers';
-import { brandFlowOf, type ConfigFileTexts } from './draft/configFiles';
+import { isBrandFile } from '../../shared/contract/operatorRoles';
+import { brandFlowOf, brandIdOf, type ConfigFileTexts } from './draft/configFiles';
 import { EditorViewTabs, type EditorView } from './designer/EditorViewTabs';
 import { StepDesigner } from './designer/StepDesigner';
 import { draftChanges } from './draft/draftChanges';
@@ -23,6 +24,7 @@ import type { EditorTarget } from './editor/FileEditor';
 import { FileList } from './FileList';
 import { ImportFormForm } from './ImportFormForm';
 import { KeptDraftNotice } from './KeptDraftNotice';
+import { useBrandFilesOnly, useMayDo } from './operatorRole';
 import { PresenceNotice } from './PresenceNotice';
 import { PreviewRegion } from './PreviewRegion';
 import { ProblemList } from './ProblemList';
@@ -83,6 +85,11 @@ export function StudioWorkspace({
   const [target, setTarget] = useState<EditorTarget | null>(null);
   const [view, setView] = useState<EditorView>('designer');
   const [status, setStatus] = useState('');
+  // What the role may do shows; the server refuses the rest whatever the page sends.
+  const mayDraft = useMayDo('draft');
+  const mayPublish = useMayDo('publish');
+  const mayExperiment = useMayDo('experiments');
+  const brandOnly = useBrandFilesOnly();
 
   const basedOn = live.status === 'ready' ? live.versionId : null;
   const draftDiff = useMemo(
@@ -120,7 +127,17 @@ export function StudioWorkspace({
     setTarget({ pointer });
     setView(pointer ? 'json' : 'designer');
   }, []);
-  const designable = openPath !== null && STEP_FILE.test(openPath);
+  const designable = openPath !== null && STEP_FILE.test(openPath) && mayDraft;
+  const brandId = brandIdOf(draft);
+  const listedFiles = useMemo(
+    () =>
+      brandOnly
+        ? Object.fromEntries(
+            Object.entries(draft).filter(([path]) => isBrandFile(path, brandId ?? '')),
+          )
+        : draft,
+    [brandOnly, brandId, draft],
+  );
 
   /** `burst`: what is typed into, so that typing there is one step to undo. */
   const edit = (files: ConfigFileTexts, announcement: string, burst?: string) => {
@@ -184,7 +201,8 @@ export function StudioWorkspace({
   };
 
   const publishForm = (onOpen: (path: string, pointer: string) => void) =>
-    basedOn && (
+    basedOn &&
+    mayPublish && (
       <PublishForm
         api={api}
         basedOn={basedOn}
@@ -196,7 +214,7 @@ export function StudioWorkspace({
         onOpen={onOpen}
       />
     );
-  const preview = basedOn && (
+  const preview = basedOn && mayDraft && (
     <PreviewRegion
       api={api}
       basedOn={basedOn}
@@ -274,63 +292,69 @@ export function StudioWorkspace({
       ) : (
         <main id="main" className="studio-layout">
           <div className="studio-column">
-            <section className="studio-card" aria-labelledby={`${id}-flow`}>
-              <h2 id={`${id}-flow`}>{t('studio.steps.title')}</h2>
-              {flowFile ? (
-                <StepList
-                  rows={rows}
-                  flowFile={flowFile}
-                  categories={categories}
-                  answersBefore={answersBefore}
-                  // dnd-kit's own live region reads the move out.
-                  onMove={(from, to) => edit(moveStep(draft, from, to), '')}
-                  onHide={(step, hidden) =>
-                    edit(
-                      hideStepForCategories(draft, step, hidden),
-                      t('studio.steps.hiddenChanged', { step }),
-                    )
-                  }
-                  onWhen={(step, when) =>
-                    edit(
-                      setStepWhen(draft, step, when),
-                      when
-                        ? t('studio.condition.changed', { step })
-                        : t('studio.condition.removed', { step }),
-                    )
-                  }
-                  onOpen={open}
-                />
-              ) : (
-                <p role="alert" className="studio-alert">
-                  {t('studio.steps.noFlow')}
-                </p>
-              )}
-              <AddStepForm
-                draft={draft}
-                steps={rows}
-                onAdded={(files, stepName) => {
-                  edit(files, t('studio.addStep.added', { step: stepName }));
-                  open(`schemas/steps/${stepName}.json`, '');
-                }}
-              />
-              <ImportFormForm
-                draft={draft}
-                steps={rows}
-                onImported={(files, stepName, announcement) => {
-                  edit(files, announcement);
-                  open(`schemas/steps/${stepName}.json`, '');
-                }}
-              />
-            </section>
+            {!brandOnly && (
+              <section className="studio-card" aria-labelledby={`${id}-flow`}>
+                <h2 id={`${id}-flow`}>{t('studio.steps.title')}</h2>
+                {flowFile ? (
+                  <StepList
+                    rows={rows}
+                    flowFile={flowFile}
+                    categories={categories}
+                    answersBefore={answersBefore}
+                    // dnd-kit's own live region reads the move out.
+                    onMove={(from, to) => edit(moveStep(draft, from, to), '')}
+                    onHide={(step, hidden) =>
+                      edit(
+                        hideStepForCategories(draft, step, hidden),
+                        t('studio.steps.hiddenChanged', { step }),
+                      )
+                    }
+                    onWhen={(step, when) =>
+                      edit(
+                        setStepWhen(draft, step, when),
+                        when
+                          ? t('studio.condition.changed', { step })
+                          : t('studio.condition.removed', { step }),
+                      )
+                    }
+                    onOpen={open}
+                  />
+                ) : (
+                  <p role="alert" className="studio-alert">
+                    {t('studio.steps.noFlow')}
+                  </p>
+                )}
+                {mayDraft && (
+                  <AddStepForm
+                    draft={draft}
+                    steps={rows}
+                    onAdded={(files, stepName) => {
+                      edit(files, t('studio.addStep.added', { step: stepName }));
+                      open(`schemas/steps/${stepName}.json`, '');
+                    }}
+                  />
+                )}
+                {mayDraft && (
+                  <ImportFormForm
+                    draft={draft}
+                    steps={rows}
+                    onImported={(files, stepName, announcement) => {
+                      edit(files, announcement);
+                      open(`schemas/steps/${stepName}.json`, '');
+                    }}
+                  />
+                )}
+              </section>
+            )}
             <section className="studio-card" aria-labelledby={`${id}-publish`}>
               <h2 id={`${id}-publish`}>{t('studio.versions.title')}</h2>
               {publishForm(open)}
               <ScheduledPublishes
                 scheduled={scheduled}
                 titleId={`${id}-scheduled`}
-                onCancel={cancelScheduled}
+                onCancel={mayPublish ? cancelScheduled : undefined}
               />
-              {basedOn && (
+              {basedOn && mayExperiment && (
                 <DraftExperimentForm
                   api={api}
                   basedOn={basedOn}
@@ -356,7 +380,7 @@ export function StudioWorkspace({
               <details className="studio-files-picker">
                 <summary>{t('studio.files.title')}</summary>
                 <FileList
-                  draft={draft}
+                  draft={listedFiles}
                   changed={new Set(Object.keys(edits))}
                   openPath={openPath}
                   onOpen={(path) => open(path, '')}
@@ -387,12 +411,13 @@ export function StudioWorkspace({
                       // An editor that could not be downloaded fails alone: the draft stays.
                       <LoadErrorBoundary resetKey={openPath}>
                         <FileEditor
-                          key={openPath}
+                          key={`${openPath}:${mayDraft}`}
                           path={openPath}
                           text={draft[openPath]!}
                           problems={check.problems.filter((p) => p.file === openPath)}
                           target={target}
                           revision={revision}
+                          readOnly={!mayDraft}
                           onChange={(text) => editFile(openPath, text)}
                         />
                       </LoadErrorBoundary>
@@ -417,7 +442,7 @@ export function StudioWorkspace({
             </section>
             {preview}
           </div>
-          <TranslationsCard api={api} draft={draft} onEdit={edit} />
+          {mayDraft && <TranslationsCard api={api} draft={draft} onEdit={edit} />}
         </main>
       )}
     </div>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Message } from '../../shared/contract';
 import { toApiCallError } from '../api/errors';
 import { MigrateUsers } from './MigrateUsers';
+import { useMayDo } from './operatorRole';
 import type { ConfigFileTexts } from './draft/configFiles';
 import type { ConfigVersion, ListedConfigVersion, StudioApi } from './studioApi';
 import { VersionCompare } from './VersionCompare';
@@ -33,6 +34,8 @@ export function VersionHistory({
   const { t, i18n } = useTranslation();
   const id = useId();
   const [confirming, setConfirming] = useState<string | null>(null);
+  const mayRollBack = useMayDo('rollBack');
+  const mayMoveUsers = useMayDo('moveUsers');
   const [rollback, setRollback] = useState<{ busy: boolean; error: Message | null }>({
     busy: false,
     error: null,
@@ -99,7 +102,7 @@ export function VersionHistory({
                 </p>
                 <p>{version.note || t('studio.history.noNote')}</p>
                 <div className="studio-version__actions">
-                  {!live && confirming !== version.id && (
+                  {!live && mayRollBack && confirming !== version.id && (
                     <button
                       type="button"
                       className="button button--link"
@@ -138,7 +141,7 @@ export function VersionHistory({
                     )}
                   </div>
                 )}
-                {live && history.versions.length > 1 && (
+                {live && mayMoveUsers && history.versions.length > 1 && (
                   <MigrateUsers api={api} version={version} />
                 )}
               </li>

@@ -5,6 +5,7 @@ import type { BotCheckSettings } from '../app/botCheck/settings';
 import type { ConfigFileTexts } from './draft/configFiles';
 
 import type { ConfigProblem } from '../../shared/config/problem';
+import type { OperatorRole } from '../../shared/contract/operatorRoles';
 import type {
   ConfigVersion,
   ExperimentArm,
@@ -14,7 +15,9 @@ import type {
   FunnelStep,
   FunnelTimeline,
   ListedConfigVersion,
+  ListedOperator,
   LiveVersionChange,
+  PendingInvitation,
   PresentOperator,
   ScheduledPublish,
   TranslationSuggestion,
@@ -28,7 +31,9 @@ export type {
   FunnelStep,
   FunnelTimeline,
   ListedConfigVersion,
+  ListedOperator,
   LiveVersionChange,
+  PendingInvitation,
   PresentOperator,
   ScheduledPublish,
   TranslationSuggestion,
@@ -110,8 +115,12 @@ export function createStudioApi(token: () => string | null, onSessionEnded: () =
   return {
     /** `botCheckToken`: the solved challenge of studioBotCheckSettings' widget. */
     signIn: (email: string, password: string, botCheckToken: string) =>
-      post<{ token: string; email: string }>('/session', { email, password, botCheckToken }),
-    me: () => get<{ email: string }>('/me'),
+      post<{ token: string; email: string; role: OperatorRole }>('/session', {
+        email,
+        password,
+        botCheckToken,
+      }),
+    me: () => get<{ email: string; role: OperatorRole }>('/me'),
     signOut: () => call<null>({ method: 'delete', url: '/session' }),
     versions: () =>
       get<{ liveVersionId: string | null; versions: ListedConfigVersion[] }>('/versions'),
@@ -183,6 +192,31 @@ export function createStudioApi(token: () => string | null, onSessionEnded: () =
         `/versions/${versionId}/migrate`,
         {},
       ),
+    /** The operators and the invitations pending (admins only). */
+    operators: () =>
+      get<{ operators: ListedOperator[]; invitations: PendingInvitation[] }>('/operators'),
+    changeRole: (operatorId: string, role: OperatorRole) =>
+      call<{ operatorId: string; role: OperatorRole }>({
+        method: 'patch',
+        url: `/operators/${operatorId}`,
+        data: { role },
+      }),
+    removeOperator: (operatorId: string) =>
+      call<null>({ method: 'delete', url: `/operators/${operatorId}` }),
+    /** Mails `email` a link to /studio/invite to become an operator with `role`. */
+    invite: (email: string, role: OperatorRole) =>
+      post<{ invitationId: string }>('/invitations', { email, role }),
+    revokeInvitation: (invitationId: string) =>
+      call<null>({ method: 'delete', url: `/invitations/${invitationId}` }),
+    /** Whose invitation a link's token is, before the invitee chooses a password. */
+    inspectInvitation: (token: string) =>
+      post<{ email: string; role: OperatorRole }>('/invitations/inspect', { token }),
+    /** Spends the invitation, creating the operator; answers their session. */
+    acceptInvitation: (token: string, password: string) =>
+      post<{ token: string; email: string; role: OperatorRole }>('/invitations/accept', {
+        token,
+        password,
+      }),
   };
 }
 

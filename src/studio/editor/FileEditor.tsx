@@ -22,7 +22,8 @@ export interface EditorTarget {
 
 /**
  * One file of the draft in CodeMirror: completed and linted against its meta-schema, with the
- * server checker's problems inline. Mount it with `key={path}` so each file gets its own editor.
+ * server checker's problems inline. Mount it with `key={path}` so each file gets its own editor
+ * (and a new one when readOnly changes).
  */
 export function FileEditor({
   path,
@@ -30,6 +31,7 @@ export function FileEditor({
   revision,
   problems,
   target,
+  readOnly = false,
   onChange,
 }: {
   path: string;
@@ -38,6 +40,8 @@ export function FileEditor({
   revision: number;
   problems: ConfigProblem[];
   target: EditorTarget | null;
+  /** A viewer's: the text shows, and cannot be changed. */
+  readOnly?: boolean;
   onChange: (text: string) => void;
 }) {
   const { t } = useTranslation();
@@ -63,6 +67,7 @@ export function FileEditor({
           editorTheme,
           schema ? jsonSchema(schema) : [],
           serverProblemsExtension(),
+          EditorState.readOnly.of(readOnly),
           // tabindex makes the text a focus stop that axe and assistive tech count as one.
           EditorView.contentAttributes.of({
             'aria-label': t('studio.editor.label', { path }),

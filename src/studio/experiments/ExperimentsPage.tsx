@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Message } from '../../../shared/contract';
 import { toApiCallError } from '../../api/errors';
+import { useMayDo } from '../operatorRole';
 import { StudioHeader } from '../StudioHeader';
 import { StudioLoadError } from '../StudioLoadError';
 import type { ConfigVersion, Experiment, StudioApi } from '../studioApi';
@@ -41,6 +42,7 @@ export function ExperimentsPage({ api, onSignOut }: { api: StudioApi; onSignOut:
   const { t } = useTranslation();
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
   const [status, setStatus] = useState('');
+  const mayRun = useMayDo('experiments');
 
   const load = useCallback(async () => setLoaded(await fetchPage(api)), [api]);
 
@@ -76,23 +78,29 @@ export function ExperimentsPage({ api, onSignOut }: { api: StudioApi; onSignOut:
                 <ExperimentResults
                   experiment={running}
                   versions={loaded.versions}
-                  onStop={async (winner) => {
-                    await api.stopExperiment(running.id, winner);
-                    setStatus(t('studio.experiments.stopped', { name: running.name }));
-                    await load();
-                  }}
+                  onStop={
+                    mayRun
+                      ? async (winner) => {
+                          await api.stopExperiment(running.id, winner);
+                          setStatus(t('studio.experiments.stopped', { name: running.name }));
+                          await load();
+                        }
+                      : undefined
+                  }
                 />
               ) : (
-                <StartExperimentForm
-                  versions={loaded.versions}
-                  liveVersionId={loaded.liveVersionId}
-                  liveSteps={loaded.liveSteps}
-                  onStart={async (experiment) => {
-                    await api.startExperiment(experiment);
-                    setStatus(t('studio.experiments.started', { name: experiment.name }));
-                    await load();
-                  }}
-                />
+                mayRun && (
+                  <StartExperimentForm
+                    versions={loaded.versions}
+                    liveVersionId={loaded.liveVersionId}
+                    liveSteps={loaded.liveSteps}
+                    onStart={async (experiment) => {
+                      await api.startExperiment(experiment);
+                      setStatus(t('studio.experiments.started', { name: experiment.name }));
+                      await load();
+                    }}
+                  />
+                )
               )}
             </section>
             {past.length > 0 && (

@@ -1,0 +1,66 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Message } from '../../../shared/contract';
+import { OPERATOR_ROLES, type OperatorRole } from '../../../shared/contract/operatorRoles';
+import { toApiCallError } from '../../api/errors';
+
+/** An admin's invitation: an email and the role it will have; the server mails the link. */
+export function InviteForm({
+  onInvite,
+}: {
+  onInvite: (email: string, role: OperatorRole) => Promise<void>;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [role, setRole] = useState<OperatorRole>('editor');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<Message | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      await onInvite(email, role);
+      setEmail('');
+    } catch (failure) {
+      setError(toApiCallError(failure).messageRef);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="studio-invite" onSubmit={(e) => void submit(e)} aria-labelledby={`${id}-t`}>
+      <h2 id={`${id}-t`}>{t('studio.operators.inviteTitle')}</h2>
+      <label htmlFor={`${id}-email`}>{t('studio.operators.email')}</label>
+      <input
+        id={`${id}-email`}
+        type="email"
+        required
+        maxLength={320}
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+      />
+      <label htmlFor={`${id}-role`}>{t('studio.operators.role')}</label>
+      <select
+        id={`${id}-role`}
+        value={role}
+        onChange={(e) => setRole(e.target.value as OperatorRole)}
+      >
+        {OPERATOR_ROLES.map((option) => (
+          <option key={option} value={option}>
+            {t(`studio.roles.${option}`)}
+          </option>
+        ))}
+      </select>
+      <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
+        {t('studio.operators.invite')}
+      </button>
+      <div role="alert" className="studio-alert-region">
+        {error && <p className="studio-alert">{t(error.id, error.params)}</p>}
+      </div>
+    </form>
+  );
+}

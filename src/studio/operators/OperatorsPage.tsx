@@ -1,0 +1,173 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Message } from '../../../shared/contract';
+import { OPERATOR_ROLES, type OperatorRole } from '../../../shared/contract/operatorRoles';
+import { toApiCallError } from '../../api/errors';
+import { StudioHeader } from '../StudioHeader';
+import { StudioLoadError } from '../StudioLoadError';
+import type { ListedOperator, PendingInvitation, StudioApi } from '../studioApi';
+import { InviteForm } from './InviteForm';
+
+type Loaded =
+  | { status: 'loading' }
+  | { status: 'error'; message: Message }
+  | { status: 'ready'; operators: ListedOperator[]; invitations: PendingInvitation[] };
+
+async function fetchPage(api: StudioApi): Promise<Loaded> {
+  try {
+    return { status: 'ready', ...(await api.operators()) };
+  } catch (error) {
+    return { status: 'error', message: toApiCallError(error).messageRef };
+  }
+}
+
+/**
+ * /studio/operators, for admins: the operators with their roles (change one, remove one; the
+ * server keeps the last admin), the invitations pending (revoke one), and inviting someone.
+ */
+export function OperatorsPage({ api, onSignOut }: { api: StudioApi; onSignOut: () => void }) {
+  const { t, i18n } = useTranslation();
+  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+  const [status, setStatus] = useState('');
+  const [error, setError] = useState<Message | null>(null);
+
+  const load = useCallback(async () => setLoaded(await fetchPage(api)), [api]);
+  useEffect(() => {
+    let current = true;
+    void fetchPage(api).then((page) => current && setLoaded(page));
+    return () => {
+      current = false;
+    };
+  }, [api]);
+
+  /** Runs a change, then says `done` or the server's refusal, and reloads the lists. */
+  const change = async (run: () => Promise<unknown>, done: string) => {
+    setError(null);
+    try {
+      await run();
+      setStatus(done);
+    } catch (failure) {
+      setError(toApiCallError(failure).messageRef);
+    }
+    await load();
+  };
+  const date = (iso: string) => new Date(iso).toLocaleDateString(i18n.language);
+
+  return (
+    <div className="studio">
+      <StudioHeader api={api} onSignOut={onSignOut} />
+      <p className="studio-status" role="status" aria-live="polite">
+        {status}
+      </p>
+      <main id="main" className="funnels" aria-busy={loaded.status === 'loading'}>
+        {loaded.status === 'loading' && <p>{t('studio.loading')}</p>}
+        {loaded.status === 'error' && (
+          <StudioLoadError message={loaded.message} onRetry={() => void load()} />
+        )}
+        {loaded.status === 'ready' && (
+          <>
+            <section className="studio-card">
+              <InviteForm
+                onInvite={async (email, role) => {
+                  await api.invite(email, role);
+                  setStatus(t('studio.operators.invited', { email }));
+                  await load();
+                }}
+              />
+            </section>
+            <div role="alert" className="studio-alert-region">
+              {error && <p className="studio-alert">{t(error.id, error.params)}</p>}
+            </div>
+            <section className="studio-card">
+              <h2>{t('studio.operators.title')}</h2>
+              <table className="studio-operators">
+                <thead>
+                  <tr>
+                    <th scope="col">{t('studio.operators.email')}</th>
+                    <th scope="col">{t('studio.operators.role')}</th>
+                    <th scope="col">{t('studio.operators.actions')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {loaded.operators.map((operator) => (
+                    <tr key={operator.id}>
+                      <th scope="row">{operator.email}</th>
+                      <td>
+                        <select
+                          aria-label={t('studio.operators.roleOf', { email: operator.email })}
+                          value={operator.role}
+                          onChange={(e) => {
+                            const role = e.target.value as OperatorRole;
+                            void change(
+                              () => api.changeRole(operator.id, role),
+                              t('studio.operators.roleChanged', {
+                                email: operator.email,
+                                role: t(`studio.roles.${role}`),
+                              }),
+                            );
+                          }}
+                        >
+                          {OPERATOR_ROLES.map((role) => (
+                            <option key={role} value={role}>
+                              {t(`studio.roles.${role}`)}
+                            </option>
+                          ))}
+                        </select>
+                      </td>
+                      <td>
+                        <button
+                          type="button"
+                          className="button button--link"
+                          onClick={() =>
+                            void change(
+                              () => api.removeOperator(operator.id),
+                              t('studio.operators.removed', { email: operator.email }),
+                            )
+                          }
+                        >
+                          {t('studio.operators.remove', { email: operator.email })}
+                        </button>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </section>
+            <section className="studio-card">
+              <h2>{t('studio.operators.pendingTitle')}</h2>
+              {loaded.invitations.length === 0 ? (
+                <p className="studio-muted">{t('studio.operators.nonePending')}</p>
+              ) : (
+                <ul className="studio-invitations">
+                  {loaded.invitations.map((invitation) => (
+                    <li key={invitation.id}>
+                      <span>
+                        {t('studio.operators.pending', {
+                          email: invitation.email,
+                          role: t(`studio.roles.${invitation.role}`),
+                          date: date(invitation.expiresAt),
+                        })}
+                      </span>{' '}
+                      <button
+                        type="button"
+                        className="button button--link"
+                        onClick={() =>
+                          void change(
+                            () => api.revokeInvitation(invitation.id),
+                            t('studio.operators.revoked', { email: invitation.email }),
+                          )
+                        }
+                      >
+                        {t('studio.operators.revoke', { email: invitation.email })}
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          </>
+        )}
+      </main>
+    </div>
+  );
+}
