@@ -1,0 +1,89 @@
+import { expect, test } from '@playwright/test';
+import { latestMail } from './auth/helpers';
+import { ownServerForSpec } from './support/ownServer';
+import { OPERATOR, OPERATOR_ENV } from './support/publishStep';
+import { signInToStudio, studioCopy } from './support/studio';
+
+const copy = studioCopy;
+
+const own = ownServerForSpec({ name: 'studio-roles', env: OPERATOR_ENV });
+
+const EDITOR = { email: 'editor@onramp.test', password: 'Editor-Pass1' };
+
+test('an admin invites an editor by mail; the editor accepts, signs in and edits, has no Publish button, and a publish sent anyway is refused', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  await page.setViewportSize({ width: 1440, height: 1000 });
+  await signInToStudio(page, own.baseUrl, OPERATOR);
+
+  // The admin's header links the Operators page; the invitation goes out by mail.
+  await page.getByRole('link', { name: copy('studio.nav.operators') }).click();
+  const invite = page.getByRole('form', { name: copy('studio.operators.inviteTitle') });
+  await invite.getByLabel(copy('studio.operators.email')).fill(EDITOR.email);
+  await invite
+    .getByLabel(copy('studio.operators.role'))
+    .selectOption({ label: copy('studio.roles.editor') });
+  await invite.getByRole('button', { name: copy('studio.operators.invite') }).click();
+  await expect(page.getByRole('status')).toHaveText(
+    copy('studio.operators.invited', { email: EDITOR.email }),
+  );
+  await expect(
+    page.getByRole('button', { name: copy('studio.operators.revoke', EDITOR) }),
+  ).toBeVisible();
+  const mail = await latestMail(EDITOR.email, 'operator_invitation', own.baseUrl);
+  const link = mail.links.find((l) => l.includes('/studio/invite?token='))!;
+  expect(link).toBeTruthy();
+
+  // The invitee, in a browser of their own, chooses a password and is signed in.
+  const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
+  const editor = await context.newPage();
+  await editor.goto(link);
+  await expect(editor.getByText(EDITOR.email, { exact: false })).toBeVisible();
+  await editor.getByLabel(copy('studio.invite.password')).fill(EDITOR.password);
+  await editor.getByRole('button', { name: copy('studio.invite.submit') }).click();
+  await expect(editor.getByText(copy('studio.signedInAs', { email: EDITOR.email }))).toBeVisible();
+  // The link works once.
+  await editor.getByRole('button', { name: copy('studio.signOut') }).click();
+  await editor.goto(link);
+  await expect(editor.getByRole('alert')).toContainText(copy('errors.invitationUsed'));
+
+  // Signing in again with the new password; the editor edits, and publishing is not offered.
+  await signInToStudio(editor, own.baseUrl, EDITOR);
+  const addStep = editor.getByRole('form', { name: copy('studio.addStep.title') });
+  await addStep.getByLabel(copy('studio.addStep.template')).selectOption('requiredSelect');
+  await addStep.getByLabel(copy('studio.addStep.name')).fill('team_focus');
+  await addStep.getByLabel(copy('studio.addStep.stepTitle')).fill('What does your team focus on?');
+  await addStep.getByLabel(copy('studio.addStep.requiredMessage')).fill('Please choose one');
+  await addStep.getByRole('button', { name: copy('studio.addStep.submit') }).click();
+  await expect(editor.locator('.studio-editor__path')).toHaveText('schemas/steps/team_focus.json');
+  await expect(
+    editor
+      .getByRole('list', { name: copy('studio.steps.listLabel') })
+      .locator('.studio-step__name'),
+  ).toContainText(['team_focus']);
+  await expect(editor.getByRole('button', { name: copy('studio.publish.submit') })).toHaveCount(0);
+  await expect(editor.getByRole('link', { name: copy('studio.nav.operators') })).toHaveCount(0);
+
+  // A publish sent by hand, bypassing the page, is refused by the server.
+  const refused = await editor.evaluate(async () => {
+    const token = sessionStorage.getItem('onramp.studio.token');
+    const versions = await fetch('/api/studio/versions', {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const { data } = (await versions.json()) as { data: { liveVersionId: string } };
+    const res = await fetch('/api/studio/versions', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        basedOn: data.liveVersionId,
+        files: { 'schemas/flows/main.json': null },
+      }),
+    });
+    return { status: res.status, body: (await res.json()) as { status_code: string } };
+  });
+  expect(refused.status).toBe(403);
+  expect(refused.body.status_code).toBe('role_forbidden');
+  await context.close();
+});
