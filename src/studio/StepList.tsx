@@ -28,6 +28,7 @@ export function StepList({
   onHide,
   onWhen,
   onOpen,
+  readOnly = false,
 }: {
   rows: StepRow[];
   flowFile: string;
@@ -38,6 +39,8 @@ export function StepList({
   onHide: (stepName: string, categories: string[]) => void;
   onWhen: (stepName: string, when: Condition | undefined) => void;
   onOpen: (path: string, pointer: string) => void;
+  /** Shown without the means to change it (a viewer's). */
+  readOnly?: boolean;
 }) {
   const { t } = useTranslation();
   const sensors = useListSensors();
@@ -86,6 +89,7 @@ export function StepList({
               onHide={onHide}
               onWhen={onWhen}
               onOpen={onOpen}
+              readOnly={readOnly}
             />
           ))}
         </ol>

@@ -20,6 +20,7 @@ export function StepListRow({
   onHide,
   onWhen,
   onOpen,
+  readOnly,
 }: {
   row: StepRow;
   index: number;
@@ -30,6 +31,8 @@ export function StepListRow({
   onHide: (stepName: string, categories: string[]) => void;
   onWhen: (stepName: string, when: Condition | undefined) => void;
   onOpen: (path: string, pointer: string) => void;
+  /** A viewer's: the step shows, with no handle to move it and no condition or hiding to change. */
+  readOnly: boolean;
 }) {
   const { t, i18n } = useTranslation();
   const list = new Intl.ListFormat(i18n.language, { type: 'unit' });
@@ -55,14 +58,16 @@ export function StepListRow({
       style={rowStyle}
       aria-labelledby={`${id}-name`}
     >
-      <button
-        type="button"
-        className="studio-step__handle"
-        aria-label={t('studio.steps.moveHandle', { step: row.name })}
-        {...handleProps}
-      >
-        <span aria-hidden="true">⋮⋮</span>
-      </button>
+      {!readOnly && (
+        <button
+          type="button"
+          className="studio-step__handle"
+          aria-label={t('studio.steps.moveHandle', { step: row.name })}
+          {...handleProps}
+        >
+          <span aria-hidden="true">⋮⋮</span>
+        </button>
+      )}
       <div className="studio-step__body">
         <p className="studio-step__title">
           <span id={`${id}-name`} className="studio-step__name">
@@ -114,17 +119,19 @@ export function StepListRow({
             {t('studio.steps.editInFlow')}
           </button>
         </div>
-        <details className="studio-step__condition">
-          <summary>{t('studio.condition.summary', { step: row.name })}</summary>
-          <ConditionBuilder
-            step={row.name}
-            when={row.when}
-            answers={answers}
-            onWhen={(when) => onWhen(row.name, when)}
-            onEditJson={() => onOpen(flowFile, `/steps/${index}/when`)}
-          />
-        </details>
-        {categories.length > 0 && (
+        {!readOnly && (
+          <details className="studio-step__condition">
+            <summary>{t('studio.condition.summary', { step: row.name })}</summary>
+            <ConditionBuilder
+              step={row.name}
+              when={row.when}
+              answers={answers}
+              onWhen={(when) => onWhen(row.name, when)}
+              onEditJson={() => onOpen(flowFile, `/steps/${index}/when`)}
+            />
+          </details>
+        )}
+        {!readOnly && categories.length > 0 && (
           <details className="studio-step__hide">
             <summary>{t('studio.steps.hideForCategories', { step: row.name })}</summary>
             <fieldset>

@@ -318,6 +318,7 @@ export function StudioWorkspace({
                       )
                     }
                     onOpen={open}
+                    readOnly={!mayDraft}
                   />
                 ) : (
                   <p role="alert" className="studio-alert">
