@@ -1,4 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema';
 import { ApiError, invalidFields, message, ok } from '../http/envelope';
 import { hashPassword, meetsPasswordRule, PASSWORD_RULE_MESSAGE } from '../security/passwords';
 import { createRateLimiterFactory } from '../security/rateLimits';
@@ -12,7 +14,7 @@ const TOKEN_BODY = {
 
 /** 404 for a token that names no invitation, 410 for one expired, used or revoked. */
 async function validInvitation(
-  db: Parameters<typeof inspectInvitation>[0],
+  db: Kysely<DB>,
   token: string,
 ): Promise<Extract<InvitationState, { state: 'valid' }>> {
   const found = isTokenShaped(token)

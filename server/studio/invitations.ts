@@ -5,11 +5,21 @@ import type { PendingInvitation } from '../../shared/contract/studio';
 import { hashToken, randomToken } from '../security/tokens';
 import { createOperator, type SignedInOperator } from './operators';
 
-/** A new invitation; the token is returned once, for the mail, and kept only as its sha256. */
+/**
+ * A new invitation, which replaces (revokes) any still pending for the same email; the token is
+ * returned once, for the mail, and kept only as its sha256.
+ */
 export async function createInvitation(
   db: Kysely<DB> | Transaction<DB>,
   invitation: { email: string; role: OperatorRole; invitedBy: string; ttlSeconds: number },
 ): Promise<{ id: string; token: string }> {
+  await db
+    .updateTable('operator_invitations')
+    .set({ revoked_at: sql<Date>`now()` })
+    .where('email', '=', invitation.email)
+    .where('accepted_at', 'is', null)
+    .where('revoked_at', 'is', null)
+    .execute();
   const token = randomToken();
   const row = await db
     .insertInto('operator_invitations')

@@ -89,6 +89,25 @@ describe.each(databaseTargets())('Studio invitations on $name', (target) => {
     });
   });
 
+  it('replaces a pending invitation when the same email is invited again', async () => {
+    const first = await invite('viewer');
+    const again = await asAdmin('POST', '/api/studio/invitations', {
+      email: first.email,
+      role: 'editor',
+    });
+    expect(again.statusCode).toBe(200);
+    const pending = (await asAdmin('GET', '/api/studio/operators')).json<{
+      data: { invitations: { email: string; role: string }[] };
+    }>().data.invitations;
+    expect(pending.filter((i) => i.email === first.email)).toEqual([
+      expect.objectContaining({ role: 'editor' }),
+    ]);
+    const old = await accept(first.token);
+    expect(old.json()).toMatchObject({ status_code: 'invitation_revoked' });
+    const accepted = await accept(await invitationTokenFor(s.app, first.email));
+    expect(accepted.json()).toMatchObject({ data: { role: 'editor' } });
+  });
+
   it('refuses an expired, a revoked and an unknown token, and creates no operator', async () => {
     const expired = await invite();
     await s.server.database.db
