@@ -79,6 +79,49 @@ describe.each(databaseTargets())('the Studio’s roles on $name', (target) => {
       { method: 'GET', route: '/funnel', action: 'read', url: '/funnel' },
       { method: 'GET', route: '/funnel.csv', action: 'read', url: '/funnel.csv' },
       { method: 'GET', route: '/experiments', action: 'read', url: '/experiments' },
+      { method: 'GET', route: '/presence', action: 'read', url: '/presence' },
+      {
+        method: 'POST',
+        route: '/presence',
+        action: 'read',
+        url: '/presence',
+        payload: { baseVersionId: basedOn },
+      },
+      {
+        method: 'GET',
+        route: '/scheduled-publishes',
+        action: 'read',
+        url: '/scheduled-publishes',
+      },
+      // Sent as JSON, not multipart: refused as a request (4xx) to a role that may, with no upload.
+      { method: 'POST', route: '/assets', action: 'draft', url: '/assets', payload: {} },
+      // A time in the past: refused as a request to a role that may, so nothing is scheduled.
+      {
+        method: 'POST',
+        route: '/scheduled-publishes',
+        action: 'publish',
+        url: '/scheduled-publishes',
+        payload: { ...edit, publishAt: '2020-01-01T00:00:00Z' },
+      },
+      {
+        method: 'DELETE',
+        route: '/scheduled-publishes/:scheduledId',
+        action: 'publish',
+        url: '/scheduled-publishes/999999',
+      },
+      // A goal step no flow has: refused as a request to a role that may, so nothing starts.
+      {
+        method: 'POST',
+        route: '/experiments/draft',
+        action: 'experiments',
+        url: '/experiments/draft',
+        payload: {
+          ...edit,
+          name: 'Roles',
+          variantShare: 0.5,
+          goal: { kind: 'step', step: 'nowhere' },
+        },
+      },
       { method: 'POST', route: '/check', action: 'draft', url: '/check', payload: edit },
       { method: 'POST', route: '/drafts', action: 'draft', url: '/drafts', payload: edit },
       {
