@@ -7,7 +7,7 @@ import {
   type DraftRefusal,
 } from '../DraftRefusal';
 import type { ConfigVersion, ExperimentGoal, FileEdits, StudioApi } from '../studioApi';
-import { GoalField } from './GoalField';
+import { GoalField, NameField, ShareField } from './ExperimentFields';
 import '../funnels/funnels.css';
 import './experiments.css';
 
@@ -74,30 +74,8 @@ export function DraftExperimentForm({
         aria-label={t('studio.experiments.draft.summary')}
       >
         <p className="studio-muted">{t('studio.experiments.draft.intro')}</p>
-        <div className="funnel-filters__field">
-          <label htmlFor={`${id}-name`}>{t('studio.experiments.name')}</label>
-          <input
-            id={`${id}-name`}
-            type="text"
-            required
-            maxLength={120}
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-          />
-        </div>
-        <div className="funnel-filters__field">
-          <label htmlFor={`${id}-share`}>{t('studio.experiments.share')}</label>
-          <input
-            id={`${id}-share`}
-            type="number"
-            min={1}
-            max={99}
-            step={1}
-            required
-            value={share}
-            onChange={(e) => setShare(e.target.value)}
-          />
-        </div>
+        <NameField id={`${id}-name`} name={name} onChange={setName} />
+        <ShareField id={`${id}-share`} share={share} onChange={setShare} />
         <GoalField id={`${id}-goal`} steps={goalSteps} goal={chosenGoal} onChange={setGoal} />
         <button
           type="submit"

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toApiCallError } from '../../api/errors';
 import type { ConfigVersion, Experiment, ExperimentArm } from '../studioApi';
-import { useGoalInWords } from './GoalField';
+import { useGoalInWords } from './ExperimentFields';
 
 const ARMS: ExperimentArm[] = ['control', 'variant'];
 

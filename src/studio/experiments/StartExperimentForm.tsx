@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toApiCallError } from '../../api/errors';
 import type { ConfigVersion, ExperimentGoal, NewExperiment } from '../studioApi';
-import { GoalField } from './GoalField';
+import { GoalField, NameField, ShareField } from './ExperimentFields';
 
 /**
  * Starts an experiment: a name, the two versions, the share of new signups the variant gets, and
@@ -63,17 +63,7 @@ export function StartExperimentForm({
         <p className="studio-muted">{t('studio.experiments.needTwoVersions')}</p>
       ) : (
         <>
-          <div className="funnel-filters__field">
-            <label htmlFor={`${id}-name`}>{t('studio.experiments.name')}</label>
-            <input
-              id={`${id}-name`}
-              type="text"
-              required
-              maxLength={120}
-              value={name}
-              onChange={(e) => setName(e.target.value)}
-            />
-          </div>
+          <NameField id={`${id}-name`} name={name} onChange={setName} />
           <div className="funnel-filters__field">
             <label htmlFor={`${id}-control`}>{t('studio.experiments.controlVersion')}</label>
             <select
@@ -94,19 +84,7 @@ export function StartExperimentForm({
               {versionOptions}
             </select>
           </div>
-          <div className="funnel-filters__field">
-            <label htmlFor={`${id}-share`}>{t('studio.experiments.share')}</label>
-            <input
-              id={`${id}-share`}
-              type="number"
-              min={1}
-              max={99}
-              step={1}
-              required
-              value={share}
-              onChange={(e) => setShare(e.target.value)}
-            />
-          </div>
+          <ShareField id={`${id}-share`} share={share} onChange={setShare} />
           <GoalField id={`${id}-goal`} steps={liveSteps} goal={goal} onChange={setGoal} />
           {error && (
             <p role="alert" className="studio-alert">

@@ -59,3 +59,57 @@ export function GoalField({
     </div>
   );
 }
+
+/** An experiment's name, as the list of experiments shows it. */
+export function NameField({
+  id,
+  name,
+  onChange,
+}: {
+  id: string;
+  name: string;
+  onChange(name: string): void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="funnel-filters__field">
+      <label htmlFor={id}>{t('studio.experiments.name')}</label>
+      <input
+        id={id}
+        type="text"
+        required
+        maxLength={120}
+        value={name}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </div>
+  );
+}
+
+/** The share of new signups the variant gets, as a whole percentage (1–99) while typed. */
+export function ShareField({
+  id,
+  share,
+  onChange,
+}: {
+  id: string;
+  share: string;
+  onChange(share: string): void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="funnel-filters__field">
+      <label htmlFor={id}>{t('studio.experiments.share')}</label>
+      <input
+        id={id}
+        type="number"
+        min={1}
+        max={99}
+        step={1}
+        required
+        value={share}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </div>
+  );
+}
