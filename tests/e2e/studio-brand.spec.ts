@@ -1,15 +1,13 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { ownServerForSpec } from './support/ownServer';
-import { signInToStudio, studioCopy } from './support/studio';
+import { OPERATOR_ENV } from './support/publishStep';
+import { addOperator, signInToStudio, studioCopy } from './support/studio';
 
 const copy = studioCopy;
 
-const OPERATOR = { email: 'brand-owner@example.com', password: 'Studio-Pass1' };
-const own = ownServerForSpec({
-  name: 'studio-brand',
-  env: { OPERATOR_EMAIL: OPERATOR.email, OPERATOR_PASSWORD: OPERATOR.password },
-});
+const BRAND_OWNER = { email: 'brand-owner@example.com', password: 'Studio-Pass1' };
+const own = ownServerForSpec({ name: 'studio-brand', env: OPERATOR_ENV });
 
 const HEADING = 'Pick the address of your workspace';
 
@@ -32,7 +30,12 @@ test('a brand owner uploads a logo, sees a low-contrast colour pair flagged, edi
 }) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1440, height: 1000 });
-  await signInToStudio(page, own.baseUrl, OPERATOR);
+  await addOperator(own.root, BRAND_OWNER, 'brandOwner');
+  await signInToStudio(page, own.baseUrl, BRAND_OWNER);
+  // A brand owner's Flow page has no steps to change: no step list, no adding a step.
+  await expect(page.getByRole('heading', { name: copy('studio.editor.title') })).toBeVisible();
+  await expect(page.getByRole('list', { name: copy('studio.steps.listLabel') })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: copy('studio.steps.title') })).toHaveCount(0);
   await page.getByRole('link', { name: copy('studio.nav.brand') }).click();
   await expect(page).toHaveURL(/\/studio\/brand$/);
 
@@ -106,4 +109,19 @@ test('a brand owner uploads a logo, sees a low-contrast colour pair flagged, edi
   expect(((await liveCopy.json()) as { data: Record<string, string> }).data).toMatchObject({
     'steps.tenant_domain.title': HEADING,
   });
+
+  // A step changed by a request the page would never send is refused: steps are not theirs.
+  const token = await page.evaluate(() => sessionStorage.getItem('onramp.studio.token'));
+  const versions = await page.request.get(`${own.baseUrl}/api/studio/versions`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const { liveVersionId } = ((await versions.json()) as { data: { liveVersionId: string } }).data;
+  const stepEdit = await page.request.post(`${own.baseUrl}/api/studio/versions`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { basedOn: liveVersionId, files: { 'schemas/steps/tenant_domain.json': '{}' } },
+  });
+  expect(stepEdit.status()).toBe(403);
+  expect(((await stepEdit.json()) as { status_code: string }).status_code).toBe(
+    'outside_brand_files',
+  );
 });

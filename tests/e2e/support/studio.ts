@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { openCommandDatabase } from '../../../server/db/commandDatabase';
 import { hashPassword } from '../../../server/security/passwords';
+import type { OperatorRole } from '../../../shared/contract/operatorRoles';
 import { copyOf } from './copy';
 import { untilKeyboardDragListens } from './keyboardDrag';
 import { OPERATOR } from './publishStep';
@@ -44,12 +45,13 @@ export async function moveStepDownByKeyboard(page: Page, step: string, toPositio
 }
 
 /**
- * Adds an operator account to the database of a spec's own server (there is no route that adds
- * one), through the engine the running server holds in `root`/data.
+ * Adds an operator account with a role to the database of a spec's own server (an invitation
+ * would, by mail), through the engine the running server holds in `root`/data.
  */
 export async function addOperator(
   root: string,
   operator: { email: string; password: string },
+  role: OperatorRole = 'admin',
 ): Promise<void> {
   const database = await openCommandDatabase({
     databaseUrl: undefined,
@@ -61,7 +63,7 @@ export async function addOperator(
       .values({
         email: operator.email,
         password_hash: await hashPassword(operator.password),
-        role: 'admin',
+        role,
       })
       .execute();
   } finally {
