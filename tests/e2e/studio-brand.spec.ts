@@ -38,6 +38,9 @@ test('a brand owner uploads a logo, sees a low-contrast colour pair flagged, edi
   await expect(page.getByRole('heading', { name: copy('studio.steps.title') })).toHaveCount(0);
   await page.getByRole('link', { name: copy('studio.nav.brand') }).click();
   await expect(page).toHaveURL(/\/studio\/brand$/);
+  // What lives in the flow (the posters' images) is not theirs to change, and the page says so.
+  await expect(page.getByText(copy('studio.brand.steps.lockedForBrandOwner'))).toBeVisible();
+  await expect(page.getByLabel(copy('studio.brand.images.poster'), { exact: true })).toHaveCount(0);
 
   // The logo: uploaded, checked by the server, shown, and put in the draft.
   await page

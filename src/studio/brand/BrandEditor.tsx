@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { brandAssetUrl } from '../../../shared/config/brandAssetUrl';
 import type { ConfigFileTexts } from '../draft/configFiles';
+import { useBrandFilesOnly } from '../operatorRole';
 import type { StudioApi } from '../studioApi';
 import {
   brandViewOf,
@@ -35,6 +36,9 @@ export function BrandEditor({
 }) {
   const { t } = useTranslation();
   const id = useId();
+  // A brand owner may change the brand's files only: texts written into a step's schema or the
+  // flow, and the posters' images, show read-only to them (the server would refuse the publish).
+  const brandOnly = useBrandFilesOnly();
   const view = brandViewOf(draft);
   if (!view) {
     return (
@@ -45,13 +49,19 @@ export function BrandEditor({
   }
   const changed = (what: string) => t('studio.brand.changed', { what });
 
+  const locked = (text: { key?: string }) => brandOnly && text.key === undefined;
   const stepFields = (step: StepPanel) => (
-    <fieldset key={step.name} className="studio-brand-step">
+    <fieldset
+      key={step.name}
+      className="studio-brand-step"
+      aria-describedby={brandOnly ? `${id}-locked` : undefined}
+    >
       <legend>{step.name}</legend>
       <label htmlFor={`${id}-${step.name}-heading`}>{t('studio.brand.steps.heading')}</label>
       <input
         type="text"
         id={`${id}-${step.name}-heading`}
+        readOnly={locked(step.heading)}
         value={step.heading.text}
         onChange={(event) =>
           onEdit(
@@ -69,6 +79,7 @@ export function BrandEditor({
           <input
             type="text"
             id={`${id}-${step.name}-poster-title`}
+            readOnly={locked(step.poster.title)}
             value={step.poster.title.text}
             onChange={(event) =>
               onEdit(
@@ -90,6 +101,7 @@ export function BrandEditor({
           <textarea
             id={`${id}-${step.name}-poster-text`}
             rows={2}
+            readOnly={locked(step.poster.text)}
             value={step.poster.text.text}
             onChange={(event) =>
               onEdit(
@@ -105,15 +117,17 @@ export function BrandEditor({
               )
             }
           />
-          <ImageUpload
-            api={api}
-            kind="poster"
-            label={t('studio.brand.images.poster')}
-            url={step.poster.image && brandAssetUrl(view.brandId, step.poster.image)}
-            onUploaded={(url) =>
-              onEdit(withPosterImage(draft, view, step, url), changed(step.name))
-            }
-          />
+          {!brandOnly && (
+            <ImageUpload
+              api={api}
+              kind="poster"
+              label={t('studio.brand.images.poster')}
+              url={step.poster.image && brandAssetUrl(view.brandId, step.poster.image)}
+              onUploaded={(url) =>
+                onEdit(withPosterImage(draft, view, step, url), changed(step.name))
+              }
+            />
+          )}
         </>
       ) : (
         <p className="studio-muted">{t('studio.brand.steps.noPoster')}</p>
@@ -200,6 +214,11 @@ export function BrandEditor({
       </section>
       <section className="studio-card" aria-labelledby={`${id}-steps`}>
         <h2 id={`${id}-steps`}>{t('studio.brand.steps.title')}</h2>
+        {brandOnly && (
+          <p id={`${id}-locked`} className="studio-muted">
+            {t('studio.brand.steps.lockedForBrandOwner')}
+          </p>
+        )}
         {view.steps.map(stepFields)}
       </section>
     </>
