@@ -32,6 +32,7 @@ test('an admin invites an editor by mail; the editor accepts, signs in and edits
   await expect(
     page.getByRole('button', { name: copy('studio.operators.revoke', EDITOR) }),
   ).toBeVisible();
+  await page.screenshot({ path: 'test-results/studio-operators-en.png', fullPage: true });
   const mail = await latestMail(EDITOR.email, 'operator_invitation', own.baseUrl);
   const link = mail.links.find((l) => l.includes('/studio/invite?token='))!;
   expect(link).toBeTruthy();

@@ -1,8 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { untilKeyboardDragListens } from './support/keyboardDrag';
 import { ownServerForSpec } from './support/ownServer';
 import { OPERATOR, OPERATOR_ENV } from './support/publishStep';
-import { addOperator, signInToStudio, studioCopy as copy } from './support/studio';
+import {
+  addOperator,
+  moveStepDownByKeyboard,
+  signInToStudio,
+  studioCopy as copy,
+} from './support/studio';
 
 const own = ownServerForSpec({ name: 'studio-schedule', env: OPERATOR_ENV });
 const SECOND = { email: 'second@onramp.test', password: OPERATOR.password };
@@ -44,27 +48,18 @@ test('an operator schedules a publish a few seconds ahead, sees it listed and th
   ).toBeVisible();
   const before = await stepNames(page).allTextContents();
   const moving = before[3]!;
-  await page
-    .getByRole('button', { name: copy('studio.steps.moveHandle', { step: moving }) })
-    .focus();
-  await page.keyboard.press('Space');
-  await expect(page.locator('.studio-step--dragging')).toHaveCount(1);
-  await untilKeyboardDragListens(page);
-  await page.keyboard.press('ArrowDown');
-  await expect(
-    page.getByText(copy('studio.steps.announce.over', { step: moving, position: 5 })),
-  ).toBeAttached();
-  await page.keyboard.press('Space');
+  await moveStepDownByKeyboard(page, moving, 5);
   const moved = [...before];
   moved.splice(4, 0, ...moved.splice(3, 1));
   await expect(stepNames(page)).toHaveText(moved);
 
-  // Published at a time ~10 s ahead, in the operator's own zone.
+  // Published at a time ~30 s ahead, in the operator's own zone: long enough for a busy machine
+  // to show it waiting before it runs.
   const publish = page.getByRole('form', { name: copy('studio.publish.title') });
   await publish.getByLabel(copy('studio.publish.note')).fill('Scheduled move');
   await publish.getByRole('radio', { name: copy('studio.publish.at') }).check();
   const zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
-  await publish.getByLabel(copy('studio.publish.atTime', { zone })).fill(localTimeIn(10));
+  await publish.getByLabel(copy('studio.publish.atTime', { zone })).fill(localTimeIn(30));
   await publish.getByRole('button', { name: copy('studio.publish.schedule') }).click();
 
   const scheduled = page.getByRole('region', { name: copy('studio.schedule.title') });
@@ -73,11 +68,14 @@ test('an operator schedules a publish a few seconds ahead, sees it listed and th
   await expect(
     entry.getByRole('button', { name: new RegExp(copy('studio.schedule.cancel')) }),
   ).toBeVisible();
+  await page
+    .locator('section', { has: page.getByRole('heading', { name: copy('studio.versions.title') }) })
+    .screenshot({ path: 'test-results/studio-schedule-en.png' });
   // The draft started again from the live version: the edit waits in the schedule.
   await expect(stepNames(page)).toHaveText(before);
 
   // After its time the list says published, and the Studio loads the new live version.
-  await expect(entry).toContainText(copy('studio.schedule.state.published'), { timeout: 40_000 });
+  await expect(entry).toContainText(copy('studio.schedule.state.published'), { timeout: 60_000 });
   await expect(stepNames(page)).toHaveText(moved);
   await expect(page.getByText('Scheduled move').first()).toBeVisible();
   await otherContext.close();
