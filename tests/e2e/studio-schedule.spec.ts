@@ -3,6 +3,7 @@ import { ownServerForSpec } from './support/ownServer';
 import { OPERATOR, OPERATOR_ENV } from './support/publishStep';
 import {
   addOperator,
+  localTimeIn,
   moveStepDownByKeyboard,
   signInToStudio,
   studioCopy as copy,
@@ -13,13 +14,6 @@ const SECOND = { email: 'second@onramp.test', password: OPERATOR.password };
 
 const stepNames = (page: Page) =>
   page.getByRole('list', { name: copy('studio.steps.listLabel') }).locator('.studio-step__name');
-
-/** A datetime-local value: the browser's (and this machine's) local time, to the second. */
-function localTimeIn(seconds: number): string {
-  const at = new Date(Date.now() + seconds * 1000);
-  const two = (n: number) => String(n).padStart(2, '0');
-  return `${at.getFullYear()}-${two(at.getMonth() + 1)}-${two(at.getDate())}T${two(at.getHours())}:${two(at.getMinutes())}:${two(at.getSeconds())}`;
-}
 
 test('an operator schedules a publish a few seconds ahead, sees it listed and then live, while a second operator is shown as also here', async ({
   page,

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { seriousViolations } from './support/axe';
 import { copyOf } from './support/copy';
 import { ownServerForSpec } from './support/ownServer';
-import { signInToStudio, studioCopy } from './support/studio';
+import { missingIn, signInToStudio, studioCopy, translationCell as cell } from './support/studio';
 
 const copy = studioCopy;
 
@@ -30,16 +30,6 @@ const ARABIC: Record<string, string> = {
   'Option 3': 'الخيار 3',
   [STEP.requiredMessage]: 'هذا الحقل مطلوب',
 };
-
-const cell = (card: Locator, language: string, text: string) =>
-  card.getByRole('textbox', { name: `${language} translation of “${text}”` });
-
-const missingIn = async (card: Locator, language: string) =>
-  Number(
-    /(\d+) missing/.exec(
-      (await card.getByRole('columnheader', { name: new RegExp(`^${language}`) }).textContent())!,
-    )?.[1] ?? 0,
-  );
 
 test('a step added in the Studio is missing in German and Arabic until translated in the grid, goes out as CSV, and shows in Arabic in the preview', async ({
   page,

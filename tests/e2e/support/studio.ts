@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { openCommandDatabase } from '../../../server/db/commandDatabase';
 import { hashPassword } from '../../../server/security/passwords';
 import type { OperatorRole } from '../../../shared/contract/operatorRoles';
@@ -70,3 +70,22 @@ export async function addOperator(
     await database.close();
   }
 }
+
+/** A datetime-local value: the browser's (and this machine's) local time, to the second. */
+export function localTimeIn(seconds: number): string {
+  const at = new Date(Date.now() + seconds * 1000);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${at.getFullYear()}-${two(at.getMonth() + 1)}-${two(at.getDate())}T${two(at.getHours())}:${two(at.getMinutes())}:${two(at.getSeconds())}`;
+}
+
+/** The Translations grid's cell for `text` in `language` (by its English name). */
+export const translationCell = (card: Locator, language: string, text: string) =>
+  card.getByRole('textbox', { name: `${language} translation of “${text}”` });
+
+/** How many texts the Translations grid's column for `language` says are missing. */
+export const missingIn = async (card: Locator, language: string) =>
+  Number(
+    /(\d+) missing/.exec(
+      (await card.getByRole('columnheader', { name: new RegExp(`^${language}`) }).textContent())!,
+    )?.[1] ?? 0,
+  );
