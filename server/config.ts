@@ -2,6 +2,7 @@ import { join, resolve } from 'node:path';
 import type { DatabaseTimeouts } from './db/database';
 import { DEFAULT_EMBEDDED_SHARED_BUFFERS_MB } from './db/embedded';
 import { loadPaymentsConfig, type PaymentsConfig } from './payments/paymentsConfig';
+import { loadStorageConfig, type StorageConfig } from './storage/storageConfig';
 
 /** Everything the server reads from the environment, parsed once at start. */
 export interface ServerConfig {
@@ -54,7 +55,9 @@ export interface ServerConfig {
   trackerUrl: string | undefined;
   trackerApiKey: string | undefined;
   payments: PaymentsConfig;
-  /** Where uploaded and scraped logos are kept (the local-disk storage adapter). */
+  /** Which storage adapter keeps uploaded and scraped logos (STORAGE_DRIVER, S3_*). */
+  storage: StorageConfig;
+  /** Where the local-disk storage adapter (the default) keeps the logos. */
   uploadsDir: string;
   /** Promo codes the website step accepts, compared case-insensitively. */
   promoCodes: string[];
@@ -224,6 +227,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trackerUrl: env.TRACKER_URL || undefined,
     trackerApiKey: env.TRACKER_API_KEY || undefined,
     payments: loadPaymentsConfig(env),
+    storage: loadStorageConfig(env),
     uploadsDir: resolve(rootDir, env.UPLOADS_DIR ?? join(env.DATA_DIR ?? 'data', 'uploads')),
     promoCodes: readList(env.PROMO_CODES),
     llm: {

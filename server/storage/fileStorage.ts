@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 
 /**
- * Where logo images are kept. The local-disk adapter is the embedded default; an object store
- * can implement the same three calls. Names are always made by the server (see storedName).
+ * Where logo images are kept (all PNG). The local-disk adapter is the embedded default; the S3
+ * adapter keeps them in an object store every node shares (STORAGE_DRIVER=s3). Names are always made by the server (see storedName).
  */
 export interface FileStorage {
   save(name: string, bytes: Buffer): Promise<void>;
@@ -18,6 +18,11 @@ const STORED_NAME = /^[a-f0-9]{32,64}\.png$/;
 
 export function isStoredName(name: string): boolean {
   return STORED_NAME.test(name);
+}
+
+/** For writes and removals: a name the server did not make is a bug, never a path to follow. */
+export function assertStoredName(name: string): void {
+  if (!isStoredName(name)) throw new Error(`"${name}" is not a stored file name`);
 }
 
 /** A fresh random name for an uploaded image. */

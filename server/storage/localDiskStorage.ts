@@ -1,10 +1,10 @@
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { isStoredName, type FileStorage } from './fileStorage';
+import { assertStoredName, isStoredName, type FileStorage } from './fileStorage';
 
 function pathIn(dir: string, name: string): string {
-  if (!isStoredName(name)) throw new Error(`"${name}" is not a stored file name`);
+  assertStoredName(name);
   return join(dir, name);
 }
 
