@@ -6,32 +6,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAccountsServer, type AccountsServer } from '../auth/harness';
 import { databaseTargets } from '../support/databases';
 import { FIXTURE_LOGO_COLORS, fixtureLogoPng } from '../support/fixtureSite';
-import { multipartBody } from '../support/multipart';
 import { tempDir } from '../support/server';
-import { post, signedIn, signedInAt, userData, type Reply } from './stepsHarness';
+import {
+  post,
+  signedIn,
+  signedInAt,
+  uploadLogo as upload,
+  userData,
+  type Reply,
+} from './stepsHarness';
 
 interface UploadReply extends Reply<string> {
   metaData?: { colorPalette: string[] };
-}
-
-function upload(
-  app: FastifyInstance,
-  auth: Record<string, string>,
-  bytes: Buffer,
-  options: { field?: string; filename?: string; type?: string } = {},
-) {
-  const { payload, headers } = multipartBody(
-    options.field ?? 'logo',
-    options.filename ?? 'logo.png',
-    options.type ?? 'image/png',
-    bytes,
-  );
-  return app.inject({
-    method: 'POST',
-    url: '/api/uploadLogo',
-    payload,
-    headers: { ...auth, ...headers },
-  });
 }
 
 /** A valid PNG whose header claims `width` x `height` pixels (the CRC fixed up). */

@@ -1,5 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { signUp, type AccountsServer } from '../auth/harness';
+import { multipartBody } from '../support/multipart';
 import { walkedTo } from '../support/walkedTo';
 
 export interface Reply<T = Record<string, unknown>> {
@@ -56,4 +57,25 @@ export async function userData(
 ): Promise<Record<string, unknown>> {
   const res = await post(app, '/api/user/getUserData', headers, {});
   return res.json<Reply>().data;
+}
+
+/** POST /api/uploadLogo with one file part (field `logo`, a PNG unless told otherwise). */
+export function uploadLogo(
+  app: FastifyInstance,
+  auth: Record<string, string>,
+  bytes: Buffer,
+  options: { field?: string; filename?: string; type?: string } = {},
+): Promise<LightMyRequestResponse> {
+  const { payload, headers } = multipartBody(
+    options.field ?? 'logo',
+    options.filename ?? 'logo.png',
+    options.type ?? 'image/png',
+    bytes,
+  );
+  return app.inject({
+    method: 'POST',
+    url: '/api/uploadLogo',
+    payload,
+    headers: { ...auth, ...headers },
+  });
 }
