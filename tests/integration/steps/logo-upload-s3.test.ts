@@ -15,19 +15,21 @@ describe.each(databaseTargets())('logos kept in an S3 bucket, on $name', (target
   let s3: RunningS3Server;
   let first: AccountsServer;
   let second: AccountsServer;
-  const uploads = tempDir('onramp-unused-uploads-');
+  // Each node its own (unused) disk directory: only the bucket can share a logo between them.
+  const firstUploads = tempDir('onramp-unused-uploads-');
+  const secondUploads = tempDir('onramp-unused-uploads-');
 
   beforeAll(async () => {
     s3 = await startS3Server();
-    const env = { ...s3.env, UPLOADS_DIR: uploads.path };
-    first = await startAccountsServer(target, env);
-    second = await startAccountsServer(target, env);
+    first = await startAccountsServer(target, { ...s3.env, UPLOADS_DIR: firstUploads.path });
+    second = await startAccountsServer(target, { ...s3.env, UPLOADS_DIR: secondUploads.path });
   });
   afterAll(async () => {
     await first?.close();
     await second?.close();
     await s3?.close();
-    uploads.remove();
+    firstUploads.remove();
+    secondUploads.remove();
   });
 
   const served = (node: AccountsServer, url: string) => fetch(new URL(url, node.server.url));
@@ -49,7 +51,7 @@ describe.each(databaseTargets())('logos kept in an S3 bucket, on $name', (target
     const bytes = Buffer.from(await fromFirst.arrayBuffer());
     expect(bytes.subarray(1, 4).toString()).toBe('PNG');
     expect(Buffer.from(await fromSecond.arrayBuffer())).toEqual(bytes);
-    expect(readdirSync(uploads.path)).toEqual([]);
+    expect(readdirSync(firstUploads.path)).toEqual([]);
   });
 
   it('removes a deleted logo from the bucket, so no node serves it any more', async () => {
