@@ -8,20 +8,24 @@ import { editableClauses, whenOf } from './draft/conditionRules';
 import { ConditionRuleRow } from './ConditionRuleRow';
 
 /**
- * A step's `when` as rules that must all hold: each an answer of an earlier step, a test and its
- * value(s). A `when` the rules cannot say exactly is shown as its JSON and never rewritten here.
+ * When a step (or a field) is shown, as rules that must all hold: each an answer, a test and its
+ * value(s). A condition the rules cannot say exactly is shown as its JSON and never rewritten here.
  */
 export function ConditionBuilder({
-  step,
+  subject,
   when,
   answers,
+  noAnswers,
   onWhen,
   onEditJson,
 }: {
-  step: string;
+  /** What is shown or not: the step's or the field's name, as the texts say it. */
+  subject: string;
   when: Condition | undefined;
-  /** The answers the steps before this one ask. */
+  /** The answers a rule may test: those the steps before the step ask, or the step's other fields. */
   answers: readonly OfferedAnswer[];
+  /** What to say when there is none; by default, that no step before the step asks one. */
+  noAnswers?: string;
   /** The new `when`; undefined: the step is always shown. */
   onWhen: (when: Condition | undefined) => void;
   onEditJson: () => void;
@@ -60,8 +64,8 @@ export function ConditionBuilder({
     <fieldset className="studio-condition">
       <legend>
         {clauses.length > 0
-          ? t('studio.condition.allOf', { step })
-          : t('studio.condition.always', { step })}
+          ? t('studio.condition.allOf', { step: subject })
+          : t('studio.condition.always', { step: subject })}
       </legend>
       {clauses.length > 0 && (
         <ol className="studio-condition__rules">
@@ -85,7 +89,9 @@ export function ConditionBuilder({
         </ol>
       )}
       {answers.length === 0 && (
-        <p className="studio-muted">{t('studio.condition.noAnswers', { step })}</p>
+        <p className="studio-muted">
+          {noAnswers ?? t('studio.condition.noAnswers', { step: subject })}
+        </p>
       )}
       <div className="studio-step__actions">
         {added && (
@@ -100,7 +106,7 @@ export function ConditionBuilder({
         )}
         {clauses.length > 0 && (
           <button type="button" className="button button--link" onClick={() => write([], addId)}>
-            {t('studio.condition.alwaysShow', { step })}
+            {t('studio.condition.alwaysShow', { step: subject })}
           </button>
         )}
       </div>

@@ -123,7 +123,7 @@ export function StepListRow({
           <details className="studio-step__condition">
             <summary>{t('studio.condition.summary', { step: row.name })}</summary>
             <ConditionBuilder
-              step={row.name}
+              subject={row.name}
               when={row.when}
               answers={answers}
               onWhen={(when) => onWhen(row.name, when)}

@@ -407,6 +407,7 @@ export function StudioWorkspace({
                         path={openPath}
                         language={defaultLanguage}
                         onEdit={edit}
+                        onEditJson={(pointer) => open(openPath, pointer)}
                       />
                     ) : (
                       // An editor that could not be downloaded fails alone: the draft stays.

@@ -1,5 +1,6 @@
 import { useSortableRow } from '../../../renderers/ui/sortable';
 import { useTranslation } from 'react-i18next';
+import { ConditionText } from '../ConditionText';
 import type { FieldRow } from './stepFields';
 
 /** One field of the step in the designer's list: its handle, what it asks, and its actions. */
@@ -44,6 +45,16 @@ export function DesignerFieldRow({
         <span className="studio-muted">
           {row.kind ? t(`studio.designer.kinds.${row.kind}`) : t('studio.designer.jsonOnly')}
         </span>
+        {row.condition.kind === 'when' && (
+          <span className="designer-field__condition">
+            {t('studio.designer.condition.shownWhen')} <ConditionText when={row.condition.when} />
+          </span>
+        )}
+        {row.condition.kind === 'json' && (
+          <span className="designer-field__condition">
+            {t('studio.designer.condition.shownOnJson')}
+          </span>
+        )}
       </div>
       <button
         type="button"

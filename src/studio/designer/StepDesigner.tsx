@@ -6,10 +6,7 @@ import {
   type CollisionDetection,
   type DragEndEvent,
 } from '@dnd-kit/core';
-import {
-  SortableContext,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
+import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
@@ -22,15 +19,28 @@ import {
   reservedFieldNames,
   withDesignedStep,
 } from './designerDraft';
+import { fieldConditionOf, fieldHostOf } from './fieldConditions';
+import { FieldConditionEditor } from './FieldConditionEditor';
 import { designOf, withFieldDesign } from './fieldDesign';
 import { FieldPanel } from './FieldPanel';
 import { FieldToolbox, kindOfToolboxId } from './FieldToolbox';
 import type { FieldKind } from './fieldKinds';
-import { addField, fieldRowsOf, moveField, removeField } from './stepFields';
+import { addField, fieldRowsOf, moveField, removeField, withConditionOn } from './stepFields';
 import { readText, writtenText, type CopyEdits } from './stepTexts';
 import './designer.css';
 
 const LIST_ID = 'designer-fields';
+
+/** A step file's name: schemas/steps/company_size.json → company_size. */
+const stepNameOf = (path: string) => path.replace(/^.*\//, '').replace(/\.json$/, '');
+
+/** Where the JSON view opens for a field's condition: its (first) branch, or the field itself. */
+function conditionPointerOf(step: JsonObject, name: string): string {
+  const condition = fieldConditionOf(step, name);
+  if (condition.kind === 'when') return `/allOf/${condition.index}`;
+  const branch = condition.kind === 'json' ? condition.branches[0] : undefined;
+  return branch?.pointer ?? `/properties/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+}
 
 /**
  * A field being moved lands on another field; a toolbox item on the field nearest to it, or on
@@ -68,6 +78,7 @@ export function StepDesigner({
   path,
   language,
   onEdit,
+  onEditJson,
 }: {
   draft: ConfigFileTexts;
   path: string;
@@ -75,6 +86,8 @@ export function StepDesigner({
   language: string;
   /** `burst`: the field typed into, so that typing there is one step to undo. */
   onEdit: (files: ConfigFileTexts, announcement: string, burst?: string) => void;
+  /** Opens the step's JSON view at a JSON Pointer of its schema. */
+  onEditJson: (pointer: string) => void;
 }) {
   const { t } = useTranslation();
   const id = useId();
@@ -85,7 +98,9 @@ export function StepDesigner({
   const [chosen, setChosen] = useState<string | null>(null);
   const root = useRef<HTMLDivElement>(null);
   const selected = rows.find((row) => row.name === chosen)?.name ?? rows[0]?.name;
-  const design = step && selected ? designOf(step, selected, texts) : undefined;
+  // A field shown on a condition is read and written in its branch's `then`.
+  const hosted = step && selected ? fieldHostOf(step, selected) : undefined;
+  const design = hosted && selected ? designOf(hosted.host, selected, texts) : undefined;
   const sensors = useListSensors(5);
 
   if (!step)
@@ -229,18 +244,35 @@ export function StepDesigner({
           <h4 id={`${id}-properties`}>
             {t('studio.designer.properties', { field: nameOf(selected) })}
           </h4>
-          {design ? (
+          {design && hosted ? (
             <FieldPanel
               key={selected}
               design={design}
               onChange={(changed) => {
-                const written = withFieldDesign(step, changed, texts);
-                write(written.step, written.edits, '', `${path}#${selected}`);
+                const written = withFieldDesign(hosted.host, changed, texts);
+                write(hosted.withHost(written.step), written.edits, '', `${path}#${selected}`);
               }}
             />
           ) : (
             <p className="studio-muted">{t('studio.designer.notDesignable')}</p>
           )}
+          <FieldConditionEditor
+            key={`${selected}-condition`}
+            step={step}
+            stepName={stepNameOf(path)}
+            name={selected}
+            label={nameOf(selected)}
+            onWhen={(when) =>
+              write(
+                withConditionOn(step, selected, when),
+                new Map(),
+                t(when ? 'studio.condition.changed' : 'studio.condition.removed', {
+                  step: nameOf(selected),
+                }),
+              )
+            }
+            onEditJson={() => onEditJson(conditionPointerOf(step, selected))}
+          />
         </section>
       )}
     </div>

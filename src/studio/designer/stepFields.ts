@@ -1,4 +1,12 @@
+import type { Condition } from '../../../shared/flow/types';
+import { editableClauses, whenOf } from '../draft/conditionRules';
 import type { JsonObject } from '../draft/configFiles';
+import {
+  branchFieldsOf,
+  fieldConditionOf,
+  withFieldCondition,
+  type FieldCondition,
+} from './fieldConditions';
 import { fieldKindOf, newFieldSchema, titleOf, type FieldKind } from './fieldKinds';
 import { readText, type StepTexts } from './stepTexts';
 
@@ -14,11 +22,16 @@ export interface FieldRow {
   /** undefined: a field the designer does not know, edited in the JSON view. */
   kind: FieldKind | undefined;
   label: string;
+  /** When the form shows it. */
+  condition: FieldCondition;
 }
 
-/** The step's field names in the order the form shows them (ui:order first, `*` for the rest). */
+/**
+ * The step's field names in the order the form shows them (ui:order first, `*` for the rest), its
+ * own properties before the fields of its conditions' branches, as RJSF places them.
+ */
 export function fieldOrderOf(step: JsonObject): string[] {
-  const names = Object.keys(propertiesOf(step));
+  const names = [...Object.keys(propertiesOf(step)), ...branchFieldsOf(step).keys()];
   const order = step['ui:order'];
   if (!Array.isArray(order)) return names;
   const listed = order.filter(
@@ -33,21 +46,44 @@ export function fieldOrderOf(step: JsonObject): string[] {
 
 export function fieldRowsOf(step: JsonObject, texts: StepTexts): FieldRow[] {
   const properties = propertiesOf(step);
+  const branches = branchFieldsOf(step);
   return fieldOrderOf(step).map((name) => {
-    const property = properties[name];
+    const property = properties[name] ?? branches.get(name)?.[0]?.schema;
     return {
       name,
       kind: isObject(property) ? fieldKindOf(property) : undefined,
       label: isObject(property) ? readText(titleOf(property), texts) : '',
+      condition: fieldConditionOf(step, name),
     };
   });
 }
 
-/** The step with its fields in `order`: in ui:order when the step has one, else in `properties`. */
+const sameOrder = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((name, i) => name === b[i]);
+
+/**
+ * The step with its fields in `order`: in ui:order when the step has one, else in `properties`,
+ * unless the fields of its conditions' branches need a ui:order to take their places.
+ */
 function withOrder(step: JsonObject, order: string[]): JsonObject {
   if (Array.isArray(step['ui:order'])) return { ...step, 'ui:order': order };
   const properties = propertiesOf(step);
-  return { ...step, properties: Object.fromEntries(order.map((name) => [name, properties[name]])) };
+  const reordered = {
+    ...step,
+    properties: Object.fromEntries(
+      order.filter((name) => name in properties).map((name) => [name, properties[name]]),
+    ),
+  };
+  return sameOrder(fieldOrderOf(reordered), order) ? reordered : { ...step, 'ui:order': order };
+}
+
+/** The step with field `name` shown only when `when` holds (undefined: always), in its place. */
+export function withConditionOn(
+  step: JsonObject,
+  name: string,
+  when: Condition | undefined,
+): JsonObject {
+  return withOrder(withFieldCondition(step, name, when), fieldOrderOf(step));
 }
 
 /** The step with the field at position `from` moved to `to`. */
@@ -177,9 +213,29 @@ function withoutField(schema: JsonObject, name: string, nested: boolean): JsonOb
  * and every dependency and condition that names it.
  */
 export function removeField(step: JsonObject, name: string): JsonObject {
-  const written = withoutField(step, name, false);
+  const freed = withoutConditionsOn(step, name);
+  const written = withoutField(freed, name, false);
   if (!isObject(step.properties)) written.properties = {};
-  if (Array.isArray(step['ui:order']))
-    written['ui:order'] = step['ui:order'].filter((n) => n !== name);
+  if (Array.isArray(freed['ui:order']))
+    written['ui:order'] = freed['ui:order'].filter((n) => n !== name);
+  return written;
+}
+
+const testsField = (field: string, name: string) => field === name || field.startsWith(`${name}.`);
+
+/**
+ * The step with the conditions of its fields no longer testing field `name`: each rule on it goes,
+ * and a field left with none (or whose condition the rules cannot say) is always shown, so that
+ * removing a field never takes the fields shown after it with it.
+ */
+function withoutConditionsOn(step: JsonObject, name: string): JsonObject {
+  let written = step;
+  for (const field of branchFieldsOf(step).keys()) {
+    const condition = fieldConditionOf(written, field);
+    if (condition.kind !== 'when' || !readsField(condition.when, name)) continue;
+    const clauses = editableClauses(condition.when);
+    const left = clauses?.filter((clause) => !testsField(clause.field, name)) ?? [];
+    written = withConditionOn(written, field, whenOf(left));
+  }
   return written;
 }

@@ -1,3 +1,4 @@
+import { branchFieldsOf } from '../designer/fieldConditions';
 import {
   brandFlowOf,
   parseObject,
@@ -55,11 +56,18 @@ function inputOf(schema: JsonObject): AnswerInput | undefined {
   return undefined;
 }
 
-/** The answers a step's schema asks for; of an object, the inner fields whose values it lists. */
-function answersOf(stepName: string, schema: JsonObject): OfferedAnswer[] {
+/**
+ * The answers a step's schema asks for (those its conditions' branches ask too); of an object, the
+ * inner fields whose values it lists.
+ */
+export function answersOfStep(stepName: string, schema: JsonObject): OfferedAnswer[] {
   const answers: OfferedAnswer[] = [];
   const properties = isObject(schema.properties) ? schema.properties : {};
-  for (const [name, field] of Object.entries(properties)) {
+  const fields = [
+    ...Object.entries(properties),
+    ...[...branchFieldsOf(schema)].map(([name, branches]) => [name, branches[0]!.schema] as const),
+  ];
+  for (const [name, field] of fields) {
     if (!isObject(field)) continue;
     if (isObject(field.properties)) {
       for (const [innerName, inner] of Object.entries(field.properties)) {
@@ -91,7 +99,7 @@ export function answersBeforeEachStep(files: ConfigFileTexts): Map<string, Offer
   for (const step of found.flow.steps) {
     before.set(step.name, offered);
     const schema = parseObject(files[stepFileOf(step.schema)]);
-    const asked = schema ? answersOf(step.name, schema) : [];
+    const asked = schema ? answersOfStep(step.name, schema) : [];
     offered = [...offered, ...asked.filter((a) => !offered.some((o) => o.field === a.field))];
   }
   return before;

@@ -41,7 +41,7 @@ function Builder({
   const [when, setWhen] = useState(initial);
   return (
     <ConditionBuilder
-      step="campaign_usecase"
+      subject="campaign_usecase"
       when={when}
       answers={ANSWERS}
       onWhen={(next) => {
@@ -200,7 +200,7 @@ describe('the condition builder on a step card', () => {
   it('says when no earlier step asks anything to test', () => {
     render(
       <ConditionBuilder
-        step="tenant_domain"
+        subject="tenant_domain"
         when={undefined}
         answers={[]}
         onWhen={() => {}}

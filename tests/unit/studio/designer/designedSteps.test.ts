@@ -4,7 +4,12 @@ import { checkConfig } from '../../../../shared/config/checkConfig';
 import { readConfigDocuments } from '../../../../shared/config/readConfigDocuments';
 import { designOf, withFieldDesign } from '../../../../src/studio/designer/fieldDesign';
 import { FIELD_KINDS } from '../../../../src/studio/designer/fieldKinds';
-import { addField } from '../../../../src/studio/designer/stepFields';
+import {
+  addField,
+  fieldOrderOf,
+  withConditionOn,
+} from '../../../../src/studio/designer/stepFields';
+import { whenOf } from '../../../../src/studio/draft/conditionRules';
 import type { StepTexts } from '../../../../src/studio/designer/stepTexts';
 import type { JsonObject } from '../../../../src/studio/draft/configFiles';
 import { repoRoot } from '../../config/support';
@@ -26,14 +31,33 @@ function stepOfEveryKind(): JsonObject {
   return step;
 }
 
-describe('steps the designer writes', () => {
+/** The same step with every field but the first shown only once the first is answered. */
+function stepOfConditionalFields(): JsonObject {
+  let step = stepOfEveryKind();
+  const [first, ...others] = fieldOrderOf(step);
+  for (const name of others)
+    step = withConditionOn(step, name, whenOf([{ field: first!, test: 'answered' }]));
+  return step;
+}
+
+function problemsOf(step: JsonObject) {
+  const documents = new Map(readConfigDocuments(repoRoot));
+  documents.set('schemas/steps/designed.json', JSON.stringify(step));
+  return checkConfig(documents).problems.filter(
+    (problem) => problem.file === 'schemas/steps/designed.json',
+  );
+}
+
+describe('steps the designer writes', { timeout: 30_000 }, () => {
   it("pass the configuration checker's every rule, with a field of each kind", () => {
-    const documents = new Map(readConfigDocuments(repoRoot));
-    documents.set('schemas/steps/designed.json', JSON.stringify(stepOfEveryKind()));
-    const problems = checkConfig(documents).problems.filter(
-      (problem) => problem.file === 'schemas/steps/designed.json',
-    );
-    expect(problems).toEqual([]);
+    expect(problemsOf(stepOfEveryKind())).toEqual([]);
+  });
+
+  it('pass it too with every kind shown on a condition, each in the branch it writes', () => {
+    const step = stepOfConditionalFields();
+    expect((step.allOf as JsonObject[]).length).toBe(FIELD_KINDS.length - 1);
+    expect(fieldOrderOf(step)).toEqual(fieldOrderOf(stepOfEveryKind()));
+    expect(problemsOf(step)).toEqual([]);
   });
 
   it('name their fields after the labels, one name each', () => {

@@ -28,6 +28,7 @@ function Harness() {
           setDraft(files);
           setSaid(announcement);
         }}
+        onEditJson={(pointer) => setSaid(`json ${pointer}`)}
       />
       <output data-testid="json">{draft[STEP]}</output>
       <output data-testid="said">{said}</output>
@@ -139,7 +140,13 @@ describe('the step designer', { timeout: 30_000 }, () => {
     expect(stepJson().title).toBe('Your company');
     unmount();
     render(
-      <StepDesigner draft={{ [STEP]: '{"title": ' }} path={STEP} language="en" onEdit={() => {}} />,
+      <StepDesigner
+        draft={{ [STEP]: '{"title": ' }}
+        path={STEP}
+        language="en"
+        onEdit={() => {}}
+        onEditJson={() => {}}
+      />,
     );
     expect(screen.getByRole('alert')).toHaveTextContent('Fix it in the JSON view');
   });
@@ -152,11 +159,23 @@ describe('the step designer', { timeout: 30_000 }, () => {
       }),
     });
     const { rerender } = render(
-      <StepDesigner draft={edited('Company name')} path={STEP} language="en" onEdit={() => {}} />,
+      <StepDesigner
+        draft={edited('Company name')}
+        path={STEP}
+        language="en"
+        onEdit={() => {}}
+        onEditJson={() => {}}
+      />,
     );
     expect(screen.getByRole('textbox', { name: 'Label' })).toHaveValue('Company name');
     rerender(
-      <StepDesigner draft={edited('Legal name')} path={STEP} language="en" onEdit={() => {}} />,
+      <StepDesigner
+        draft={edited('Legal name')}
+        path={STEP}
+        language="en"
+        onEdit={() => {}}
+        onEditJson={() => {}}
+      />,
     );
     expect(screen.getByRole('textbox', { name: 'Label' })).toHaveValue('Legal name');
     expect(screen.getByRole('button', { name: 'Legal name' })).toBeVisible();
@@ -171,6 +190,7 @@ describe('the step designer', { timeout: 30_000 }, () => {
         path={STEP}
         language="en"
         onEdit={() => {}}
+        onEditJson={() => {}}
       />,
     );
     expect(screen.queryByText(/are not saved/)).toBeNull();
@@ -180,6 +200,7 @@ describe('the step designer', { timeout: 30_000 }, () => {
         path={STEP}
         language="en"
         onEdit={() => {}}
+        onEditJson={() => {}}
       />,
     );
     expect(
@@ -247,6 +268,7 @@ describe('the step designer', { timeout: 30_000 }, () => {
         path={STEP}
         language="en"
         onEdit={(files) => (written = files)}
+        onEditJson={() => {}}
       />,
     );
     const display = screen.getByRole('combobox', { name: 'Show the choices as' });
@@ -255,5 +277,84 @@ describe('the step designer', { timeout: 30_000 }, () => {
     const features = (JSON.parse(written[STEP]!) as { properties: { features: JsonObject } })
       .properties.features;
     expect(features['ui:widget']).toBe('featureChoices');
+  });
+  it('shows a field only for some answers of another, from the keyboard, and says so in words', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    screen.getByRole('button', { name: 'Add a field: Single choice' }).focus();
+    await user.keyboard('{Enter}');
+    const label = screen.getByRole('textbox', { name: 'Label' });
+    await user.clear(label);
+    await user.type(label, 'Team size');
+    await user.click(screen.getByRole('checkbox', { name: 'An answer is required' }));
+
+    // The condition of "Team size": the company name is "Acme".
+    await user.click(screen.getByText('When to show “Team size”'));
+    await user.click(screen.getByRole('button', { name: 'Add a rule' }));
+    const answer = screen.getByRole('combobox', { name: 'Answer' });
+    expect(answer).toHaveFocus();
+    expect(
+      within(answer)
+        .getAllByRole('option')
+        .map((o) => o.getAttribute('value')),
+    ).toEqual(['companyName']);
+    await user.type(screen.getByRole('textbox', { name: 'Value' }), 'Acme');
+    expect(screen.getByTestId('said')).toHaveTextContent('The condition of Team size changed.');
+
+    const json = stepJson();
+    expect(json.properties).not.toHaveProperty('singleChoice');
+    expect(json.allOf).toEqual([
+      {
+        if: { properties: { companyName: { const: 'Acme' } }, required: ['companyName'] },
+        then: {
+          properties: { singleChoice: expect.objectContaining({ title: 'Team size' }) },
+          required: ['singleChoice'],
+        },
+      },
+    ]);
+    const row = within(fieldList()).getAllByRole('listitem')[1]!;
+    expect(row).toHaveTextContent('Shown only when companyName is "Acme"');
+
+    // The panel still edits the field, now in its branch.
+    await user.type(
+      screen.getByRole('textbox', { name: 'Message when it is not answered' }),
+      'How many?',
+    );
+    expect((stepJson().allOf as JsonObject[])[0]!.then).toMatchObject({
+      errorMessage: { required: { singleChoice: 'How many?' } },
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Always show Team size' }));
+    expect(stepJson()).not.toHaveProperty('allOf');
+    expect(stepJson().required).toEqual(['singleChoice']);
+    expect(within(row).queryByText(/Shown only when/)).toBeNull();
+  });
+
+  it('leaves a field of several branches to the JSON view, opened at its branch', async () => {
+    const user = userEvent.setup();
+    const opened: string[] = [];
+    const animals = {
+      type: 'object',
+      properties: { animal: { type: 'string', title: 'Animal', enum: ['Cat', 'Fish'] } },
+      allOf: ['Cat', 'Fish'].map((animal) => ({
+        if: { properties: { animal: { const: animal } } },
+        then: { properties: { food: { type: 'string', title: 'Food' } } },
+      })),
+    };
+    render(
+      <StepDesigner
+        draft={{ [STEP]: JSON.stringify(animals) }}
+        path={STEP}
+        language="en"
+        onEdit={() => {}}
+        onEditJson={(pointer) => opened.push(pointer)}
+      />,
+    );
+    const row = within(fieldList()).getAllByRole('listitem')[1]!;
+    expect(row).toHaveTextContent('Shown on a condition set in JSON');
+    await user.click(within(row).getByRole('button', { name: 'Food' }));
+    expect(screen.getByText(/The designer does not know this kind of field/)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Edit them in the JSON view' }));
+    expect(opened).toEqual(['/allOf/0']);
   });
 });

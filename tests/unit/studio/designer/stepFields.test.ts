@@ -26,9 +26,9 @@ describe("the designer's list of a step's fields", () => {
     expect(fieldOrderOf(step({ 'ui:order': ['c', '*', 'a'] }))).toEqual(['c', 'b', 'a']);
     expect(fieldOrderOf(step({ 'ui:order': ['b'] }))).toEqual(['b', 'a', 'c']);
     expect(fieldRowsOf(step(), plain)).toEqual([
-      { name: 'a', kind: 'shortText', label: 'A' },
-      { name: 'b', kind: 'number', label: '' },
-      { name: 'c', kind: undefined, label: '' },
+      { name: 'a', kind: 'shortText', label: 'A', condition: { kind: 'always' } },
+      { name: 'b', kind: 'number', label: '', condition: { kind: 'always' } },
+      { name: 'c', kind: undefined, label: '', condition: { kind: 'always' } },
     ]);
   });
 
