@@ -59,13 +59,13 @@ export function AuthForm({
           setShown(false);
           onChange(data);
         }}
-        onSubmit={(data) => {
+        onSubmit={(data, shownFields) => {
           const failing = Object.keys(ruleErrors ?? {});
           if (failing.length > 0) {
             document.getElementById(`${id}_${failing[0]}`)?.focus();
             return;
           }
-          onSubmit(data);
+          onSubmit(data, shownFields);
         }}
         busy={busy}
         serverProblems={serverProblems}

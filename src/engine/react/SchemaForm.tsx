@@ -29,7 +29,8 @@ export interface SchemaFormProps {
   ready: ReadySchema;
   formData: Record<string, unknown>;
   onChange(data: Record<string, unknown>): void;
-  onSubmit(data: Record<string, unknown>): void;
+  /** `shown`: the fields the form shows for these answers (a branch's only while its `if` holds). */
+  onSubmit(data: Record<string, unknown>, shown: readonly string[]): void;
   busy?: boolean;
   /** What the server said of fields, as Messages; translated as the form renders. */
   serverProblems?: readonly FieldProblem[];
@@ -185,9 +186,11 @@ export function SchemaForm({
         }
         // Errors render beside their fields; without a handler RJSF would also log them to the console.
         onError={(errors) => onInvalid?.(checks?.wording.invalidFieldsOf(errors) ?? [])}
-        onSubmit={(event: IChangeEvent) =>
-          onSubmit((event.formData ?? {}) as Record<string, unknown>)
-        }
+        onSubmit={(event: IChangeEvent) => {
+          const data = (event.formData ?? {}) as Record<string, unknown>;
+          const shown = event.schemaUtils.retrieveSchema(event.schema, data).properties;
+          onSubmit(data, Object.keys(shown ?? {}));
+        }}
       >
         {children}
       </Form>

@@ -119,7 +119,9 @@ export function StepView({
           kept?.keep(data);
           clearFieldProblems();
         }}
-        onSubmit={(data) => void submit(valuesToSend(data, fields, module.schema), fields)}
+        onSubmit={(data, shown) =>
+          void submit(valuesToSend(data, fields, module.schema, shown), fields)
+        }
         busy={busy}
         onInvalid={(errors) => {
           refused();

@@ -36,17 +36,27 @@ function allowsNull(schema: unknown): boolean {
 
 /**
  * What a save sends: the named fields that hold a value, and null for an emptied field whose schema
- * allows null, so that clearing a field (or hiding it) clears it on the server too.
+ * allows null, so that clearing a field (or hiding it) clears it on the server too. A field of a
+ * condition's branch that the answers no longer show (`shown` leaves it out) sends null: an answer
+ * typed before its condition stopped holding is not kept.
  */
 export function valuesToSend(
   data: Record<string, unknown>,
   fields: string[],
   schema: RJSFSchema,
+  shown?: readonly string[],
 ): Record<string, unknown> {
-  const values = pickFields(data, fields);
+  const hidden = new Set(
+    shown ? stepFieldNames(schema as JsonObject).filter((field) => !shown.includes(field)) : [],
+  );
+  const values = pickFields(
+    data,
+    fields.filter((field) => !hidden.has(field)),
+  );
   const properties = (schema.properties ?? {}) as Record<string, unknown>;
   for (const field of fields) {
-    if (!(field in values) && allowsNull(properties[field])) values[field] = null;
+    if (hidden.has(field)) values[field] = null;
+    else if (!(field in values) && allowsNull(properties[field])) values[field] = null;
   }
   return values;
 }

@@ -25,6 +25,30 @@ describe('the values a save sends', () => {
   it('leaves out an empty field whose schema does not allow null', () => {
     expect(valuesToSend({}, ['websiteUrl'], schema)).toEqual({});
   });
+
+  it('clears the answer of a branch field its condition no longer shows, and keeps a shown one', () => {
+    const conditional = {
+      type: 'object' as const,
+      properties: { style: { type: 'string' as const } },
+      allOf: [
+        {
+          if: { properties: { style: { const: 'team' } }, required: ['style'] },
+          then: { properties: { teamName: { type: 'string' as const } } },
+        },
+      ],
+    };
+    const data = { style: 'alone', teamName: 'Typed before' };
+    expect(valuesToSend(data, ['style', 'teamName'], conditional, ['style'])).toEqual({
+      style: 'alone',
+      teamName: null,
+    });
+    expect(
+      valuesToSend({ ...data, style: 'team' }, ['style', 'teamName'], conditional, [
+        'style',
+        'teamName',
+      ]),
+    ).toEqual({ style: 'team', teamName: 'Typed before' });
+  });
 });
 
 describe('a failed save mapped to a field by its status code', () => {

@@ -54,7 +54,12 @@ describe('a step rendered by the engine', () => {
     await userEvent.type(screen.getByLabelText(/Number of people/), '12');
     await userEvent.click(screen.getByRole('radio', { name: 'Sales' }));
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ teamSize: 12, teamRole: 'sales' }));
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith({ teamSize: 12, teamRole: 'sales' }, [
+        'teamSize',
+        'teamRole',
+      ]),
+    );
   });
 
   it('marks an unchosen category with a border only, and asks for a description when Other is chosen', async () => {
@@ -72,9 +77,10 @@ describe('a step rendered by the engine', () => {
     await userEvent.type(screen.getByLabelText(/Describe your business/), 'Bakery');
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() =>
-      expect(onSubmit).toHaveBeenCalledWith({
-        businessCategory: { name: 'Other', description: 'Bakery' },
-      }),
+      expect(onSubmit).toHaveBeenCalledWith(
+        { businessCategory: { name: 'Other', description: 'Bakery' } },
+        ['businessCategory'],
+      ),
     );
   });
 
