@@ -1,6 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { ExperimentArm, LiveChangeKind } from '../../shared/contract/studio';
 import type { OperatorRole } from '../../shared/contract/operatorRoles';
+import type { ApiKeyScope } from '../../shared/contract/apiKeyScopes';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
@@ -365,6 +366,30 @@ export interface OperatorAuditTable {
   at: Generated<Date>;
 }
 
+export interface ApiKeysTable {
+  id: Generated<string>;
+  brand: string;
+  name: string;
+  scopes: ColumnType<ApiKeyScope[], string, string>;
+  prefix: string;
+  /** SHA-256 of the whole key, hex; the key itself is never stored. */
+  secret_hash: string;
+  created_by: string | null;
+  created_at: Generated<Date>;
+  last_used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  revoked_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  revoked_by: string | null;
+}
+
+/** One key's calls of one route in one hour that were answered with one status. */
+export interface ApiKeyUsageTable {
+  key_id: string;
+  hour: Date;
+  route: string;
+  status: number;
+  count: Generated<number>;
+}
+
 export type { ExperimentArm };
 
 export interface ExperimentsTable {
@@ -416,6 +441,8 @@ export interface DB {
   operator_sessions: OperatorSessionsTable;
   operator_audit: OperatorAuditTable;
   operator_invitations: OperatorInvitationsTable;
+  api_keys: ApiKeysTable;
+  api_key_usage: ApiKeyUsageTable;
   config_documents: ConfigDocumentsTable;
   config_versions: ConfigVersionsTable;
   config_version_files: ConfigVersionFilesTable;

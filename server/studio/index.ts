@@ -1,11 +1,17 @@
 import fastifyPlugin from 'fastify-plugin';
 import { SERVICES_PLUGIN } from '../plugins/services';
+import { bearerToken } from '../http/bearerToken';
+import { looksLikeApiKey } from '../security/apiKeySecret';
+import { studioApiKeyRoutes } from './apiKeyRoutes';
+import { recordApiKeyUse } from './apiKeys';
 import { studioAssetRoutes } from './assetRoutes';
 import { studioExperimentRoutes } from './experimentRoutes';
 import { studioFunnelRoutes } from './funnelRoutes';
 import { studioInvitationRoutes } from './invitationRoutes';
 import { studioOperatorRoutes } from './operatorRoutes';
 import { ensureFirstOperator } from './operators';
+import { studioLeadRoutes } from './leadRoutes';
+import { requireApiKey } from './requireApiKey';
 import { requireOperator } from './requireOperator';
 import { studioPresenceRoutes } from './presenceRoutes';
 import { requireRoleFor, studioActionOf } from './routeActions';
@@ -16,13 +22,15 @@ import { studioTranslationRoutes } from './translationRoutes';
 import { studioVersionRoutes } from './versionRoutes';
 
 /**
- * The Operator Studio's API under /api/studio, for operator accounts only (requireOperator); at
- * start, the first operator from the environment.
+ * The Operator Studio's API under /api/studio, for operator accounts (requireOperator) and, on
+ * the routes of their scopes, the company's API keys (requireApiKey); at start, the first operator
+ * from the environment.
  */
 export const studioPlugin = fastifyPlugin(
   async (app) => {
     const { db, config } = app;
     app.decorateRequest('operator', null);
+    app.decorateRequest('apiKey', null);
     app.addHook('onReady', async () => {
       await ensureFirstOperator(db, config.firstOperator);
     });
@@ -44,13 +52,32 @@ export const studioPlugin = fastifyPlugin(
             if (!open.has(`${method} ${route.url}`)) studioActionOf(prefix, method, route.url);
           }
         });
-        studio.addHook('onRequest', async (request) => {
+        // The route as the audit and the key scopes name it: "GET /funnel".
+        const routeName = (method: string, url: string | undefined) =>
+          url === undefined ? 'unknown' : `${method} ${url.slice(prefix.length)}`;
+        studio.addHook('onRequest', async (request, reply) => {
           const method = methodOf(request.method);
           const url = request.routeOptions.url;
           if (open.has(`${method} ${url}`)) return;
+          // An unknown path is answered 404 for any operator or key.
+          const action = url === undefined ? undefined : studioActionOf(prefix, method, url);
+          const token = bearerToken(request);
+          if (token !== undefined && looksLikeApiKey(token)) {
+            const route = action && { name: routeName(method, url), action };
+            return requireApiKey(request, reply, token, route);
+          }
           await requireOperator(request);
-          // An unknown path is answered 404 for any operator.
-          if (url !== undefined) requireRoleFor(request, studioActionOf(prefix, method, url));
+          if (action) requireRoleFor(request, action);
+        });
+        // Each call with a key is counted, whatever its answer.
+        studio.addHook('onResponse', async (request, reply) => {
+          if (!request.apiKey) return;
+          const route = routeName(methodOf(request.method), request.routeOptions.url);
+          await recordApiKeyUse(db, {
+            keyId: request.apiKey.id,
+            route,
+            status: reply.statusCode,
+          }).catch((err: unknown) => request.log.warn({ err }, 'API key use not counted'));
         });
         await studio.register(studioSessionRoutes);
         await studio.register(studioVersionRoutes);
@@ -63,6 +90,8 @@ export const studioPlugin = fastifyPlugin(
         await studio.register(studioAssetRoutes);
         await studio.register(studioOperatorRoutes);
         await studio.register(studioInvitationRoutes);
+        await studio.register(studioApiKeyRoutes);
+        await studio.register(studioLeadRoutes);
       },
       { prefix },
     );

@@ -35,7 +35,16 @@ const ROUTE_ACTIONS: Record<string, StudioAction> = {
   'DELETE /operators/:operatorId': 'manageOperators',
   'POST /invitations': 'manageOperators',
   'DELETE /invitations/:invitationId': 'manageOperators',
+  'GET /leads': 'read',
+  'GET /api-keys': 'manageApiKeys',
+  'POST /api-keys': 'manageApiKeys',
+  'DELETE /api-keys/:keyId': 'manageApiKeys',
 };
+
+/** Every route's method and path under the prefix, with its action. */
+export function studioRouteActions(): Readonly<Record<string, StudioAction>> {
+  return ROUTE_ACTIONS;
+}
 
 /** The action of the route `method` `url` (its full path), under the Studio's `prefix`. */
 export function studioActionOf(prefix: string, method: string, url: string): StudioAction {

@@ -354,6 +354,63 @@ export function createUsersRepository(db: Kysely<DB>) {
       return counts.rows;
     },
 
+    /**
+     * A page of owners for the company's backend, oldest change first: those changed at or after
+     * `since`, after the `after` position (a change time in microseconds since the epoch, and the
+     * user id, from the last page), with their tenant's build state and whether they paid.
+     * `limit` + 1 rows are read so the caller knows whether a page follows. Never a password hash.
+     */
+    leadsPage(query: {
+      since: Date | undefined;
+      after: { micros: string; id: string } | undefined;
+      limit: number;
+    }) {
+      const micros = sql<string>`(extract(epoch FROM users.updated_at) * 1000000)::bigint`;
+      let page = db
+        .selectFrom('users')
+        .leftJoin('tenants', 'tenants.owner_user_id', 'users.id')
+        .select((eb) => [
+          'users.id',
+          'users.email',
+          'users.sub_domain',
+          'users.first_name',
+          'users.last_name',
+          'users.company',
+          'users.phone_number',
+          'users.expectations',
+          'users.problems',
+          'users.onboarding',
+          'users.step_name',
+          'users.language',
+          'users.is_email_verified',
+          'users.created_at',
+          'users.updated_at',
+          sql<string>`${micros}::text`.as('updated_micros'),
+          'tenants.id as tenant_id',
+          'tenants.provisioning',
+          'tenants.provisioning_failed_at',
+          eb
+            .exists(
+              eb
+                .selectFrom('payments')
+                .select('payments.id')
+                .whereRef('payments.user_id', '=', 'users.id')
+                .where('payments.status', '=', 'paid'),
+            )
+            .as('paid'),
+        ]);
+      if (query.since) page = page.where('users.updated_at', '>=', query.since);
+      if (query.after) {
+        const { micros: afterMicros, id } = query.after;
+        page = page.where(sql<boolean>`(${micros}, users.id) > (${afterMicros}::bigint, ${id}::uuid)`);
+      }
+      return page
+        .orderBy('users.updated_at')
+        .orderBy('users.id')
+        .limit(query.limit + 1)
+        .execute();
+    },
+
     /** Holds the user's row until the caller's transaction ends: their changes take turns. */
     async lock(userId: string, executor: Executor): Promise<void> {
       await executor

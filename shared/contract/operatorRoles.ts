@@ -11,10 +11,20 @@ export type OperatorRole = (typeof OPERATOR_ROLES)[number];
  * - publish: make an edit the next live version.
  * - rollBack, moveUsers, experiments: make an older version live, move users in flight, start and
  *   stop experiments.
+ * - manageWebhooks: add, change and remove the brand's webhook endpoints.
  * - manageOperators: invite, change roles and remove operators.
+ * - manageApiKeys: create and revoke the API keys of the company's backend.
  */
 export type StudioAction =
-  'read' | 'draft' | 'publish' | 'rollBack' | 'moveUsers' | 'experiments' | 'manageOperators';
+  | 'read'
+  | 'draft'
+  | 'publish'
+  | 'rollBack'
+  | 'moveUsers'
+  | 'experiments'
+  | 'manageWebhooks'
+  | 'manageOperators'
+  | 'manageApiKeys';
 
 const VIEWER: readonly StudioAction[] = ['read'];
 const EDITOR: readonly StudioAction[] = [...VIEWER, 'draft'];
@@ -24,6 +34,7 @@ const PUBLISHER: readonly StudioAction[] = [
   'rollBack',
   'moveUsers',
   'experiments',
+  'manageWebhooks',
 ];
 
 export const ROLE_ACTIONS: Record<OperatorRole, readonly StudioAction[]> = {
@@ -32,7 +43,7 @@ export const ROLE_ACTIONS: Record<OperatorRole, readonly StudioAction[]> = {
   // An editor of the brand's files only (brandFilesOnly), who may publish such an edit.
   brandOwner: [...EDITOR, 'publish'],
   publisher: PUBLISHER,
-  admin: [...PUBLISHER, 'manageOperators'],
+  admin: [...PUBLISHER, 'manageOperators', 'manageApiKeys'],
 };
 
 export function roleMay(role: OperatorRole, action: StudioAction): boolean {

@@ -1,5 +1,6 @@
 import type { ArmComparison } from '../analytics/compareArms';
 import type { OperatorRole } from './operatorRoles';
+import type { ApiKeyScope } from './apiKeyScopes';
 
 /** The Studio's reports, as the server answers them and the Studio page reads them. */
 
@@ -167,4 +168,52 @@ export interface PendingInvitation {
   invitedBy: string | null;
   expiresAt: string;
   createdAt: string;
+}
+
+/** An API key as the Studio lists it: never its secret. */
+export interface ListedApiKey {
+  id: string;
+  name: string;
+  /** The visible part of the key, `onr_<prefix>_…`, to tell keys apart. */
+  prefix: string;
+  scopes: ApiKeyScope[];
+  /** The creating admin's email, or null once they were removed. */
+  createdBy: string | null;
+  createdAt: string;
+  lastUsedAt: string | null;
+  revokedAt: string | null;
+  revokedBy: string | null;
+}
+
+/** POST /api/studio/api-keys: the new key and its secret, in this one answer only. */
+export interface CreatedApiKey {
+  key: ListedApiKey;
+  secret: string;
+}
+
+/** Where an owner is in their onboarding, as GET /api/studio/leads says it. */
+export type LeadStatus = 'signed_up' | 'verified' | 'paid' | 'building' | 'failed' | 'ready';
+
+/** An owner who signed up, as the company's backend reads them: never a password or token. */
+export interface Lead {
+  id: string;
+  email: string;
+  subdomain: string;
+  tenantId: string | null;
+  status: LeadStatus;
+  /** The step the owner is on. */
+  step: string;
+  language: string | null;
+  createdAt: string;
+  updatedAt: string;
+  /** The signup form's answers and every later step's, as stored. */
+  answers: {
+    firstName: string;
+    lastName: string;
+    company: string;
+    phoneNumber: string;
+    expectations: string;
+    problems: string;
+    onboarding: Record<string, unknown>;
+  };
 }

@@ -191,6 +191,21 @@ describe.each(databaseTargets())('the Studio’s roles on $name', (target) => {
         action: 'manageOperators',
         url: `/invitations/${someone}`,
       },
+      { method: 'GET', route: '/leads', action: 'read', url: '/leads' },
+      { method: 'GET', route: '/api-keys', action: 'manageApiKeys', url: '/api-keys' },
+      {
+        method: 'POST',
+        route: '/api-keys',
+        action: 'manageApiKeys',
+        url: '/api-keys',
+        payload: { name: 'Roles', scopes: ['funnels:read'] },
+      },
+      {
+        method: 'DELETE',
+        route: '/api-keys/:keyId',
+        action: 'manageApiKeys',
+        url: `/api-keys/${someone}`,
+      },
       // Signing out is everyone's, and ends the token: last.
       { method: 'DELETE', route: '/session', action: 'read', url: '/session' },
     ];

@@ -15,7 +15,9 @@ const ACTIONS: StudioAction[] = [
   'rollBack',
   'moveUsers',
   'experiments',
+  'manageWebhooks',
   'manageOperators',
+  'manageApiKeys',
 ];
 
 describe('the Studio’s role table', () => {
@@ -27,7 +29,15 @@ describe('the Studio’s role table', () => {
       viewer: ['read'],
       editor: ['read', 'draft'],
       brandOwner: ['read', 'draft', 'publish'],
-      publisher: ['read', 'draft', 'publish', 'rollBack', 'moveUsers', 'experiments'],
+      publisher: [
+        'read',
+        'draft',
+        'publish',
+        'rollBack',
+        'moveUsers',
+        'experiments',
+        'manageWebhooks',
+      ],
       admin: ACTIONS,
     });
     expect(OPERATOR_ROLES.filter(brandFilesOnly)).toEqual(['brandOwner']);
