@@ -126,6 +126,14 @@ export function AppRoutes() {
           }
         />
         <Route
+          path="/studio/api-keys"
+          element={
+            <Suspended>
+              <StudioPage view="apiKeys" />
+            </Suspended>
+          }
+        />
+        <Route
           path="/studio/invite"
           element={
             <Suspended>

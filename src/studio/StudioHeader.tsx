@@ -15,6 +15,8 @@ export const STUDIO_PAGES = [
 
 /** The page admins manage operators and invitations on, linked for them only. */
 const OPERATORS_PAGE = { path: '/studio/operators', labelKey: 'studio.nav.operators' } as const;
+/** The page admins create and revoke the company's API keys on, next to the operators. */
+const API_KEYS_PAGE = { path: '/studio/api-keys', labelKey: 'studio.nav.apiKeys' } as const;
 
 /**
  * Every Studio page's header: its title, the pages, the page's own controls (`children`), who is
@@ -31,7 +33,13 @@ export function StudioHeader({
 }) {
   const { t } = useTranslation();
   const [operator, setOperator] = useState<string | null>(null);
-  const pages = useMayDo('manageOperators') ? [...STUDIO_PAGES, OPERATORS_PAGE] : STUDIO_PAGES;
+  const mayManageOperators = useMayDo('manageOperators');
+  const mayManageApiKeys = useMayDo('manageApiKeys');
+  const pages = [
+    ...STUDIO_PAGES,
+    ...(mayManageOperators ? [OPERATORS_PAGE] : []),
+    ...(mayManageApiKeys ? [API_KEYS_PAGE] : []),
+  ];
 
   useEffect(() => {
     api.me().then(

@@ -1,5 +1,6 @@
 import { namedExport, preloadableLazy } from '../loading/preloadableLazy';
 import { LoadingIndicator } from '../../renderers/ui/LoadingIndicator';
+import { ApiKeysPage } from './apiKeys/ApiKeysPage';
 import { InvitePage } from './operators/InvitePage';
 import { OperatorRoleContext, useOperatorRoleOf } from './operatorRole';
 import { OperatorsPage } from './operators/OperatorsPage';
@@ -20,7 +21,7 @@ const FunnelsPage = preloadableLazy(
   <LoadingIndicator />,
 );
 
-type StudioView = 'flow' | 'brand' | 'funnels' | 'experiments' | 'operators';
+type StudioView = 'flow' | 'brand' | 'funnels' | 'experiments' | 'operators' | 'apiKeys';
 
 /** /studio and its pages: the Operator Studio, a chunk of its own that /signup never loads. */
 export function StudioPage({ view = 'flow' }: { view?: StudioView | 'invite' }) {
@@ -46,6 +47,7 @@ function SignedInStudio({
     experiments: ExperimentsPage,
     funnels: FunnelsPage,
     operators: OperatorsPage,
+    apiKeys: ApiKeysPage,
   };
   return (
     <OperatorRoleContext.Provider value={role}>

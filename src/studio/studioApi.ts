@@ -6,14 +6,17 @@ import type { ConfigFileTexts } from './draft/configFiles';
 
 import type { ConfigProblem } from '../../shared/config/problem';
 import type { OperatorRole } from '../../shared/contract/operatorRoles';
+import type { ApiKeyScope } from '../../shared/contract/apiKeyScopes';
 import type {
   ConfigVersion,
+  CreatedApiKey,
   ExperimentArm,
   ExperimentGoal,
   ExperimentResult as Experiment,
   Funnel,
   FunnelStep,
   FunnelTimeline,
+  ListedApiKey,
   ListedConfigVersion,
   ListedOperator,
   LiveVersionChange,
@@ -25,6 +28,8 @@ import type {
 
 export type {
   ConfigVersion,
+  CreatedApiKey,
+  ListedApiKey,
   Experiment,
   ExperimentArm,
   ExperimentGoal,
@@ -208,6 +213,13 @@ export function createStudioApi(token: () => string | null, onSessionEnded: () =
       post<{ invitationId: string }>('/invitations', { email, role }),
     revokeInvitation: (invitationId: string) =>
       call<null>({ method: 'delete', url: `/invitations/${invitationId}` }),
+    /** The brand's API keys (admins only), never their secrets. */
+    apiKeys: () => get<{ keys: ListedApiKey[] }>('/api-keys'),
+    /** A new key: its secret is in this answer only. */
+    createApiKey: (name: string, scopes: ApiKeyScope[]) =>
+      post<CreatedApiKey>('/api-keys', { name, scopes }),
+    /** Revokes the key: every call with it is refused from now on. */
+    revokeApiKey: (keyId: string) => call<null>({ method: 'delete', url: `/api-keys/${keyId}` }),
     /** Whose invitation a link's token is, before the invitee chooses a password. */
     inspectInvitation: (token: string) =>
       post<{ email: string; role: OperatorRole }>('/invitations/inspect', { token }),

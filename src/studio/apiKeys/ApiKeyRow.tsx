@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ListedApiKey } from '../studioApi';
+import { SCOPE_LABEL_KEYS } from './scopeLabels';
+
+/** One key in the list: its prefix, scopes, who made it, last use, and revoking after confirming. */
+export function ApiKeyRow({
+  apiKey,
+  onRevoke,
+}: {
+  apiKey: ListedApiKey;
+  onRevoke: () => Promise<void>;
+}) {
+  const { t, i18n } = useTranslation();
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const when = (iso: string) =>
+    new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const { name } = apiKey;
+
+  const revoke = async () => {
+    setBusy(true);
+    try {
+      await onRevoke();
+    } finally {
+      setBusy(false);
+      setConfirming(false);
+    }
+  };
+
+  return (
+    <tr>
+      <th scope="row">{name}</th>
+      <td>
+        <code>{`onr_${apiKey.prefix}_…`}</code>
+      </td>
+      <td>
+        <ul className="studio-api-keys__scopes">
+          {apiKey.scopes.map((scope) => (
+            <li key={scope}>{t(SCOPE_LABEL_KEYS[scope])}</li>
+          ))}
+        </ul>
+      </td>
+      <td>
+        {apiKey.createdBy
+          ? t('studio.apiKeys.createdBy', { date: when(apiKey.createdAt), email: apiKey.createdBy })
+          : when(apiKey.createdAt)}
+      </td>
+      <td>{apiKey.lastUsedAt ? when(apiKey.lastUsedAt) : t('studio.apiKeys.neverUsed')}</td>
+      <td>
+        {apiKey.revokedAt ? (
+          <span className="studio-muted">
+            {t('studio.apiKeys.revokedOn', { date: when(apiKey.revokedAt) })}
+          </span>
+        ) : confirming ? (
+          <div
+            className="studio-confirm"
+            role="group"
+            aria-label={t('studio.apiKeys.confirmLabel')}
+          >
+            <p>{t('studio.apiKeys.confirm', { name })}</p>
+            <button
+              type="button"
+              className="button button--primary"
+              disabled={busy}
+              aria-busy={busy}
+              onClick={() => void revoke()}
+            >
+              {t('studio.apiKeys.confirmYes', { name })}
+            </button>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => setConfirming(false)}
+            >
+              {t('studio.apiKeys.confirmNo')}
+            </button>
+          </div>
+        ) : (
+          <button type="button" className="button button--link" onClick={() => setConfirming(true)}>
+            {t('studio.apiKeys.revoke', { name })}
+          </button>
+        )}
+      </td>
+    </tr>
+  );
+}
