@@ -17,12 +17,16 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** How long a server of a spec's own may take to answer first. */
+const START_SECONDS = 180;
+
 async function untilServing(
   url: string,
   exited: () => number | null,
   started: () => boolean,
 ): Promise<void> {
-  const deadline = Date.now() + 60_000;
+  // Starting from source takes well over a minute on a busy machine (2 cores under a load of 15).
+  const deadline = Date.now() + START_SECONDS * 1000;
   while (Date.now() < deadline) {
     // A server that died (its port taken between freePort and listen) must not be mistaken for
     // whatever else answers on that port: the answer counts once this server has made its data.
@@ -38,7 +42,7 @@ async function untilServing(
       return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`${url} did not answer within 60 s`);
+  throw new Error(`${url} did not answer within ${START_SECONDS} s`);
 }
 
 class ServerExited extends Error {
@@ -102,6 +106,7 @@ export function ownServerForSpec(options: {
   let server: { stop(): Promise<void> } | undefined;
   let baseUrl = '';
   test.beforeAll(async () => {
+    test.setTimeout((START_SECONDS + 30) * 1000);
     const prepared = options.prepare?.(root) ?? {};
     for (let attempt = 1; !server; attempt++) {
       const port = await freePort();
