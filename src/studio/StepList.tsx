@@ -1,5 +1,13 @@
-import { closestCenter, DndContext, type Announcements, type DragEndEvent } from '@dnd-kit/core';
-import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import {
+  closestCenter,
+  DndContext,
+  type Announcements,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import {
+  SortableContext,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
 import { useTranslation } from 'react-i18next';
 import { useListSensors } from '../../renderers/ui/sortable';
 import type { Condition } from '../../shared/flow/types';
