@@ -51,7 +51,7 @@ test('an admin creates an API key, sees its secret once, the key reads the funne
   const row = page.getByRole('row', { name: /CRM sync/ });
   await expect(row).toContainText(`onr_${secret.slice(4, 14)}_…`);
   await expect(row).toContainText(copy('studio.apiKeys.neverUsed'));
-  await page.screenshot({ path: 'docs/screenshots/studio-api-keys-en.png', fullPage: true });
+  await page.screenshot({ path: 'test-results/studio-api-keys.png', fullPage: true });
 
   // Put away, the secret is gone from the page, and a reload does not bring it back.
   await shown.getByRole('button', { name: copy('studio.apiKeys.done') }).click();
