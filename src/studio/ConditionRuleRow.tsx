@@ -63,7 +63,7 @@ export function ConditionRuleRow({
               value={a.field}
               disabled={a.field !== clause.field && takenFields.includes(a.field)}
             >
-              {t('studio.condition.answerOption', { field: a.field, step: a.step })}
+              {a.label || t('studio.condition.answerOption', { field: a.field, step: a.step })}
             </option>
           ))}
         </select>

@@ -13,8 +13,10 @@ interface ValuesProps {
   onChange: (values: unknown[]) => void;
 }
 
+type ChoicesProps = ValuesProps & { choices: unknown[]; nameOf: (choice: unknown) => string };
+
 /** One of the values the answer's schema lists, from a select. */
-function ChoiceSelect({ id, choices, values, onChange }: ValuesProps & { choices: unknown[] }) {
+function ChoiceSelect({ id, choices, nameOf, values, onChange }: ChoicesProps) {
   const { t } = useTranslation();
   return (
     <>
@@ -26,7 +28,7 @@ function ChoiceSelect({ id, choices, values, onChange }: ValuesProps & { choices
       >
         {choices.map((choice, index) => (
           <option key={index} value={index}>
-            {valueText(choice)}
+            {nameOf(choice)}
           </option>
         ))}
       </select>
@@ -35,7 +37,7 @@ function ChoiceSelect({ id, choices, values, onChange }: ValuesProps & { choices
 }
 
 /** Some of the values the answer's schema lists, as checkboxes: at least one stays ticked. */
-function ChoiceBoxes({ choices, values, onChange }: ValuesProps & { choices: unknown[] }) {
+function ChoiceBoxes({ choices, nameOf, values, onChange }: ChoicesProps) {
   const { t } = useTranslation();
   const [refused, setRefused] = useState(false);
   const ticked = (choice: unknown) => values.some((value) => sameJson(value, choice));
@@ -54,7 +56,7 @@ function ChoiceBoxes({ choices, values, onChange }: ValuesProps & { choices: unk
             checked={ticked(choice)}
             onChange={(e) => toggle(choice, e.target.checked)}
           />
-          {valueText(choice)}
+          {nameOf(choice)}
         </label>
       ))}
       <p className="studio-condition__problem" aria-live="polite">
@@ -75,9 +77,13 @@ export function ConditionValues({ input, ...props }: ValuesProps & { input: Answ
     ...input.values,
     ...props.values.filter((value) => !input.values.some((c) => sameJson(c, value))),
   ];
+  const nameOf = (choice: unknown) => {
+    const index = input.values.findIndex((value) => sameJson(value, choice));
+    return input.labels?.[index] || valueText(choice);
+  };
   return props.list ? (
-    <ChoiceBoxes choices={choices} {...props} />
+    <ChoiceBoxes choices={choices} nameOf={nameOf} {...props} />
   ) : (
-    <ChoiceSelect choices={choices} {...props} />
+    <ChoiceSelect choices={choices} nameOf={nameOf} {...props} />
   );
 }

@@ -1,16 +1,20 @@
 import { useSortableRow } from '../../../renderers/ui/sortable';
 import { useTranslation } from 'react-i18next';
 import { ConditionText } from '../ConditionText';
+import type { OfferedAnswer } from '../draft/conditionAnswers';
 import type { FieldRow } from './stepFields';
 
 /** One field of the step in the designer's list: its handle, what it asks, and its actions. */
 export function DesignerFieldRow({
   row,
+  answers,
   selected,
   onSelect,
   onRemove,
 }: {
   row: FieldRow;
+  /** The step's answers, named as the form names them, for its condition in words. */
+  answers: readonly OfferedAnswer[];
   selected: boolean;
   onSelect: () => void;
   onRemove: () => void;
@@ -47,7 +51,8 @@ export function DesignerFieldRow({
         </span>
         {row.condition.kind === 'when' && (
           <span className="designer-field__condition">
-            {t('studio.designer.condition.shownWhen')} <ConditionText when={row.condition.when} />
+            {t('studio.designer.condition.shownWhen')}{' '}
+            <ConditionText when={row.condition.when} answers={answers} />
           </span>
         )}
         {row.condition.kind === 'json' && (

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Condition } from '../../../shared/flow/types';
 import { ConditionBuilder } from '../ConditionBuilder';
-import { answersOfStep } from '../draft/conditionAnswers';
+import type { OfferedAnswer } from '../draft/conditionAnswers';
 import type { JsonObject } from '../draft/configFiles';
 import { fieldConditionOf } from './fieldConditions';
 
@@ -12,15 +12,15 @@ import { fieldConditionOf } from './fieldConditions';
  */
 export function FieldConditionEditor({
   step,
-  stepName,
+  answers: stepAnswers,
   name,
   label,
   onWhen,
   onEditJson,
 }: {
   step: JsonObject;
-  /** The step's name, as the answers list says where each answer is asked. */
-  stepName: string;
+  /** The answers the step asks, named as its form names them (labelledAnswers). */
+  answers: readonly OfferedAnswer[];
   name: string;
   label: string;
   onWhen: (when: Condition | undefined) => void;
@@ -39,9 +39,7 @@ export function FieldConditionEditor({
         </button>
       </section>
     );
-  const answers = answersOfStep(stepName, step).filter(
-    (answer) => answer.field.split('.')[0] !== name,
-  );
+  const answers = stepAnswers.filter((answer) => answer.field.split('.')[0] !== name);
   return (
     <details className="designer-condition" open={condition.kind === 'when'}>
       <summary>{summary}</summary>

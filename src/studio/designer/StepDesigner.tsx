@@ -19,6 +19,7 @@ import {
   reservedFieldNames,
   withDesignedStep,
 } from './designerDraft';
+import { labelledAnswers } from './fieldAnswers';
 import { fieldConditionOf, fieldHostOf } from './fieldConditions';
 import { FieldConditionEditor } from './FieldConditionEditor';
 import { designOf, withFieldDesign } from './fieldDesign';
@@ -94,6 +95,7 @@ export function StepDesigner({
   const step = parseObject(draft[path]);
   const texts = useMemo(() => draftStepTexts(draft, language), [draft, language]);
   const rows = step ? fieldRowsOf(step, texts) : [];
+  const answers = step ? labelledAnswers(step, stepNameOf(path), texts) : [];
   const notSaving = useMemo(() => callsNotSavingAddedFields(draft, path), [draft, path]);
   const [chosen, setChosen] = useState<string | null>(null);
   const root = useRef<HTMLDivElement>(null);
@@ -228,6 +230,7 @@ export function StepDesigner({
                   <DesignerFieldRow
                     key={row.name}
                     row={row}
+                    answers={answers}
                     selected={row.name === selected}
                     onSelect={() => setChosen(row.name)}
                     onRemove={() => remove(index)}
@@ -259,7 +262,7 @@ export function StepDesigner({
           <FieldConditionEditor
             key={`${selected}-condition`}
             step={step}
-            stepName={stepNameOf(path)}
+            answers={answers}
             name={selected}
             label={nameOf(selected)}
             onWhen={(when) =>

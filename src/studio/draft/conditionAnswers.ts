@@ -7,9 +7,14 @@ import {
   type JsonObject,
 } from './configFiles';
 
-/** How a condition names a value of an answer: one of those its schema lists, or one typed in. */
+/**
+ * How a condition names a value of an answer: one of those its schema lists (with the names the
+ * form shows for them, when known), or one typed in.
+ */
 export type AnswerInput =
-  { kind: 'choice'; values: unknown[] } | { kind: 'text' } | { kind: 'number'; integer: boolean };
+  | { kind: 'choice'; values: unknown[]; labels?: string[] }
+  | { kind: 'text' }
+  | { kind: 'number'; integer: boolean };
 
 /** An answer a step's condition can test. */
 export interface OfferedAnswer {
@@ -18,6 +23,8 @@ export interface OfferedAnswer {
   /** The step that asks it. */
   step: string;
   input: AnswerInput;
+  /** What the form calls it (its label), when the rule is written beside it: in the designer. */
+  label?: string;
 }
 
 const isObject = (value: unknown): value is JsonObject =>

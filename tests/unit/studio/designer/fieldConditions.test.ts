@@ -6,6 +6,7 @@ import {
   fieldConditionOf,
   fieldHostOf,
 } from '../../../../src/studio/designer/fieldConditions';
+import { labelledAnswers } from '../../../../src/studio/designer/fieldAnswers';
 import { designOf, withFieldDesign } from '../../../../src/studio/designer/fieldDesign';
 import {
   fieldOrderOf,
@@ -217,5 +218,32 @@ describe('branches the designer lists but leaves to JSON', () => {
       ['soloReason', 'json'],
       ['billingEmail', 'json'],
     ]);
+  });
+});
+
+describe('the answers a field’s rule may test, in the designer', () => {
+  it('are named by their labels, and a choice’s values by its options’ names', () => {
+    const named: StepTexts = {
+      read: (value) => ({ 'sizes.small': 'Small team' })[value] ?? value,
+      isEditableKey: () => false,
+    };
+    const schema = step();
+    (schema.properties as JsonObject).companySize = {
+      type: 'string',
+      title: 'Company size',
+      enum: ['1-10', '11-50'],
+      'ui:enumNames': ['sizes.small', 'Medium team'],
+    };
+    const answers = labelledAnswers(schema, 'company', named);
+    expect(answers.find((a) => a.field === 'companySize')).toEqual({
+      field: 'companySize',
+      step: 'company',
+      label: 'Company size',
+      input: { kind: 'choice', values: ['1-10', '11-50'], labels: ['Small team', 'Medium team'] },
+    });
+    expect(answers.find((a) => a.field === 'note')).toMatchObject({
+      label: 'Note',
+      input: { kind: 'text' },
+    });
   });
 });

@@ -313,7 +313,7 @@ describe('the step designer', { timeout: 30_000 }, () => {
       },
     ]);
     const row = within(fieldList()).getAllByRole('listitem')[1]!;
-    expect(row).toHaveTextContent('Shown only when companyName is "Acme"');
+    expect(row).toHaveTextContent('Shown only when Company name is "Acme"');
 
     // The panel still edits the field, now in its branch.
     await user.type(
