@@ -68,6 +68,18 @@ export interface ServerConfig {
   firstOperator: { email: string; password: string } | undefined;
   /** How long an operator's Studio session lasts. */
   operatorSessionTtlSeconds: number;
+  webhooks: WebhooksConfig;
+}
+
+/** Outbound webhooks: each attempt's time limit, the retries' backoff and the rotation overlap. */
+export interface WebhooksConfig {
+  timeoutMs: number;
+  /** The first retry's delay; each later one doubles, up to an hour. */
+  retryBaseSeconds: number;
+  /** How long after the event a delivery is still retried before it is marked failed. */
+  retryWindowSeconds: number;
+  /** How long a rotated-out secret keeps signing beside the new one. */
+  secretOverlapSeconds: number;
 }
 
 /** An OpenAI-compatible chat completions endpoint for campaign generation; unset baseUrl uses the built-in composer. */
@@ -242,5 +254,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         ? { email: env.OPERATOR_EMAIL.trim(), password: env.OPERATOR_PASSWORD }
         : undefined,
     operatorSessionTtlSeconds: readPositiveInt(env, 'OPERATOR_SESSION_TTL_HOURS', 8) * 3600,
+    webhooks: {
+      timeoutMs: readPositiveInt(env, 'WEBHOOK_TIMEOUT_SECONDS', 10) * 1000,
+      retryBaseSeconds: readPositiveInt(env, 'WEBHOOK_RETRY_BASE_SECONDS', 30),
+      retryWindowSeconds: readPositiveInt(env, 'WEBHOOK_RETRY_WINDOW_SECONDS', 24 * 3600),
+      secretOverlapSeconds: readPositiveInt(env, 'WEBHOOK_SECRET_OVERLAP_HOURS', 24) * 3600,
+    },
   };
 }

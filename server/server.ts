@@ -19,6 +19,7 @@ import { watchRepositoryConfig } from './config/runtime/watchRepository';
 import { onboardingJobs } from './onboarding/jobs';
 import { scheduledPublishJob } from './studio/scheduledPublishJob';
 import { provisionTenantJob } from './tenants/provisioning';
+import { deliverWebhookJob } from './webhooks/deliverJob';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -83,6 +84,12 @@ export async function startServer(
           logger,
         }),
         scheduledPublishJob({ db: database.db, configs, logger }),
+        deliverWebhookJob({
+          db: database.db,
+          config: config.webhooks,
+          allowLoopback: config.fetchAllowLoopback,
+          logger,
+        }),
         ...onboardingJobs({
           db: database.db,
           users: repositories.users,

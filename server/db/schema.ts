@@ -436,7 +436,51 @@ export interface OnboardingEventsTable {
   request_id: string | null;
 }
 
+export type WebhookDeliveryStatus = 'pending' | 'succeeded' | 'failed';
+
+export interface WebhookEndpointsTable {
+  id: Generated<string>;
+  brand: string;
+  url: string;
+  description: Generated<string>;
+  events: ColumnType<string[], string[], string[]>;
+  /** whsec_…: it signs every delivery, so it is kept as is (never shown again after creation). */
+  secret: string;
+  /** The secret a rotation replaced, still signing beside the new one until it expires. */
+  previous_secret: ColumnType<string | null, string | null | undefined, string | null>;
+  previous_secret_expires_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  disabled_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  created_by: string | null;
+  created_at: Generated<Date>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface WebhookDeliveriesTable {
+  id: Generated<string>;
+  endpoint_id: string;
+  /** The webhook-id header: one per event, shared by its endpoints and its replays. */
+  message_id: string;
+  event_type: string;
+  /** The body sent: { type, timestamp, data }. */
+  payload: ColumnType<Record<string, unknown>, string, string>;
+  status: ColumnType<
+    WebhookDeliveryStatus,
+    WebhookDeliveryStatus | undefined,
+    WebhookDeliveryStatus
+  >;
+  attempts: Generated<number>;
+  last_status_code: number | null;
+  last_error: string | null;
+  last_duration_ms: number | null;
+  created_at: Generated<Date>;
+  last_attempt_at: Timestamp | null;
+  next_attempt_at: Timestamp | null;
+  finished_at: Timestamp | null;
+}
+
 export interface DB {
+  webhook_endpoints: WebhookEndpointsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
   operators: OperatorsTable;
   operator_sessions: OperatorSessionsTable;
   operator_audit: OperatorAuditTable;

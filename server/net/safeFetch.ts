@@ -60,7 +60,7 @@ async function systemResolve(hostname: string): Promise<ResolvedAddress[]> {
   return found.map((a) => ({ address: a.address, family: a.family === 6 ? 6 : 4 }));
 }
 
-function parseTarget(raw: string, base?: URL): URL {
+export function parseTarget(raw: string, base?: URL): URL {
   let url: URL;
   try {
     url = new URL(raw, base);
@@ -77,7 +77,10 @@ function parseTarget(raw: string, base?: URL): URL {
 }
 
 /** Resolves the host once and refuses it if any of its addresses is not public. */
-async function vettedAddress(url: URL, options: SafeFetchOptions): Promise<ResolvedAddress> {
+export async function vettedAddress(
+  url: URL,
+  options: Pick<SafeFetchOptions, 'policy' | 'resolve'>,
+): Promise<ResolvedAddress> {
   const host = url.hostname.replace(/^\[|\]$/g, '');
   let addresses: ResolvedAddress[];
   if (isIP(host)) {
@@ -103,7 +106,7 @@ async function vettedAddress(url: URL, options: SafeFetchOptions): Promise<Resol
 }
 
 /** A lookup that answers with the address already checked, so the connection cannot be re-pointed. */
-function pinnedLookup(vetted: ResolvedAddress): LookupFunction {
+export function pinnedLookup(vetted: ResolvedAddress): LookupFunction {
   return (_hostname, options, callback) => {
     if (options.all) {
       callback(null, [{ address: vetted.address, family: vetted.family }]);

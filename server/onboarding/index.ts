@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { funnelEventsOfSaves } from '../analytics/stepSaveEvents';
 import { uploadsRoute } from '../storage/uploadsRoute';
+import { allObservers, webhooksOfSaves } from '../webhooks/stepSaveWebhooks';
 import { createStepHooks } from './hooks';
 import { logoRoutes } from './logoRoutes';
 import { updateUserDataRoute } from './routes';
@@ -27,7 +28,8 @@ export const onboardingPlugin: FastifyPluginAsync = async (app) => {
       tenants: app.repositories.tenants,
       tenantDomainSuffix,
     }),
-    observer: funnelEventsOfSaves(users),
+    // The webhooks' event is queued before the funnels' are written: a failure of either undoes both.
+    observer: allObservers(webhooksOfSaves(app.jobs), funnelEventsOfSaves(users)),
   });
   await app.register(
     async (api) => {

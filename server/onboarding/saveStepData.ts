@@ -21,9 +21,15 @@ export interface StepSave {
   requestId: string | undefined;
 }
 
+/** A save that was stored: with the fields it stored, as its step's schema declares them. */
+export interface StoredStepSave extends StepSave {
+  fields: Record<string, unknown>;
+  declaredFields: readonly string[];
+}
+
 export interface StepSaveObserver {
   /** In the save's transaction, with the user's row as written (and held). */
-  saved(trx: Transaction<DB>, user: UserRow, save: StepSave): Promise<void>;
+  saved(trx: Transaction<DB>, user: UserRow, save: StoredStepSave): Promise<void>;
   /** After a save was refused with a 4xx; its failure is ignored. */
   refused(user: UserRow, save: StepSave, error: ApiError): Promise<void>;
 }
@@ -180,6 +186,8 @@ async function saveChecked(
       inFlow: flow.isStep(stepName),
       brandId: brand.id,
       requestId: options.requestId,
+      fields: stored,
+      declaredFields: validator.fields,
     });
     return row;
   });

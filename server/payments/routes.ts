@@ -28,6 +28,8 @@ import {
 } from '../../shared/routes/appPaths';
 import { offeredLanguageOr } from '../config/brand/languages';
 import { USER_STATUS } from '../cache/channels';
+import { emitWebhookEvent } from '../webhooks/emitWebhookEvent';
+import { webhookUserOf } from '../webhooks/eventPayloads';
 
 interface ProcessPaymentBody {
   planId: string;
@@ -64,7 +66,20 @@ export const paymentsPlugin: FastifyPluginAsync = async (app) => {
       trx,
     );
     // A payment becomes paid once (applyPaymentEvent), so this is written once.
-    if (payer) await recordEvent(trx, eventSubjectOf(payer, brand.id), { kind: 'payment_paid' });
+    if (payer) {
+      await recordEvent(trx, eventSubjectOf(payer, brand.id), { kind: 'payment_paid' });
+      await emitWebhookEvent(trx, app.jobs, brand.id, 'payment.succeeded', {
+        user: webhookUserOf(payer),
+        payment: {
+          id: payment.id,
+          provider: payment.provider,
+          planId: payment.plan_id,
+          planType: payment.plan_type,
+          amountCents: payment.amount_cents,
+          currency: payment.currency,
+        },
+      });
+    }
     await app.jobs.send(
       PROVISION_TENANT_JOB,
       { userId: payment.user_id },

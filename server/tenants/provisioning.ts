@@ -7,6 +7,10 @@ import type { PaymentsRepository } from '../payments/paymentsRepository';
 import { paletteOf, planOf, stringOrNull, type OnboardingFields } from './ownerAnswers';
 import { PHASE_WORK, type PhaseDependencies } from './provisioningPhases';
 import { isUuid } from './withTenant';
+import { tenantAppUrl } from './tenantLinks';
+import type { UserRow } from '../users/userData';
+import { emitWebhookEvent } from '../webhooks/emitWebhookEvent';
+import { answersOf, webhookUserOf } from '../webhooks/eventPayloads';
 
 export const PROVISION_TENANT_JOB = 'tenant.provision';
 
@@ -24,6 +28,8 @@ export const PROVISIONING_PHASES: readonly ProvisioningPhase[] = [
 export interface ProvisioningDependencies extends PhaseDependencies {
   db: Kysely<DB>;
   payments: Pick<PaymentsRepository, 'hasPaid'>;
+  /** Queues the tenant.* and onboarding.completed webhooks (the job's queue when run by it). */
+  jobs?: Pick<JobQueue, 'send'>;
   logger?: Logger;
 }
 
@@ -87,14 +93,55 @@ export async function provisionTenant(
   try {
     await runPhases(deps, userId, tenantId.id, hooks);
   } catch (error) {
-    await tenants
-      .recordFailure(tenantId.id)
-      .catch((recording: unknown) =>
-        deps.logger?.warn({ err: recording, userId }, 'tenant.provision: failure not recorded'),
-      );
+    await recordFailure(deps, userId, tenantId.id).catch((recording: unknown) =>
+      deps.logger?.warn({ err: recording, userId }, 'tenant.provision: failure not recorded'),
+    );
     throw error;
   }
   return tenantId.id;
+}
+
+/**
+ * Marks the run failed; the first failure since the last phase that went well (not each retry of
+ * the same failing phase) queues tenant.failed in the same transaction.
+ */
+async function recordFailure(
+  deps: ProvisioningDependencies,
+  userId: string,
+  tenantId: string,
+): Promise<void> {
+  await deps.db.transaction().execute(async (trx) => {
+    const tenant = await deps.tenants.lockTenant(tenantId, trx);
+    await deps.tenants.recordFailure(tenantId, trx);
+    const user = await deps.users.findById(userId, trx);
+    if (tenant.provisioning_failed_at !== null || !user || !deps.jobs) return;
+    await emitWebhookEvent(trx, deps.jobs, deps.brand.id, 'tenant.failed', {
+      user: webhookUserOf(user),
+      tenant: { id: tenant.id, subdomain: tenant.subdomain, phase: tenant.provisioning },
+    });
+  });
+}
+
+/** tenant.ready and onboarding.completed, in the transaction of the phase that readies the tenant. */
+async function emitReady(
+  deps: ProvisioningDependencies,
+  trx: Trx,
+  user: UserRow,
+  tenant: { id: string; subdomain: string },
+): Promise<void> {
+  if (!deps.jobs) return;
+  const url = tenantAppUrl(deps.publicUrl, tenant.subdomain, deps.tenantDomainSuffix);
+  const owner = webhookUserOf(user);
+  await emitWebhookEvent(trx, deps.jobs, deps.brand.id, 'tenant.ready', {
+    user: owner,
+    tenant: { id: tenant.id, subdomain: tenant.subdomain, url },
+  });
+  await emitWebhookEvent(trx, deps.jobs, deps.brand.id, 'onboarding.completed', {
+    user: owner,
+    answers: answersOf({ ...user.signup_form_data, ...user.onboarding }),
+    plan: user.selected_plan,
+    tenant: { id: tenant.id, url },
+  });
 }
 
 /** The phases after the tenant row, each in its own transaction, skipping those already recorded. */
@@ -122,8 +169,10 @@ async function runPhases(
         user,
       });
       await tenants.recordPhase(tenant.id, phase, trx);
-      if (phase === 'ready')
+      if (phase === 'ready') {
         await recordEvent(trx, eventSubjectOf(user, deps.brand.id), { kind: 'tenant_ready' });
+        await emitReady(deps, trx, user, tenant);
+      }
       return true;
     });
     if (ran) await hooks.afterPhase?.(phase, tenantId);
@@ -140,12 +189,12 @@ export function provisionTenantJob(
     retryDelaySeconds: 2,
     policy: 'short',
     expireInSeconds: 120,
-    async handle({ userId }) {
+    async handle({ userId }, jobs) {
       if (typeof userId !== 'string' || !isUuid(userId)) {
         deps.logger?.error({ userId }, 'tenant.provision: job without a valid userId, dropped');
         return;
       }
-      await provisionTenant(deps, userId);
+      await provisionTenant({ ...deps, jobs }, userId);
     },
   };
 }

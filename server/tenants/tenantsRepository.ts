@@ -207,8 +207,8 @@ export function createTenantsRepository(db: Kysely<DB>) {
         .execute();
     },
 
-    async recordFailure(tenantId: string): Promise<void> {
-      await db
+    async recordFailure(tenantId: string, executor: Executor = db): Promise<void> {
+      await executor
         .updateTable('tenants')
         .set({ provisioning_failed_at: new Date() })
         .where('id', '=', tenantId)

@@ -1,5 +1,6 @@
 import { sql, type InsertObject, type Kysely, type Transaction } from 'kysely';
 import { EVENT_SUBJECT_COLUMNS } from '../analytics/onboardingEvents';
+import { WEBHOOK_USER_COLUMNS } from '../webhooks/eventPayloads';
 import type { KnowledgeBaseImportStatus } from '../../shared/contract';
 import type { DB } from '../db/schema';
 import type { UserRow } from './userData';
@@ -260,7 +261,7 @@ export function createUsersRepository(db: Kysely<DB>) {
           updated_at: new Date(),
         })
         .where('id', '=', userId)
-        .returning(EVENT_SUBJECT_COLUMNS)
+        .returning([...EVENT_SUBJECT_COLUMNS, ...WEBHOOK_USER_COLUMNS])
         .executeTakeFirst();
     },
 

@@ -1,5 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { DB, ExperimentArm } from '../../db/schema';
+import type { JobQueue } from '../../jobs/queue';
+import { answersOf, webhookUserOf } from '../../webhooks/eventPayloads';
+import { emitWebhookEvent } from '../../webhooks/emitWebhookEvent';
 import { eventRowOf, eventSubjectOf } from '../../analytics/onboardingEvents';
 import { joinRunningExperiment } from '../../experiments/experiments';
 import { outboxRowOf } from '../../mail/outbox';
@@ -36,9 +39,9 @@ export interface CreatedAccount {
 
 /**
  * The user, their first session, the verification token and its mail, and the funnels' signup
- * events, written by one statement: one wait on the database, and all of it or nothing. A signup
- * an experiment chose adds a transaction around it that first holds the experiment (so it cannot
- * stop half-way).
+ * events, written by one statement, in a transaction that also queues the account.created
+ * webhooks: all of it or nothing. A signup an experiment chose first holds the experiment in that
+ * transaction (so it cannot stop half-way).
  * A taken email or tenant name throws UserConflictError, and an experiment stopped since the arm
  * was chosen ExperimentStoppedError; either leaves nothing behind.
  */
@@ -48,6 +51,7 @@ export async function createAccount(
   mails: MailTemplates,
   account: NewAccount,
   ttl: { sessionSeconds: number; verificationSeconds: number },
+  jobs: Pick<JobQueue, 'send'>,
 ): Promise<CreatedAccount> {
   const { input, userId } = account;
   const session = newSession(userId, ttl.sessionSeconds);
@@ -89,11 +93,21 @@ export async function createAccount(
     }),
   );
   const rows = { user, session: session.row, token: verification.row, events, mail };
-  const { verification_mail_id, ...created } = account.experiment
-    ? await db.transaction().execute(async (trx) => {
-        await joinRunningExperiment(trx, account.experiment!.id);
-        return users.insertAccount(rows, trx);
-      })
-    : await users.insertAccount(rows);
+  // account.created is queued by the same transaction, so it exists exactly when the account does.
+  const { verification_mail_id, ...created } = await db.transaction().execute(async (trx) => {
+    if (account.experiment) await joinRunningExperiment(trx, account.experiment.id);
+    const inserted = await users.insertAccount(rows, trx);
+    await emitWebhookEvent(trx, jobs, account.brand, 'account.created', {
+      user: webhookUserOf(inserted),
+      answers: answersOf({
+        ...input.signupFormData,
+        expectations: input.expectations,
+        problems: input.problems,
+        campaignTemplateId: input.campaignTemplateId,
+      }),
+      createdAt: inserted.created_at.toISOString(),
+    });
+    return inserted;
+  });
   return { user: created, session: session.issued, verificationMailId: verification_mail_id };
 }

@@ -138,6 +138,7 @@ export const signupRoute: FastifyPluginAsync<AccountContext> = async (api, ctx) 
             sessionSeconds: ctx.config.sessionTtlSeconds,
             verificationSeconds: ctx.config.emailVerificationTtlSeconds,
           },
+          ctx.jobs,
         );
         return { ...account, flow, signupStep, stepName };
       };

@@ -14,6 +14,8 @@ import { optionalBodySchema } from './emptyJsonBody';
 import { bothLimits } from '../../security/rateLimits';
 import { emailNotSent, noUserFound, tokenNotValid } from './recoveryErrors';
 import { linkTokenField } from './validation';
+import { emitWebhookEvent } from '../../webhooks/emitWebhookEvent';
+import { webhookUserOf } from '../../webhooks/eventPayloads';
 
 const tokenExpired = () =>
   new ApiError(410, 'TOKEN_EXPIRED', message('errors.verificationLinkExpired'));
@@ -39,6 +41,10 @@ export const verifyEmailRoute: FastifyPluginAsync<AccountContext> = async (api, 
         if (!(await spendOneTimeToken(trx, tokenId))) return false;
         await ctx.users.markEmailVerified(user.id, trx);
         await spendAllOneTimeTokens(trx, user.id, 'email_verification');
+        await emitWebhookEvent(trx, ctx.jobs, ctx.brand.id, 'email.verified', {
+          user: webhookUserOf(user),
+          verifiedAt: new Date().toISOString(),
+        });
         return true;
       });
       if (!spent) throw tokenUsed();

@@ -34,6 +34,7 @@ import * as m0064 from './0064_studio_presence';
 import * as m0065 from './0065_config_scheduled_publishes';
 import * as m0070 from './0070_experiment_goals';
 import * as m0080 from './0080_api_keys';
+import * as m0090 from './0090_webhooks';
 
 /** Every migration in order; the key is its version and must never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -72,4 +73,5 @@ export const migrations: Record<string, Migration> = {
   '0065_config_scheduled_publishes': m0065,
   '0070_experiment_goals': m0070,
   '0080_api_keys': m0080,
+  '0090_webhooks': m0090,
 };

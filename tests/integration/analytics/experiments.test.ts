@@ -185,6 +185,7 @@ describe.each(databaseTargets())('experiments on $name', (target) => {
           signupStep: undefined,
         },
         { sessionSeconds: 60, verificationSeconds: 60 },
+        app().jobs,
       ),
     ).rejects.toBeInstanceOf(ExperimentStoppedError);
     expect(

@@ -102,6 +102,7 @@ describe.each(databaseTargets())('simultaneous signups on $name', (target) => {
           signupStep: undefined,
         },
         { sessionSeconds: 60, verificationSeconds: 60 },
+        s.server.jobs,
       );
     const email = `${unique('idx')}@example.com`;
     const byEmail = await Promise.allSettled([

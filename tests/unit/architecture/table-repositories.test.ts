@@ -56,6 +56,8 @@ const REPOSITORIES: Record<string, string[]> = {
   app_secrets: ['server/security/appSecrets.ts'],
   spent_bot_challenges: ['server/security/altcha.ts'],
   tracker_events: ['server/tracker/embeddedTracker.ts'],
+  webhook_endpoints: ['server/webhooks/webhooksRepository.ts'],
+  webhook_deliveries: ['server/webhooks/webhooksRepository.ts'],
 };
 
 /** A statement one repository writes that reaches another's table, each with why. */
