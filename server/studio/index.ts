@@ -20,6 +20,7 @@ import { studioScheduleRoutes } from './scheduleRoutes';
 import { studioSessionRoutes } from './sessionRoutes';
 import { studioTranslationRoutes } from './translationRoutes';
 import { studioVersionRoutes } from './versionRoutes';
+import { studioWebhookRoutes } from './webhookRoutes';
 
 /**
  * The Operator Studio's API under /api/studio, for operator accounts (requireOperator) and, on
@@ -92,6 +93,7 @@ export const studioPlugin = fastifyPlugin(
         await studio.register(studioInvitationRoutes);
         await studio.register(studioApiKeyRoutes);
         await studio.register(studioLeadRoutes);
+        await studio.register(studioWebhookRoutes);
       },
       { prefix },
     );

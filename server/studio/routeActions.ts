@@ -39,6 +39,14 @@ const ROUTE_ACTIONS: Record<string, StudioAction> = {
   'GET /api-keys': 'manageApiKeys',
   'POST /api-keys': 'manageApiKeys',
   'DELETE /api-keys/:keyId': 'manageApiKeys',
+  'GET /webhooks': 'manageWebhooks',
+  'POST /webhooks': 'manageWebhooks',
+  'PATCH /webhooks/:endpointId': 'manageWebhooks',
+  'DELETE /webhooks/:endpointId': 'manageWebhooks',
+  'POST /webhooks/:endpointId/test': 'manageWebhooks',
+  'GET /webhooks/:endpointId/deliveries': 'manageWebhooks',
+  'POST /webhooks/:endpointId/deliveries/:deliveryId/replay': 'manageWebhooks',
+  'POST /webhooks/:endpointId/rotate-secret': 'manageWebhooks',
 };
 
 /** Every route's method and path under the prefix, with its action. */

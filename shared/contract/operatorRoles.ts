@@ -11,9 +11,10 @@ export type OperatorRole = (typeof OPERATOR_ROLES)[number];
  * - publish: make an edit the next live version.
  * - rollBack, moveUsers, experiments: make an older version live, move users in flight, start and
  *   stop experiments.
- * - manageWebhooks: add, change and remove the brand's webhook endpoints.
  * - manageOperators: invite, change roles and remove operators.
  * - manageApiKeys: create and revoke the API keys of the company's backend.
+ * - manageWebhooks: add, change and remove the brand's webhook endpoints, see and replay their
+ *   deliveries, rotate their secrets.
  */
 export type StudioAction =
   | 'read'

@@ -206,6 +206,52 @@ describe.each(databaseTargets())('the Studio’s roles on $name', (target) => {
         action: 'manageApiKeys',
         url: `/api-keys/${someone}`,
       },
+      { method: 'GET', route: '/webhooks', action: 'manageWebhooks', url: '/webhooks' },
+      {
+        method: 'POST',
+        route: '/webhooks',
+        action: 'manageWebhooks',
+        // A public address (documentation range excluded): saved, never delivered to in this test.
+        url: '/webhooks',
+        payload: { url: 'https://1.1.1.1/hooks', events: ['account.created'] },
+      },
+      {
+        method: 'PATCH',
+        route: '/webhooks/:endpointId',
+        action: 'manageWebhooks',
+        url: `/webhooks/${someone}`,
+        payload: { description: 'x' },
+      },
+      {
+        method: 'DELETE',
+        route: '/webhooks/:endpointId',
+        action: 'manageWebhooks',
+        url: `/webhooks/${someone}`,
+      },
+      {
+        method: 'POST',
+        route: '/webhooks/:endpointId/test',
+        action: 'manageWebhooks',
+        url: `/webhooks/${someone}/test`,
+      },
+      {
+        method: 'GET',
+        route: '/webhooks/:endpointId/deliveries',
+        action: 'manageWebhooks',
+        url: `/webhooks/${someone}/deliveries`,
+      },
+      {
+        method: 'POST',
+        route: '/webhooks/:endpointId/deliveries/:deliveryId/replay',
+        action: 'manageWebhooks',
+        url: `/webhooks/${someone}/deliveries/${someone}/replay`,
+      },
+      {
+        method: 'POST',
+        route: '/webhooks/:endpointId/rotate-secret',
+        action: 'manageWebhooks',
+        url: `/webhooks/${someone}/rotate-secret`,
+      },
       // Signing out is everyone's, and ends the token: last.
       { method: 'DELETE', route: '/session', action: 'read', url: '/session' },
     ];
