@@ -134,6 +134,14 @@ export function AppRoutes() {
           }
         />
         <Route
+          path="/studio/webhooks"
+          element={
+            <Suspended>
+              <StudioPage view="webhooks" />
+            </Suspended>
+          }
+        />
+        <Route
           path="/studio/invite"
           element={
             <Suspended>

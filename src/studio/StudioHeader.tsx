@@ -17,6 +17,8 @@ export const STUDIO_PAGES = [
 const OPERATORS_PAGE = { path: '/studio/operators', labelKey: 'studio.nav.operators' } as const;
 /** The page admins create and revoke the company's API keys on, next to the operators. */
 const API_KEYS_PAGE = { path: '/studio/api-keys', labelKey: 'studio.nav.apiKeys' } as const;
+/** The page the brand's webhooks are managed on, linked for those who may. */
+const WEBHOOKS_PAGE = { path: '/studio/webhooks', labelKey: 'studio.nav.webhooks' } as const;
 
 /**
  * Every Studio page's header: its title, the pages, the page's own controls (`children`), who is
@@ -35,9 +37,11 @@ export function StudioHeader({
   const [operator, setOperator] = useState<string | null>(null);
   const mayManageOperators = useMayDo('manageOperators');
   const mayManageApiKeys = useMayDo('manageApiKeys');
+  const mayManageWebhooks = useMayDo('manageWebhooks');
   const pages = [
     ...STUDIO_PAGES,
     ...(mayManageOperators ? [OPERATORS_PAGE] : []),
+    ...(mayManageWebhooks ? [WEBHOOKS_PAGE] : []),
     ...(mayManageApiKeys ? [API_KEYS_PAGE] : []),
   ];
 

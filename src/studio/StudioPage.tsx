@@ -4,6 +4,7 @@ import { ApiKeysPage } from './apiKeys/ApiKeysPage';
 import { InvitePage } from './operators/InvitePage';
 import { OperatorRoleContext, useOperatorRoleOf } from './operatorRole';
 import { OperatorsPage } from './operators/OperatorsPage';
+import { WebhooksPage } from './webhooks/WebhooksPage';
 import { StudioSignIn } from './StudioSignIn';
 import type { StudioApi } from './studioApi';
 import { StudioWorkspace } from './StudioWorkspace';
@@ -21,7 +22,14 @@ const FunnelsPage = preloadableLazy(
   <LoadingIndicator />,
 );
 
-type StudioView = 'flow' | 'brand' | 'funnels' | 'experiments' | 'operators' | 'apiKeys';
+type StudioView =
+  | 'flow'
+  | 'brand'
+  | 'funnels'
+  | 'experiments'
+  | 'operators'
+  | 'webhooks'
+  | 'apiKeys';
 
 /** /studio and its pages: the Operator Studio, a chunk of its own that /signup never loads. */
 export function StudioPage({ view = 'flow' }: { view?: StudioView | 'invite' }) {
@@ -48,6 +56,7 @@ function SignedInStudio({
     funnels: FunnelsPage,
     operators: OperatorsPage,
     apiKeys: ApiKeysPage,
+    webhooks: WebhooksPage,
   };
   return (
     <OperatorRoleContext.Provider value={role}>

@@ -229,7 +229,49 @@ export function createStudioApi(token: () => string | null, onSessionEnded: () =
         token,
         password,
       }),
+    /** The brand's webhook endpoints (never their secrets) and the events they may choose. */
+    webhooks: () => get<{ endpoints: WebhookEndpoint[]; eventTypes: string[] }>('/webhooks'),
+    /** Adds an endpoint; its signing secret is answered this once. */
+    addWebhook: (url: string, description: string, events: string[]) =>
+      post<{ endpoint: WebhookEndpoint; secret: string }>('/webhooks', {
+        url,
+        description,
+        events,
+      }),
+    removeWebhook: (endpointId: string) =>
+      call<null>({ method: 'delete', url: `/webhooks/${endpointId}` }),
+    testWebhook: (endpointId: string) =>
+      post<{ deliveryId: string }>(`/webhooks/${endpointId}/test`),
+    webhookDeliveries: (endpointId: string) =>
+      get<{ deliveries: WebhookDelivery[] }>(`/webhooks/${endpointId}/deliveries`),
+    replayDelivery: (endpointId: string, deliveryId: string) =>
+      post<{ deliveryId: string }>(`/webhooks/${endpointId}/deliveries/${deliveryId}/replay`),
+    /** A new secret, answered this once; the old one keeps signing beside it for the overlap. */
+    rotateWebhookSecret: (endpointId: string) =>
+      post<{ endpoint: WebhookEndpoint; secret: string }>(`/webhooks/${endpointId}/rotate-secret`),
   };
+}
+
+export interface WebhookEndpoint {
+  id: string;
+  url: string;
+  description: string;
+  events: string[];
+  enabled: boolean;
+  previousSecretExpiresAt: string | null;
+  createdAt: string;
+}
+
+export interface WebhookDelivery {
+  id: string;
+  messageId: string;
+  eventType: string;
+  status: 'pending' | 'succeeded' | 'failed';
+  attempts: number;
+  lastStatusCode: number | null;
+  lastError: string | null;
+  createdAt: string;
+  lastAttemptAt: string | null;
 }
 
 export type StudioApi = ReturnType<typeof createStudioApi>;
