@@ -21,7 +21,7 @@ const ACTIONS: StudioAction[] = [
 ];
 
 describe('the Studio’s role table', () => {
-  it('gives each role what issue 36 names, and nothing more', () => {
+  it('gives each role what issues 36 and 37 name, and nothing more', () => {
     const allowed = Object.fromEntries(
       OPERATOR_ROLES.map((role) => [role, ACTIONS.filter((action) => roleMay(role, action))]),
     );
