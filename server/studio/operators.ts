@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../db/schema';
 import type { OperatorRole } from '../../shared/contract/operatorRoles';
@@ -27,6 +28,22 @@ export async function recordAudit(
     .insertInto('operator_audit')
     .values({ operator_id: operatorId, action, detail: JSON.stringify(detail) })
     .execute();
+}
+
+/**
+ * Audits what a Studio request did, by whoever sent it: the operator, or the API key (named in the
+ * detail) when the company's backend did.
+ */
+export async function recordRequestAudit(
+  request: FastifyRequest,
+  action: string,
+  detail: Record<string, unknown> = {},
+): Promise<void> {
+  const byKey = request.apiKey ? { apiKeyId: request.apiKey.id } : {};
+  await recordAudit(request.server.db, request.operator?.operatorId ?? null, action, {
+    ...detail,
+    ...byKey,
+  });
 }
 
 /**

@@ -17,7 +17,7 @@ import {
   updateEndpoint,
   type DeliveryRow,
 } from '../webhooks/webhooksRepository';
-import { recordAudit } from './operators';
+import { recordRequestAudit } from './operators';
 
 const UUID = {
   type: 'string',
@@ -189,7 +189,7 @@ export const studioWebhookRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const url = await checkedEndpointUrl(request.body.url, allowLoopback);
       const secret = newWebhookSecret();
-      const operatorId = request.operator!.operatorId;
+      const operatorId = request.operator?.operatorId ?? null;
       const row = await insertEndpoint(db, {
         brand,
         url,
@@ -198,7 +198,7 @@ export const studioWebhookRoutes: FastifyPluginAsync = async (app) => {
         secret,
         createdBy: operatorId,
       });
-      await recordAudit(db, operatorId, 'webhook.created', { endpointId: row.id, url });
+      await recordRequestAudit(request, 'webhook.created', { endpointId: row.id, url });
       return ok({ endpoint: endpointView(row), secret });
     },
   );
@@ -235,7 +235,7 @@ export const studioWebhookRoutes: FastifyPluginAsync = async (app) => {
       };
       const row = await updateEndpoint(db, brand, request.params.endpointId, change);
       if (!row) throw endpointNotFound();
-      await recordAudit(db, request.operator!.operatorId, 'webhook.changed', {
+      await recordRequestAudit(request, 'webhook.changed', {
         endpointId: row.id,
         ...change,
       });
@@ -249,7 +249,7 @@ export const studioWebhookRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const { endpointId } = request.params;
       if (!(await deleteEndpoint(db, brand, endpointId))) throw endpointNotFound();
-      await recordAudit(db, request.operator!.operatorId, 'webhook.removed', { endpointId });
+      await recordRequestAudit(request, 'webhook.removed', { endpointId });
       return ok(null);
     },
   );
@@ -321,7 +321,7 @@ export const studioWebhookRoutes: FastifyPluginAsync = async (app) => {
         original.event_type,
         original.payload,
       );
-      await recordAudit(db, request.operator!.operatorId, 'webhook.replayed', {
+      await recordRequestAudit(request, 'webhook.replayed', {
         endpointId: endpoint.id,
         deliveryId: original.id,
       });
@@ -345,7 +345,7 @@ export const studioWebhookRoutes: FastifyPluginAsync = async (app) => {
       const overlapEnds = new Date(Date.now() + config.webhooks.secretOverlapSeconds * 1000);
       const row = await rotateSecret(db, brand, request.params.endpointId, secret, overlapEnds);
       if (!row) throw endpointNotFound();
-      await recordAudit(db, request.operator!.operatorId, 'webhook.secretRotated', {
+      await recordRequestAudit(request, 'webhook.secretRotated', {
         endpointId: row.id,
       });
       return ok({ endpoint: endpointView(row), secret });

@@ -82,7 +82,8 @@ export async function insertEndpoint(
     description: string;
     events: string[];
     secret: string;
-    createdBy: string;
+    /** The operator who added it; null when an API key did. */
+    createdBy: string | null;
   },
 ): Promise<EndpointRow> {
   return db
