@@ -6,7 +6,7 @@ import { brandPlugin } from './config/brand/brandPlugin';
 import { analyticsPlugin } from './analytics';
 import { frameworkErrorAnswer, registerErrorHandling } from './http/errors';
 import { registerInputHygiene } from './http/inputHygiene';
-import { registerOpenApiRoute } from './http/openApi';
+import { registerOpenApi } from './http/openApiDocument';
 import { recordRoutes } from './http/routeCatalog';
 import { registerSecurityHeaders } from './http/security';
 import { STUDIO_PREVIEW_BASE_PATH } from '../shared/routes/appPaths';
@@ -43,6 +43,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerInputHygiene(app);
   closeQuietConnectionsOnClose(app);
   recordRoutes(app);
+  await registerOpenApi(app, { apiBase: config.apiBase, title: brand.manifest.name });
   await registerSecurityHeaders(app, {
     recaptcha: Boolean(config.recaptchaSiteKey && config.recaptchaSecret),
     framedBySelf: [`${STUDIO_PREVIEW_BASE_PATH}/`],
@@ -56,7 +57,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(analyticsPlugin);
   await app.register(studioPlugin);
 
-  registerOpenApiRoute(app, config.apiBase, brand.manifest.name);
   await app.register(brandPlugin);
   await registerSpa(app, {
     appPage,

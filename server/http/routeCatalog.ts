@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import { requireSession, requireUser } from '../auth/authenticate';
 
-/** One route as it was registered: enough to publish the contract and to fuzz it. */
+/** One route as it was registered: enough to fuzz it and to check its guards. */
 export interface CatalogRoute {
   method: string;
   url: string;
@@ -16,14 +16,19 @@ declare module 'fastify' {
   }
 }
 
+/** Guarded by requireUser or requireSession: the portal session header is needed. */
+export function needsPortalSession(route: Pick<RouteOptions, 'preHandler'>): boolean {
+  const preHandlers: unknown[] = [route.preHandler ?? []].flat();
+  return preHandlers.some((hook) => hook === requireUser || hook === requireSession);
+}
+
 /** Records every route registered after this call, with its validation schema. */
 export function recordRoutes(app: FastifyInstance): void {
   const catalog: CatalogRoute[] = [];
   app.decorate('routeCatalog', catalog);
   app.addHook('onRoute', (route: RouteOptions) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    const preHandlers: unknown[] = [route.preHandler ?? []].flat();
-    const signedIn = preHandlers.some((hook) => hook === requireUser || hook === requireSession);
+    const signedIn = needsPortalSession(route);
     for (const method of methods) {
       if (method === 'HEAD' || method === 'OPTIONS') continue;
       catalog.push({
