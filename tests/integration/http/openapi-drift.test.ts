@@ -1,0 +1,293 @@
+import Ajv2020 from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  authHeaders,
+  signedUpUser,
+  signupFields,
+  solveBotCheck,
+  startAccountsServer,
+  type AccountsServer,
+} from '../auth/harness';
+import { checkoutEvent, deliver, sandboxWebhookSecret } from '../payments/support';
+import { databaseTargets } from '../support/databases';
+import { OPERATOR, OPERATOR_ENV, operatorToken } from '../support/studio';
+import { pay, tenantCookie, tenantUrlOf } from '../tenants/support';
+import { TENANT_SESSION_COOKIE } from '../../../server/tenants/sessionCookie';
+
+/** Served under /api but not part of the API: the document itself and its reference page. */
+const NOT_API = [/^\/api\/openapi\.json$/, /^\/api\/docs(\/|$)/];
+
+/**
+ * Routes whose success this test does not drive (each has its own tests): every other route's
+ * real success answer is checked against the document, so a new route must be driven or listed.
+ */
+const SUCCESS_NOT_DRIVEN = new Set([
+  'POST /api/central/loginRedirect',
+  'GET /api/config/drafts/:draftId',
+  'GET /api/config/drafts/:draftId/:format/:kind/:file',
+  'GET /api/config/drafts/:draftId/locales/:lang',
+  'POST /api/uploadLogo',
+  'DELETE /api/deleteLogo',
+  'POST /api/user/stepViewed',
+  'POST /api/user/checkResetToken',
+  'POST /api/user/resetPassword',
+  'POST /api/user/verifyEmail',
+  'POST /api/user/updateDomainName',
+  'POST /api/user/updateStep',
+  'POST /api/user/updateUserData',
+  'POST /api/user/validationFailed',
+  'POST /api/studio/assets',
+  'POST /api/studio/drafts',
+  'POST /api/studio/check',
+  'POST /api/studio/versions',
+  'POST /api/studio/versions/:versionId/migrate',
+  'POST /api/studio/versions/:versionId/rollback',
+  'POST /api/studio/experiments',
+  'POST /api/studio/experiments/draft',
+  'POST /api/studio/experiments/:experimentId/stop',
+  'POST /api/studio/scheduled-publishes',
+  'DELETE /api/studio/scheduled-publishes/:scheduledId',
+  'POST /api/studio/invitations/inspect',
+  'POST /api/studio/invitations/accept',
+  'DELETE /api/studio/invitations/:invitationId',
+  'PATCH /api/studio/operators/:operatorId',
+  'DELETE /api/studio/operators/:operatorId',
+  'POST /api/studio/translations/suggestions',
+  'GET /api/studio/versions/:versionId/diff',
+]);
+
+interface Operation {
+  security?: unknown;
+  responses?: Record<string, { content?: Record<string, { schema?: unknown }> }>;
+}
+type Document = { paths: Record<string, Record<string, Operation>> };
+
+const openApiPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+const pointerPart = (text: string) => text.replace(/~/g, '~0').replace(/\//g, '~1');
+
+describe.each(databaseTargets())(
+  'the OpenAPI document against real answers, on $name',
+  (target) => {
+    let running: AccountsServer;
+    let app: FastifyInstance;
+    let doc: Document;
+    let ajv: Ajv2020;
+    const succeeded = new Set<string>();
+    const refused = new Set<string>();
+
+    /** The document's response for a route and status: exact, then 4XX-style, then default. */
+    function responseOf(route: string, status: number) {
+      const [method, url] = route.split(' ') as [string, string];
+      const responses = doc.paths[openApiPath(url)]?.[method.toLowerCase()]?.responses ?? {};
+      const key = [String(status), `${String(status)[0]}XX`, 'default'].find((k) => responses[k]);
+      return key ? { key, response: responses[key]! } : undefined;
+    }
+
+    /** Checks one real answer's body against the document's schema for its route and status. */
+    function expectDocumented(route: string, res: LightMyRequestResponse): void {
+      const where = `${route} → ${res.statusCode} ${res.body.slice(0, 300)}`;
+      const found = responseOf(route, res.statusCode);
+      expect(found, `${where}: no response in the document`).toBeDefined();
+      const [method, url] = route.split(' ') as [string, string];
+      const type = String(res.headers['content-type'] ?? '').split(';')[0]!;
+      const content = found!.response.content ?? {};
+      const mediaType = content[type] ? type : Object.keys(content)[0];
+      expect(mediaType, `${where}: no schema for ${type}`).toBeDefined();
+      const pointer = [
+        'paths',
+        openApiPath(url),
+        method.toLowerCase(),
+        'responses',
+        found!.key,
+        'content',
+        mediaType!,
+        'schema',
+      ]
+        .map(pointerPart)
+        .join('/');
+      const validate = ajv.getSchema(`openapi.json#/${pointer}`);
+      expect(validate, `${where}: schema ${pointer}`).toBeDefined();
+      const body: unknown = type === 'application/json' ? res.json() : res.body;
+      expect(validate!(body), `${where}: ${JSON.stringify(validate!.errors)}`).toBe(true);
+      if (res.statusCode < 300) succeeded.add(route);
+      else if (res.statusCode < 500) refused.add(route);
+    }
+
+    /** Injects a request, checks its answer against the document, and hands it back. */
+    async function call(route: string, options: Omit<InjectOptions, 'method'> & { url?: string }) {
+      const [method, url] = route.split(' ') as [InjectOptions['method'], string];
+      const res = await app.inject({ url, ...options, method });
+      expectDocumented(route, res);
+      return res;
+    }
+
+    const apiRoutes = () =>
+      [
+        ...new Set(
+          app.routeCatalog
+            .filter((r) => r.url.startsWith('/api/') && !NOT_API.some((p) => p.test(r.url)))
+            .map((r) => `${r.method} ${r.url}`),
+        ),
+      ].sort();
+
+    beforeAll(async () => {
+      running = await startAccountsServer(target, OPERATOR_ENV);
+      app = running.app;
+      const res = await app.inject({ method: 'GET', url: '/api/openapi.json' });
+      expect(res.statusCode).toBe(200);
+      doc = res.json<Document>();
+      ajv = new Ajv2020({ strict: false, allErrors: true });
+      addFormats(ajv);
+      ajv.addSchema({ ...doc, $id: 'openapi.json' });
+    }, 180_000);
+    afterAll(() => running?.close());
+
+    it('documents every route the server serves, with a success and an error response schema', () => {
+      const routes = apiRoutes();
+      expect(routes.length).toBeGreaterThan(60);
+      const missing = routes.filter((route) => {
+        const [method, url] = route.split(' ') as [string, string];
+        const operation = doc.paths[openApiPath(url)]?.[method.toLowerCase()];
+        const responses = operation?.responses ?? {};
+        const success = Object.keys(responses).find((k) => /^2/.test(k));
+        const hasSchema = (k: string | undefined) =>
+          k !== undefined &&
+          Object.values(responses[k]?.content ?? {}).some((c) => c.schema !== undefined);
+        return !hasSchema(success) || !hasSchema('4XX');
+      });
+      expect(missing, 'routes without a documented success and 4XX response').toEqual([]);
+    });
+
+    it('signs routes with the scheme they check', () => {
+      expect(doc.paths['/api/user/getUserData']?.post?.security).toEqual([{ session: [] }]);
+      expect(doc.paths['/api/studio/versions']?.get?.security).toEqual([{ operatorSession: [] }]);
+      expect(doc.paths['/api/studio/session']?.post?.security).toBeUndefined();
+      expect(doc.paths['/api/tenant/workspace']?.get?.security).toEqual([{ tenantSession: [] }]);
+    });
+
+    it('matches the real success answers of every route', async () => {
+      const db = running.server.database.db;
+      const owner = await signedUpUser(app);
+      const user = await signedUpUser(app);
+      const portal = authHeaders(user.token);
+      const ops = { authorization: `Bearer ${await operatorToken(app)}` };
+
+      // Public configuration and copy.
+      const initial = await call('GET /api/getInitialConfig', {});
+      await call('GET /api/getPaymentPlans', {});
+      await call('GET /api/getPlanTypes', {});
+      await call('GET /api/locales/:lang', { url: '/api/locales/en' });
+      await call('GET /api/altcha/challenge', {});
+      await call('GET /api/studio/altcha/challenge', {});
+      const versions = await call('GET /api/studio/versions', { headers: ops });
+      const liveVersionId = versions.json<{ data: { liveVersionId: string } }>().data.liveVersionId;
+      await call('GET /api/config/:versionId', { url: `/api/config/${liveVersionId}` });
+      const steps = initial.json<{ data: { brand: { flow?: unknown } } }>();
+      const moduleUrl = JSON.stringify(steps).match(/"(\/api\/config\/\d+\/[^"]+\.js)"/)?.[1];
+      expect(moduleUrl, 'a step module URL in the initial config').toBeDefined();
+      await call('GET /api/config/:versionId/:format/:kind/:file', { url: moduleUrl });
+
+      // The portal user's account.
+      await call('POST /api/user/checkEmailExists', { payload: { email: 'nobody@onramp.test' } });
+      await call('POST /api/user/checkEmailExists', { payload: { email: user.fields.email } });
+      await call('POST /api/user/checkTenant', { payload: { tenant: user.tenant } });
+      await call('POST /api/user/getUserData', { headers: portal, payload: {} });
+      await call('POST /api/user/language', { headers: portal, payload: { language: 'en' } });
+      await call('POST /api/user/resendVerificationEmail', { headers: portal, payload: {} });
+      await call('GET /api/check-payment-status', { headers: portal });
+      await call('GET /api/check-tenant-status', { headers: portal });
+      await call('POST /api/user/forgotPassword', { payload: { email: user.fields.email } });
+      await call('POST /api/user/forgotDomain', { payload: { email: user.fields.email } });
+      const login = await call('POST /api/user/login', {
+        payload: {
+          tenantId: user.tenant,
+          email: user.fields.email,
+          password: user.fields.password,
+          gRecaptchaToken: await solveBotCheck(app),
+        },
+      });
+      expect(login.statusCode, login.body).toBe(200);
+      await call('POST /api/user/signup', {
+        payload: { ...signupFields(), gRecaptchaToken: await solveBotCheck(app) },
+      });
+      await call('POST /api/user/logout', { headers: portal, payload: {} });
+
+      // A paid owner's tenant, on the tenant's host.
+      const webhookSecret = await sandboxWebhookSecret(db);
+      await pay(app, db, owner);
+      // Once paid, a checkout is answered with where the owner goes next.
+      await call('POST /api/user/processPayment', {
+        headers: authHeaders(owner.token),
+        payload: { planId: 'kilo_monthly', planType: 'monthly' },
+      });
+      const tenantUrl = new URL(await tenantUrlOf(app, owner.token));
+      const host = { host: tenantUrl.host };
+      await call('GET /api/tenant/context', { headers: host });
+      const session = await call('POST /api/tenant/session', {
+        headers: host,
+        payload: { loginToken: tenantUrl.searchParams.get('login-token') },
+      });
+      const cookie = session.cookies.find((c) => c.name === TENANT_SESSION_COOKIE)!.value;
+      const tenant = { ...host, cookie: tenantCookie(cookie) };
+      await call('GET /api/tenant/workspace', { headers: tenant });
+      await call('POST /api/tenant/bot/ask', { headers: tenant, payload: { question: 'pricing' } });
+      await call('PUT /api/tenant/language', { headers: tenant, payload: { language: 'en' } });
+      await call('DELETE /api/tenant/session', { headers: tenant });
+      const event = checkoutEvent('checkout.session.completed', {
+        sessionId: 'cs_drift_unknown',
+        paymentId: '00000000-0000-4000-8000-000000000000',
+      });
+      const webhook = await deliver(app, event, webhookSecret);
+      expectDocumented('POST /api/payments/webhook', webhook);
+
+      // The Studio.
+      await call('POST /api/studio/session', {
+        payload: {
+          ...OPERATOR,
+          botCheckToken: await solveBotCheck(app, '/api/studio/altcha/challenge'),
+        },
+      });
+      await call('GET /api/studio/me', { headers: ops });
+      await call('GET /api/dev/mailbox.json', {});
+      await call('GET /api/studio/operators', { headers: ops });
+      await call('GET /api/studio/experiments', { headers: ops });
+      await call('GET /api/studio/scheduled-publishes', { headers: ops });
+      await call('GET /api/studio/presence', { headers: ops });
+      await call('POST /api/studio/presence', { headers: ops, payload: { baseVersionId: null } });
+      await call('GET /api/studio/funnel', { headers: ops });
+      await call('GET /api/studio/funnel.csv', { headers: ops });
+      await call('GET /api/studio/versions/:versionId/files', {
+        headers: ops,
+        url: `/api/studio/versions/${liveVersionId}/files`,
+      });
+      await call('POST /api/studio/invitations', {
+        headers: ops,
+        payload: { email: 'invited@onramp.test', role: 'viewer' },
+      });
+      await call('DELETE /api/studio/session', { headers: ops });
+
+      const notDriven = apiRoutes().filter((r) => !succeeded.has(r) && !SUCCESS_NOT_DRIVEN.has(r));
+      expect(notDriven, 'routes whose success answer was not checked').toEqual([]);
+    }, 180_000);
+
+    it('matches the real error answers of every route', async () => {
+      for (const route of apiRoutes()) {
+        const [method, url] = route.split(' ') as [string, string];
+        // A body of the wrong type, a wrong path parameter, an unknown query parameter and no
+        // session: every route but a few public ones refuses one of these.
+        const res = await app.inject({
+          method: method as InjectOptions['method'],
+          url: `${url.replace(/:[A-Za-z0-9_]+/g, 'not-an-id%00')}?unexpected=%00`,
+          ...(method === 'GET' || method === 'DELETE'
+            ? {}
+            : { payload: '[1]', headers: { 'content-type': 'application/json' } }),
+        });
+        expectDocumented(route, res);
+      }
+      const neverRefused = apiRoutes().filter((r) => !refused.has(r));
+      expect(neverRefused, 'routes that answered a bad request with success').toEqual([]);
+    }, 180_000);
+  },
+);
