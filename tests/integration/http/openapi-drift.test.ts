@@ -160,6 +160,26 @@ describe.each(databaseTargets())(
       expect(missing, 'routes without a documented success and 4XX response').toEqual([]);
     });
 
+    it('serves the /api/docs reference and all it loads from this server, under its own policy', async () => {
+      const page = await app.inject({ method: 'GET', url: '/api/docs/' });
+      expect(page.statusCode).toBe(200);
+      const csp = String(page.headers['content-security-policy']);
+      expect(csp).toContain("script-src 'self';");
+      expect(csp).not.toMatch(/https?:/);
+      const loaded = [...page.body.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]!);
+      expect(loaded.length).toBeGreaterThan(2);
+      for (const address of loaded) {
+        expect(address, 'nothing from another origin').not.toMatch(/^(https?:)?\/\//);
+        const res = await app.inject({
+          method: 'GET',
+          url: new URL(address, 'http://x/api/docs/').pathname,
+        });
+        expect(res.statusCode, address).toBe(200);
+      }
+      const spec = await app.inject({ method: 'GET', url: '/api/docs/json' });
+      expect(spec.json()).toEqual(doc);
+    });
+
     it('signs routes with the scheme they check', () => {
       expect(doc.paths['/api/user/getUserData']?.post?.security).toEqual([{ session: [] }]);
       expect(doc.paths['/api/studio/versions']?.get?.security).toEqual([{ operatorSession: [] }]);
