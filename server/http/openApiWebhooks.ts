@@ -1,6 +1,45 @@
+import { WEBHOOK_EVENT_TYPES, webhookBodySchema } from '../../shared/contract/webhookEvents';
+
+const SIGNATURE_HEADERS = [
+  ['webhook-id', 'The event’s id: the same on every retry and replay of it.'],
+  ['webhook-timestamp', 'Seconds since the epoch when this attempt was signed.'],
+  [
+    'webhook-signature',
+    'Space-separated `v1,<base64 HMAC-SHA256>` signatures (two while a rotated secret overlaps).',
+  ],
+].map(([name, description]) => ({
+  name,
+  in: 'header',
+  required: true,
+  description,
+  schema: { type: 'string' },
+}));
+
 /**
  * The OpenAPI document's `webhooks`: the events Onramp sends to an adopter's endpoints, each a
- * Path Item (`post` with the event's `requestBody` and the `responses` Onramp expects), keyed by
- * event name. The webhooks feature fills this in; the document publishes it as it is.
+ * Path Item (`post` with the event's body, signed per Standard Webhooks, and the answers Onramp
+ * expects), keyed by event name, from the bodies the server builds them with (docs/webhooks.md).
  */
-export const openApiWebhooks: Record<string, Record<string, unknown>> = {};
+export const openApiWebhooks: Record<string, Record<string, unknown>> = Object.fromEntries(
+  WEBHOOK_EVENT_TYPES.map((type) => [
+    type,
+    {
+      post: {
+        summary: type,
+        description:
+          'Signed per Standard Webhooks; verify the signature before trusting the body. Delivered at least once: deduplicate by webhook-id.',
+        parameters: SIGNATURE_HEADERS,
+        requestBody: {
+          required: true,
+          content: { 'application/json': { schema: webhookBodySchema(type) } },
+        },
+        responses: {
+          '2XX': { description: 'Received: no retry.' },
+          default: {
+            description: 'Anything else, or no answer in time: retried with backoff for a day.',
+          },
+        },
+      },
+    },
+  ]),
+);

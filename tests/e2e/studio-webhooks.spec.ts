@@ -72,7 +72,7 @@ test('an operator adds an endpoint, sends a test event, sees it delivered and re
     await expect.poll(() => received.length).toBe(2);
     expect(received[1]!.headers['webhook-id']).toBe(first.headers['webhook-id']);
     expect(received[1]!.body).toBe(first.body);
-    await page.screenshot({ path: 'docs/screenshots/studio-webhooks-en.png', fullPage: true });
+    await page.screenshot({ path: 'test-results/studio-webhooks.png', fullPage: true });
   } finally {
     await new Promise<void>((resolve) => {
       receiver.closeAllConnections();
