@@ -2,8 +2,8 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { nameOf } from '../../ui/languageName';
 import { downloadFile } from '../downloadFile';
-import { StudioHeader } from '../StudioHeader';
 import { StudioLoadError } from '../StudioLoadError';
+import { StudioPageShell } from '../StudioPageShell';
 import type { ConfigVersion, FunnelQuery, FunnelReport, StudioApi } from '../studioApi';
 import { durationText } from './durationText';
 import { FunnelChart } from './FunnelChart';
@@ -226,71 +226,68 @@ export function FunnelsPage({ api, onSignOut }: { api: StudioApi; onSignOut: () 
 
   const funnel = report?.funnel;
   return (
-    <div className="studio">
-      <StudioHeader api={api} onSignOut={onSignOut} />
-      <main id="main" className="funnels" aria-busy={state.status === 'loading'}>
-        <section className="studio-card">
-          <h2>{t('studio.funnels.title')}</h2>
-          <FunnelFilters query={query} report={report} versions={versions} onChange={setQuery} />
-          <p className="studio-muted" aria-live="polite">
-            {state.status === 'loading' && t('studio.funnels.loading')}
-          </p>
-          {state.status === 'error' && (
-            <StudioLoadError message={state.message} onRetry={retry} className="studio-alert" />
-          )}
-          {funnel && (
-            <>
-              <dl className="funnel-totals">
-                <div>
-                  <dt>{t('studio.funnels.signups')}</dt>
-                  <dd>{funnel.signups}</dd>
-                </div>
-                <div>
-                  <dt>{t('studio.funnels.paid')}</dt>
-                  <dd>
-                    {funnel.paid}{' '}
-                    <span className="studio-muted">
-                      {percent(funnel.paid, funnel.signups, i18n.language)}
-                    </span>
-                  </dd>
-                </div>
-                <div>
-                  <dt>{t('studio.funnels.ready')}</dt>
-                  <dd>
-                    {funnel.tenantsReady}{' '}
-                    <span className="studio-muted">
-                      {percent(funnel.tenantsReady, funnel.signups, i18n.language)}
-                    </span>
-                  </dd>
-                </div>
-              </dl>
-              {funnel.signups === 0 ? (
-                <p>{t('studio.funnels.empty')}</p>
-              ) : (
-                <>
-                  <FunnelChart steps={funnel.steps} />
-                  <FunnelTables report={report} />
-                </>
-              )}
-              <FunnelTimeline api={api} query={query} report={report} />
-              <p>
-                <button
-                  type="button"
-                  className="button button--secondary"
-                  onClick={() => void download()}
-                >
-                  {t('studio.funnels.export')}
-                </button>
+    <StudioPageShell api={api} onSignOut={onSignOut} busy={state.status === 'loading'}>
+      <section className="studio-card">
+        <h2>{t('studio.funnels.title')}</h2>
+        <FunnelFilters query={query} report={report} versions={versions} onChange={setQuery} />
+        <p className="studio-muted" aria-live="polite">
+          {state.status === 'loading' && t('studio.funnels.loading')}
+        </p>
+        {state.status === 'error' && (
+          <StudioLoadError message={state.message} onRetry={retry} className="studio-alert" />
+        )}
+        {funnel && (
+          <>
+            <dl className="funnel-totals">
+              <div>
+                <dt>{t('studio.funnels.signups')}</dt>
+                <dd>{funnel.signups}</dd>
+              </div>
+              <div>
+                <dt>{t('studio.funnels.paid')}</dt>
+                <dd>
+                  {funnel.paid}{' '}
+                  <span className="studio-muted">
+                    {percent(funnel.paid, funnel.signups, i18n.language)}
+                  </span>
+                </dd>
+              </div>
+              <div>
+                <dt>{t('studio.funnels.ready')}</dt>
+                <dd>
+                  {funnel.tenantsReady}{' '}
+                  <span className="studio-muted">
+                    {percent(funnel.tenantsReady, funnel.signups, i18n.language)}
+                  </span>
+                </dd>
+              </div>
+            </dl>
+            {funnel.signups === 0 ? (
+              <p>{t('studio.funnels.empty')}</p>
+            ) : (
+              <>
+                <FunnelChart steps={funnel.steps} />
+                <FunnelTables report={report} />
+              </>
+            )}
+            <FunnelTimeline api={api} query={query} report={report} />
+            <p>
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={() => void download()}
+              >
+                {t('studio.funnels.export')}
+              </button>
+            </p>
+            {exportError && (
+              <p role="alert" className="studio-alert">
+                {t('studio.funnels.exportFailed')}
               </p>
-              {exportError && (
-                <p role="alert" className="studio-alert">
-                  {t('studio.funnels.exportFailed')}
-                </p>
-              )}
-            </>
-          )}
-        </section>
-      </main>
-    </div>
+            )}
+          </>
+        )}
+      </section>
+    </StudioPageShell>
   );
 }

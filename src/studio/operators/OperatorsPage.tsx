@@ -1,25 +1,15 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Message } from '../../../shared/contract';
 import { OPERATOR_ROLES, type OperatorRole } from '../../../shared/contract/operatorRoles';
 import { toApiCallError } from '../../api/errors';
-import { StudioHeader } from '../StudioHeader';
-import { StudioLoadError } from '../StudioLoadError';
-import type { ListedOperator, PendingInvitation, StudioApi } from '../studioApi';
+import type { StudioApi } from '../studioApi';
+import { StudioPageContent } from '../StudioPageContent';
+import { StudioPageShell } from '../StudioPageShell';
+import { useStudioPageData } from '../useStudioPageData';
 import { InviteForm } from './InviteForm';
 
-type Loaded =
-  | { status: 'loading' }
-  | { status: 'error'; message: Message }
-  | { status: 'ready'; operators: ListedOperator[]; invitations: PendingInvitation[] };
-
-async function fetchPage(api: StudioApi): Promise<Loaded> {
-  try {
-    return { status: 'ready', ...(await api.operators()) };
-  } catch (error) {
-    return { status: 'error', message: toApiCallError(error).messageRef };
-  }
-}
+const fetchOperators = (api: StudioApi) => api.operators();
 
 /**
  * /studio/operators, for admins: the operators with their roles (change one, remove one; the
@@ -27,18 +17,9 @@ async function fetchPage(api: StudioApi): Promise<Loaded> {
  */
 export function OperatorsPage({ api, onSignOut }: { api: StudioApi; onSignOut: () => void }) {
   const { t, i18n } = useTranslation();
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+  const { page, reload: load } = useStudioPageData(api, fetchOperators);
   const [status, setStatus] = useState('');
   const [error, setError] = useState<Message | null>(null);
-
-  const load = useCallback(async () => setLoaded(await fetchPage(api)), [api]);
-  useEffect(() => {
-    let current = true;
-    void fetchPage(api).then((page) => current && setLoaded(page));
-    return () => {
-      current = false;
-    };
-  }, [api]);
 
   /** Runs a change, then says `done` or the server's refusal, and reloads the lists. */
   const change = async (run: () => Promise<unknown>, done: string) => {
@@ -54,17 +35,14 @@ export function OperatorsPage({ api, onSignOut }: { api: StudioApi; onSignOut: (
   const date = (iso: string) => new Date(iso).toLocaleDateString(i18n.language);
 
   return (
-    <div className="studio">
-      <StudioHeader api={api} onSignOut={onSignOut} />
-      <p className="studio-status" role="status" aria-live="polite">
-        {status}
-      </p>
-      <main id="main" className="funnels" aria-busy={loaded.status === 'loading'}>
-        {loaded.status === 'loading' && <p>{t('studio.loading')}</p>}
-        {loaded.status === 'error' && (
-          <StudioLoadError message={loaded.message} onRetry={() => void load()} />
-        )}
-        {loaded.status === 'ready' && (
+    <StudioPageShell
+      api={api}
+      onSignOut={onSignOut}
+      status={status}
+      busy={page.status === 'loading'}
+    >
+      <StudioPageContent page={page} onRetry={() => void load()}>
+        {(loaded) => (
           <>
             <section className="studio-card">
               <InviteForm
@@ -167,7 +145,7 @@ export function OperatorsPage({ api, onSignOut }: { api: StudioApi; onSignOut: (
             </section>
           </>
         )}
-      </main>
-    </div>
+      </StudioPageContent>
+    </StudioPageShell>
   );
 }

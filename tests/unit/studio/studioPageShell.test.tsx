@@ -1,0 +1,80 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiCallError } from '../../../src/api/errors';
+import type { StudioApi } from '../../../src/studio/studioApi';
+import { StudioPageContent } from '../../../src/studio/StudioPageContent';
+import { StudioPageShell } from '../../../src/studio/StudioPageShell';
+import { useStudioPageData } from '../../../src/studio/useStudioPageData';
+import '../../../src/i18n';
+import en from '../../../brands/default/locales/en.json';
+
+const api = { me: () => Promise.resolve({ email: 'ops@example.com' }) } as unknown as StudioApi;
+
+/** A page as the operators' and experiments' pages are made: the shell, its data, a status. */
+function Page({ fetchData }: { fetchData: (api: StudioApi) => Promise<string[]> }) {
+  const { page, reload } = useStudioPageData(api, fetchData);
+  return (
+    <StudioPageShell api={api} onSignOut={vi.fn()} status="Saved" busy={page.status === 'loading'}>
+      <StudioPageContent page={page} onRetry={() => void reload()}>
+        {(names) => (
+          <ul>
+            {names.map((name) => (
+              <li key={name}>{name}</li>
+            ))}
+          </ul>
+        )}
+      </StudioPageContent>
+    </StudioPageShell>
+  );
+}
+
+const shown = (element: React.ReactNode) => render(<MemoryRouter>{element}</MemoryRouter>);
+
+describe('the Studio page shell', () => {
+  it('has the header, the polite status line and main, busy until the data is there', async () => {
+    let answer!: (names: string[]) => void;
+    const fetchData = () => new Promise<string[]>((resolve) => (answer = resolve));
+    shown(<Page fetchData={fetchData} />);
+    expect(screen.getByRole('heading', { level: 1, name: en['studio.title'] })).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent('Saved');
+    expect(screen.getByRole('status')).toHaveAttribute('aria-live', 'polite');
+    expect(screen.getByRole('main')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByText(en['studio.loading'])).toBeVisible();
+    answer(['first', 'second']);
+    expect(await screen.findAllByRole('listitem')).toHaveLength(2);
+    expect(screen.getByRole('main')).toHaveAttribute('aria-busy', 'false');
+    expect(screen.queryByText(en['studio.loading'])).toBeNull();
+  });
+
+  it('says what failed with Retry, and Retry fetches again', async () => {
+    const fetchData = vi
+      .fn<(api: StudioApi) => Promise<string[]>>()
+      .mockRejectedValueOnce(
+        new ApiCallError('nope', 'experiment_not_found', 404, null, {
+          id: 'errors.experimentNotFound',
+        }),
+      )
+      .mockResolvedValueOnce(['again']);
+    shown(<Page fetchData={fetchData} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      (en as Record<string, string>)['errors.experimentNotFound']!,
+    );
+    expect(screen.getByRole('main')).toHaveAttribute('aria-busy', 'false');
+    await userEvent.click(screen.getByRole('button', { name: en['app.retry'] }));
+    expect(await screen.findByText('again')).toBeVisible();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(fetchData).toHaveBeenCalledTimes(2);
+  });
+
+  it('has no status line for a page that announces nothing', () => {
+    shown(
+      <StudioPageShell api={api} onSignOut={vi.fn()} busy={false}>
+        <p>content</p>
+      </StudioPageShell>,
+    );
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.getByRole('main')).toHaveTextContent('content');
+  });
+});
