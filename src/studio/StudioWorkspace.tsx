@@ -156,19 +156,17 @@ export function StudioWorkspace({
   };
   useUndoKeys(undoStep, redoStep);
 
-  const published = (version: ConfigVersion) => {
+  // The draft became a version (published, or an experiment's variant): nothing is left to keep.
+  const draftLanded = (message: string) => {
     kept.forget();
-    setStatus(t('studio.publish.done', { number: version.number }));
+    setStatus(message);
     void reload();
     void reloadHistory();
   };
-
-  const experimentStarted = (name: string, variant: ConfigVersion) => {
-    kept.forget();
-    setStatus(t('studio.experiments.draft.started', { name, number: variant.number }));
-    void reload();
-    void reloadHistory();
-  };
+  const published = (version: ConfigVersion) =>
+    draftLanded(t('studio.publish.done', { number: version.number }));
+  const experimentStarted = (name: string, variant: ConfigVersion) =>
+    draftLanded(t('studio.experiments.draft.started', { name, number: variant.number }));
 
   // A scheduled publish went live: like a rollback, a draft with edits stays (and is then stale).
   const { scheduled, reloadScheduled } = useScheduledPublishes(api, () => {
