@@ -90,7 +90,7 @@ export async function startServer(
           allowLoopback: config.fetchAllowLoopback,
           logger,
         }),
-        ...onboardingJobs({
+        ...(await onboardingJobs({
           db: database.db,
           users: repositories.users,
           tenants: repositories.tenants,
@@ -98,7 +98,7 @@ export async function startServer(
           configs,
           tenantDomainSuffix: manifests.tenantDomainSuffix,
           logger,
-        }),
+        })),
       ],
       logger,
     );

@@ -12,7 +12,7 @@ import type { TenantsRepository } from '../tenants/tenantsRepository';
 import type { UsersRepository } from '../users/usersRepository';
 
 /** The onboarding steps' background work: the website scrape and the knowledge base import. */
-export function onboardingJobs(deps: {
+export async function onboardingJobs(deps: {
   db: Kysely<DB>;
   users: UsersRepository;
   tenants: TenantsRepository;
@@ -20,12 +20,12 @@ export function onboardingJobs(deps: {
   configs: Pick<ConfigRuntime, 'of'>;
   tenantDomainSuffix: string;
   logger: Logger;
-}): AnyJobDefinition[] {
+}): Promise<AnyJobDefinition[]> {
   const fetcher = createSafeFetcher({ allowLoopback: deps.config.fetchAllowLoopback });
   return [
     websiteScrapeJob({
       users: deps.users,
-      storage: createFileStorage(deps.config),
+      storage: await createFileStorage(deps.config),
       fetcher,
       configs: deps.configs,
       tenantDomainSuffix: deps.tenantDomainSuffix,

@@ -55,7 +55,7 @@ export const servicesPlugin = fastifyPlugin<AppDependencies>(
     app.decorate('repository', deps.repository);
     app.decorate('tenantDomainSuffix', deps.tenantDomainSuffix);
     app.decorate('messages', deps.messages);
-    app.decorate('storage', createFileStorage(deps.config));
+    app.decorate('storage', await createFileStorage(deps.config));
     app.decorate('mail', createMailTemplates(deps.config, deps.brand, deps.tenantDomainSuffix));
   },
   { name: SERVICES_PLUGIN },

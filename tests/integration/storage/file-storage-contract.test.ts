@@ -19,7 +19,7 @@ const adapters: Adapter[] = [
     name: 'local disk',
     async start() {
       const dir = tempDir('onramp-storage-');
-      const storage = createFileStorage(loadConfig({ UPLOADS_DIR: dir.path }));
+      const storage = await createFileStorage(loadConfig({ UPLOADS_DIR: dir.path }));
       return { storage, stop: async () => dir.remove() };
     },
   },
@@ -27,7 +27,7 @@ const adapters: Adapter[] = [
     name: 'S3 (s3rver)',
     async start() {
       const s3 = await startS3Server();
-      const storage = createFileStorage(loadConfig(s3.env));
+      const storage = await createFileStorage(loadConfig(s3.env));
       return { storage, stop: () => s3.close() };
     },
   },
@@ -84,7 +84,7 @@ describe('the S3 adapter', () => {
   it('stores each object as image/png', async () => {
     const config = loadConfig(s3.env);
     const name = randomStoredName();
-    await createFileStorage(config).save(name, Buffer.from('png bytes'));
+    await (await createFileStorage(config)).save(name, Buffer.from('png bytes'));
     const settings = (config.storage as { s3: S3StorageConfig }).s3;
     const head = await s3Client(settings).send(
       new HeadObjectCommand({ Bucket: settings.bucket, Key: name }),
@@ -93,7 +93,7 @@ describe('the S3 adapter', () => {
   });
 
   it('fails loudly on a bucket that does not exist, rather than answer every file missing', async () => {
-    const storage = createFileStorage(loadConfig({ ...s3.env, S3_BUCKET: 'no-such-bucket' }));
+    const storage = await createFileStorage(loadConfig({ ...s3.env, S3_BUCKET: 'no-such-bucket' }));
     await expect(storage.read(randomStoredName())).rejects.toThrow(/bucket/i);
   });
 });
