@@ -56,6 +56,33 @@ async function storeDocuments(
   return documents.map(({ path, hash }) => ({ path, hash }));
 }
 
+/** The tables listing the files of a version, a draft or a scheduled publish: the row's column. */
+const FILE_LISTS = {
+  config_version_files: 'version_id',
+  config_draft_files: 'draft_id',
+  config_scheduled_publish_files: 'scheduled_id',
+} as const;
+
+/**
+ * Stores a row that has files, in the caller's transaction: each file's text once (by hash), the
+ * row (`insertRow`), then, in `fileList`, which files are the row's.
+ */
+async function insertWithFiles<Row extends { id: string }>(
+  trx: Transaction<DB>,
+  files: ConfigFiles,
+  fileList: keyof typeof FILE_LISTS,
+  insertRow: () => Promise<Row>,
+): Promise<Row> {
+  const documents = await storeDocuments(trx, files);
+  const row = await insertRow();
+  if (documents.length > 0)
+    await trx
+      .insertInto(fileList)
+      .values(documents.map((d) => ({ [FILE_LISTS[fileList]]: row.id, ...d })))
+      .execute();
+  return row;
+}
+
 async function setBaseline(
   trx: Transaction<DB>,
   brand: string,
@@ -171,26 +198,20 @@ export async function storeConfigVersion(
     .select((eb) => eb.fn.max('number').as('number'))
     .where('brand', '=', input.brand)
     .executeTakeFirst();
-  const documents = await storeDocuments(trx, input.files);
-  const row = await trx
-    .insertInto('config_versions')
-    .values({
-      brand: input.brand,
-      number: (last?.number ?? 0) + 1,
-      based_on: input.basedOn ?? null,
-      note: input.note ?? '',
-      published_by: input.publishedBy,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  const version = toVersion(row);
-  if (documents.length > 0) {
-    await trx
-      .insertInto('config_version_files')
-      .values(documents.map(({ path, hash }) => ({ version_id: version.id, path, hash })))
-      .execute();
-  }
-  return version;
+  const row = await insertWithFiles(trx, input.files, 'config_version_files', () =>
+    trx
+      .insertInto('config_versions')
+      .values({
+        brand: input.brand,
+        number: (last?.number ?? 0) + 1,
+        based_on: input.basedOn ?? null,
+        note: input.note ?? '',
+        published_by: input.publishedBy,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow(),
+  );
+  return toVersion(row);
 }
 
 /**
@@ -401,22 +422,18 @@ export async function saveConfigDraft(
   input: { brand: string; basedOn: string; files: ConfigFiles; createdBy: string },
 ): Promise<{ id: string; expiresAt: Date }> {
   return db.transaction().execute(async (trx) => {
-    const documents = await storeDocuments(trx, input.files);
-    const draft = await trx
-      .insertInto('config_drafts')
-      .values({
-        brand: input.brand,
-        based_on: input.basedOn,
-        created_by: input.createdBy,
-        expires_at: new Date(Date.now() + DRAFT_TTL_DAYS * 86_400_000),
-      })
-      .returning(['id', 'expires_at'])
-      .executeTakeFirstOrThrow();
-    if (documents.length > 0)
-      await trx
-        .insertInto('config_draft_files')
-        .values(documents.map((d) => ({ draft_id: draft.id, ...d })))
-        .execute();
+    const draft = await insertWithFiles(trx, input.files, 'config_draft_files', () =>
+      trx
+        .insertInto('config_drafts')
+        .values({
+          brand: input.brand,
+          based_on: input.basedOn,
+          created_by: input.createdBy,
+          expires_at: new Date(Date.now() + DRAFT_TTL_DAYS * 86_400_000),
+        })
+        .returning(['id', 'expires_at'])
+        .executeTakeFirstOrThrow(),
+    );
     return { id: draft.id, expiresAt: draft.expires_at };
   });
 }
@@ -514,23 +531,19 @@ export async function scheduleConfigPublish(
   queue: (trx: Transaction<DB>, scheduled: ScheduledPublishRow) => Promise<void>,
 ): Promise<ScheduledPublishRow> {
   return db.transaction().execute(async (trx) => {
-    const documents = await storeDocuments(trx, input.files);
-    const row = await trx
-      .insertInto('config_scheduled_publishes')
-      .values({
-        brand: input.brand,
-        based_on: input.basedOn,
-        note: input.note,
-        publish_at: input.publishAt,
-        created_by: input.createdBy,
-      })
-      .returning(SCHEDULED_COLUMNS)
-      .executeTakeFirstOrThrow();
-    if (documents.length > 0)
-      await trx
-        .insertInto('config_scheduled_publish_files')
-        .values(documents.map((d) => ({ scheduled_id: row.id, ...d })))
-        .execute();
+    const row = await insertWithFiles(trx, input.files, 'config_scheduled_publish_files', () =>
+      trx
+        .insertInto('config_scheduled_publishes')
+        .values({
+          brand: input.brand,
+          based_on: input.basedOn,
+          note: input.note,
+          publish_at: input.publishAt,
+          created_by: input.createdBy,
+        })
+        .returning(SCHEDULED_COLUMNS)
+        .executeTakeFirstOrThrow(),
+    );
     const scheduled = toScheduled(row);
     await queue(trx, scheduled);
     return scheduled;
