@@ -9,10 +9,13 @@ import {
   type SignedUp,
 } from './support/session';
 import {
+  compareWithLive,
   localTimeIn,
   missingIn,
+  rollBackTo,
   signInToStudio,
   studioCopy as copy,
+  studioVersion,
   translationCell,
 } from './support/studio';
 import { walkViaApi } from './support/walk';
@@ -174,8 +177,8 @@ test('an operator who never opens JSON designs a company-size step, shows it for
   const entry = scheduled.getByRole('listitem').filter({ hasText: 'Ask for the company size' });
   await expect(entry).toContainText(copy('studio.schedule.state.scheduled'));
   await expect(entry).toContainText(copy('studio.schedule.state.published'), { timeout: 60_000 });
-  const version1 = page.locator('.studio-version[data-version="1"]');
-  const version2 = page.locator('.studio-version[data-version="2"]');
+  const version1 = studioVersion(page, 1);
+  const version2 = studioVersion(page, 2);
   await expect(version2).toContainText(copy('studio.history.live'));
   await expect(version1).not.toContainText(copy('studio.history.live'));
   expect(await liveVersionNumber()).toBe(2);
@@ -190,15 +193,7 @@ test('an operator who never opens JSON designs a company-size step, shows it for
   await visitor.close();
 
   // 7. Version 1 against the live version 2: the diff names the added step.
-  const compare = page.getByRole('form', { name: copy('studio.compare.title') });
-  await compare
-    .getByLabel(copy('studio.compare.before'))
-    .selectOption({ label: copy('studio.history.version', { number: 1 }) });
-  await compare
-    .getByLabel(copy('studio.compare.after'))
-    .selectOption({ label: copy('studio.compare.liveVersion', { number: 2 }) });
-  await compare.getByRole('button', { name: copy('studio.compare.submit') }).click();
-  const diff = page.locator('.studio-diff');
+  const diff = await compareWithLive(page, 1, 2);
   await expect(diff.getByRole('table', { name: 'schemas/flows/main.json' })).toContainText(
     copy('studio.diff.stepAdded', { name: STEP, position: '3rd' }),
   );
@@ -207,15 +202,7 @@ test('an operator who never opens JSON designs a company-size step, shows it for
   );
 
   // 8. Rolled back, after confirming: version 1 is live again, and new visitors miss the step.
-  await version1
-    .getByRole('button', { name: copy('studio.history.rollBack', { number: 1 }) })
-    .click();
-  await version1
-    .getByRole('button', { name: copy('studio.history.confirmYes', { number: 1 }) })
-    .click();
-  await expect(page.locator('.studio-status')).toHaveText(
-    copy('studio.history.rolledBack', { number: 1 }),
-  );
+  await rollBackTo(page, 1);
   await expect(version1).toContainText(copy('studio.history.live'));
   await expect(version2).not.toContainText(copy('studio.history.live'));
   expect(await liveVersionNumber()).toBe(1);

@@ -1,7 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './support/axe';
 import { ownServerForSpec } from './support/ownServer';
-import { moveStepDownByKeyboard, signInToStudio, studioCopy } from './support/studio';
+import {
+  compareWithLive,
+  moveStepDownByKeyboard,
+  signInToStudio,
+  studioCopy,
+} from './support/studio';
 import { OPERATOR, OPERATOR_ENV } from './support/publishStep';
 
 const copy = studioCopy;
@@ -83,15 +88,7 @@ test('an operator moves a step, undoes and redoes it with the buttons and the ke
   await expect(undo).toHaveAttribute('aria-disabled', 'true');
 
   // Version 1 against version 2: the one move, with the step's place before and after.
-  const compare = page.getByRole('form', { name: copy('studio.compare.title') });
-  await compare
-    .getByLabel(copy('studio.compare.before'))
-    .selectOption({ label: copy('studio.history.version', { number: 1 }) });
-  await compare
-    .getByLabel(copy('studio.compare.after'))
-    .selectOption({ label: copy('studio.compare.liveVersion', { number: 2 }) });
-  await compare.getByRole('button', { name: copy('studio.compare.submit') }).click();
-  const diff = page.locator('.studio-diff');
+  const diff = await compareWithLive(page, 1, 2);
   await expect(
     diff.getByRole('heading', {
       name: copy('studio.compare.heading', {

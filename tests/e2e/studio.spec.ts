@@ -3,7 +3,14 @@ import { seriousViolations } from './support/axe';
 import { copyOf } from './support/copy';
 import { ownServerForSpec } from './support/ownServer';
 import { signUpViaApi, useSession } from './support/session';
-import { moveStepDownByKeyboard, signInToStudio, studioCopy } from './support/studio';
+import {
+  compareWithLive,
+  moveStepDownByKeyboard,
+  rollBackTo,
+  signInToStudio,
+  studioCopy,
+  studioVersion,
+} from './support/studio';
 
 const en = copyOf('en');
 const de = copyOf('de');
@@ -177,7 +184,7 @@ test('an operator adds a step in the Studio, previews it, and new visitors then 
   await expect(page.locator('.studio-status')).toHaveText(
     copy('studio.publish.done', { number: 2 }),
   );
-  const version2 = page.locator('.studio-version[data-version="2"]');
+  const version2 = studioVersion(page, 2);
   await expect(version2).toContainText(copy('studio.history.live'));
   await expect(version2).toContainText('Ask for the company size');
   const { liveVersionId } = await studioApi<{ liveVersionId: string }>(page, '/versions');
@@ -235,33 +242,17 @@ test('an operator adds a step in the Studio, previews it, and new visitors then 
   expect(moved.data).toMatchObject({ stepName: 'company_size', configVersion: liveVersionId });
 
   // Version 1 against the live one: the new step and its schema are among what differs.
-  const compare = page.getByRole('form', { name: copy('studio.compare.title') });
-  await compare
-    .getByLabel(copy('studio.compare.before'))
-    .selectOption({ label: copy('studio.history.version', { number: 1 }) });
-  await compare
-    .getByLabel(copy('studio.compare.after'))
-    .selectOption({ label: copy('studio.compare.liveVersion', { number: 2 }) });
-  await compare.getByRole('button', { name: copy('studio.compare.submit') }).click();
-  const diff = page.locator('.studio-diff');
+  const diff = await compareWithLive(page, 1, 2);
   await expect(diff.getByRole('table', { name: 'schemas/steps/company_size.json' })).toContainText(
     copy('studio.diff.fileAdded'),
   );
   await expect(diff.getByRole('table', { name: 'schemas/flows/main.json' })).toContainText(
     copy('studio.diff.stepAdded', { name: 'company_size', position: '2nd' }),
   );
-  const version1 = page.locator('.studio-version[data-version="1"]');
+  const version1 = studioVersion(page, 1);
 
   // Roll back, after confirming.
-  await version1
-    .getByRole('button', { name: copy('studio.history.rollBack', { number: 1 }) })
-    .click();
-  await version1
-    .getByRole('button', { name: copy('studio.history.confirmYes', { number: 1 }) })
-    .click();
-  await expect(page.locator('.studio-status')).toHaveText(
-    copy('studio.history.rolledBack', { number: 1 }),
-  );
+  await rollBackTo(page, 1);
   await expect(version1).toContainText(copy('studio.history.live'));
   await expect(version2).not.toContainText(copy('studio.history.live'));
   await expect(stepNames(page)).toHaveText(before);

@@ -28,6 +28,37 @@ export async function signInToStudio(
   ).toBeVisible();
 }
 
+/** A version's entry in the Studio's history. */
+export const studioVersion = (page: Page, number: number) =>
+  page.locator(`.studio-version[data-version="${number}"]`);
+
+/** Compares version `before` with the live version `live` in the Studio; the diff it shows. */
+export async function compareWithLive(page: Page, before: number, live: number): Promise<Locator> {
+  const compare = page.getByRole('form', { name: studioCopy('studio.compare.title') });
+  await compare
+    .getByLabel(studioCopy('studio.compare.before'))
+    .selectOption({ label: studioCopy('studio.history.version', { number: before }) });
+  await compare
+    .getByLabel(studioCopy('studio.compare.after'))
+    .selectOption({ label: studioCopy('studio.compare.liveVersion', { number: live }) });
+  await compare.getByRole('button', { name: studioCopy('studio.compare.submit') }).click();
+  return page.locator('.studio-diff');
+}
+
+/** Rolls back to version `number` from the history, confirming, and waits until the Studio says so. */
+export async function rollBackTo(page: Page, number: number): Promise<void> {
+  const version = studioVersion(page, number);
+  await version
+    .getByRole('button', { name: studioCopy('studio.history.rollBack', { number }) })
+    .click();
+  await version
+    .getByRole('button', { name: studioCopy('studio.history.confirmYes', { number }) })
+    .click();
+  await expect(page.locator('.studio-status')).toHaveText(
+    studioCopy('studio.history.rolledBack', { number }),
+  );
+}
+
 /**
  * Moves a step of the Studio's list one place down with the keyboard, as a keyboard user does:
  * Space on its handle picks it up, ArrowDown moves it (the live region says where), Space drops it.
