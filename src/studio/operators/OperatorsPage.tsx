@@ -4,8 +4,7 @@ import type { Message } from '../../../shared/contract';
 import { OPERATOR_ROLES, type OperatorRole } from '../../../shared/contract/operatorRoles';
 import { toApiCallError } from '../../api/errors';
 import type { StudioApi } from '../studioApi';
-import { StudioPageContent } from '../StudioPageContent';
-import { StudioPageShell } from '../StudioPageShell';
+import { StudioDataPage } from '../StudioDataPage';
 import { useStudioPageData } from '../useStudioPageData';
 import { InviteForm } from './InviteForm';
 
@@ -15,7 +14,8 @@ const fetchOperators = (api: StudioApi) => api.operators();
  * /studio/operators, for admins: the operators with their roles (change one, remove one; the
  * server keeps the last admin), the invitations pending (revoke one), and inviting someone.
  */
-export function OperatorsPage({ api, onSignOut }: { api: StudioApi; onSignOut: () => void }) {
+export function OperatorsPage(props: { api: StudioApi; onSignOut: () => void }) {
+  const { api } = props;
   const { t, i18n } = useTranslation();
   const { page, reload: load } = useStudioPageData(api, fetchOperators);
   const [status, setStatus] = useState('');
@@ -35,117 +35,110 @@ export function OperatorsPage({ api, onSignOut }: { api: StudioApi; onSignOut: (
   const date = (iso: string) => new Date(iso).toLocaleDateString(i18n.language);
 
   return (
-    <StudioPageShell
-      api={api}
-      onSignOut={onSignOut}
-      status={status}
-      busy={page.status === 'loading'}
-    >
-      <StudioPageContent page={page} onRetry={() => void load()}>
-        {(loaded) => (
-          <>
-            <section className="studio-card">
-              <InviteForm
-                onInvite={async (email, role) => {
-                  await api.invite(email, role);
-                  setStatus(t('studio.operators.invited', { email }));
-                  await load();
-                }}
-              />
-            </section>
-            <div role="alert" className="studio-alert-region">
-              {error && <p className="studio-alert">{t(error.id, error.params)}</p>}
-            </div>
-            <section className="studio-card">
-              <h2>{t('studio.operators.title')}</h2>
-              <table className="studio-operators">
-                <thead>
-                  <tr>
-                    <th scope="col">{t('studio.operators.email')}</th>
-                    <th scope="col">{t('studio.operators.role')}</th>
-                    <th scope="col">{t('studio.operators.actions')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {loaded.operators.map((operator) => (
-                    <tr key={operator.id}>
-                      <th scope="row">{operator.email}</th>
-                      <td>
-                        <select
-                          aria-label={t('studio.operators.roleOf', { email: operator.email })}
-                          value={operator.role}
-                          onChange={(e) => {
-                            const role = e.target.value as OperatorRole;
-                            void change(
-                              () => api.changeRole(operator.id, role),
-                              t('studio.operators.roleChanged', {
-                                email: operator.email,
-                                role: t(`studio.roles.${role}`),
-                              }),
-                            );
-                          }}
-                        >
-                          {OPERATOR_ROLES.map((role) => (
-                            <option key={role} value={role}>
-                              {t(`studio.roles.${role}`)}
-                            </option>
-                          ))}
-                        </select>
-                      </td>
-                      <td>
-                        <button
-                          type="button"
-                          className="button button--link"
-                          onClick={() =>
-                            void change(
-                              () => api.removeOperator(operator.id),
-                              t('studio.operators.removed', { email: operator.email }),
-                            )
-                          }
-                        >
-                          {t('studio.operators.remove', { email: operator.email })}
-                        </button>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </section>
-            <section className="studio-card">
-              <h2>{t('studio.operators.pendingTitle')}</h2>
-              {loaded.invitations.length === 0 ? (
-                <p className="studio-muted">{t('studio.operators.nonePending')}</p>
-              ) : (
-                <ul className="studio-invitations">
-                  {loaded.invitations.map((invitation) => (
-                    <li key={invitation.id}>
-                      <span>
-                        {t('studio.operators.pending', {
-                          email: invitation.email,
-                          role: t(`studio.roles.${invitation.role}`),
-                          date: date(invitation.expiresAt),
-                        })}
-                      </span>{' '}
+    <StudioDataPage {...props} status={status} page={page} onRetry={load}>
+      {(loaded) => (
+        <>
+          <section className="studio-card">
+            <InviteForm
+              onInvite={async (email, role) => {
+                await api.invite(email, role);
+                setStatus(t('studio.operators.invited', { email }));
+                await load();
+              }}
+            />
+          </section>
+          <div role="alert" className="studio-alert-region">
+            {error && <p className="studio-alert">{t(error.id, error.params)}</p>}
+          </div>
+          <section className="studio-card">
+            <h2>{t('studio.operators.title')}</h2>
+            <table className="studio-operators">
+              <thead>
+                <tr>
+                  <th scope="col">{t('studio.operators.email')}</th>
+                  <th scope="col">{t('studio.operators.role')}</th>
+                  <th scope="col">{t('studio.operators.actions')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {loaded.operators.map((operator) => (
+                  <tr key={operator.id}>
+                    <th scope="row">{operator.email}</th>
+                    <td>
+                      <select
+                        aria-label={t('studio.operators.roleOf', { email: operator.email })}
+                        value={operator.role}
+                        onChange={(e) => {
+                          const role = e.target.value as OperatorRole;
+                          void change(
+                            () => api.changeRole(operator.id, role),
+                            t('studio.operators.roleChanged', {
+                              email: operator.email,
+                              role: t(`studio.roles.${role}`),
+                            }),
+                          );
+                        }}
+                      >
+                        {OPERATOR_ROLES.map((role) => (
+                          <option key={role} value={role}>
+                            {t(`studio.roles.${role}`)}
+                          </option>
+                        ))}
+                      </select>
+                    </td>
+                    <td>
                       <button
                         type="button"
                         className="button button--link"
                         onClick={() =>
                           void change(
-                            () => api.revokeInvitation(invitation.id),
-                            t('studio.operators.revoked', { email: invitation.email }),
+                            () => api.removeOperator(operator.id),
+                            t('studio.operators.removed', { email: operator.email }),
                           )
                         }
                       >
-                        {t('studio.operators.revoke', { email: invitation.email })}
+                        {t('studio.operators.remove', { email: operator.email })}
                       </button>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </section>
-          </>
-        )}
-      </StudioPageContent>
-    </StudioPageShell>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </section>
+          <section className="studio-card">
+            <h2>{t('studio.operators.pendingTitle')}</h2>
+            {loaded.invitations.length === 0 ? (
+              <p className="studio-muted">{t('studio.operators.nonePending')}</p>
+            ) : (
+              <ul className="studio-invitations">
+                {loaded.invitations.map((invitation) => (
+                  <li key={invitation.id}>
+                    <span>
+                      {t('studio.operators.pending', {
+                        email: invitation.email,
+                        role: t(`studio.roles.${invitation.role}`),
+                        date: date(invitation.expiresAt),
+                      })}
+                    </span>{' '}
+                    <button
+                      type="button"
+                      className="button button--link"
+                      onClick={() =>
+                        void change(
+                          () => api.revokeInvitation(invitation.id),
+                          t('studio.operators.revoked', { email: invitation.email }),
+                        )
+                      }
+                    >
+                      {t('studio.operators.revoke', { email: invitation.email })}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </>
+      )}
+    </StudioDataPage>
   );
 }

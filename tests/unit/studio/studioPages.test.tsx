@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiCallError } from '../../../src/api/errors';
 import type { StudioApi } from '../../../src/studio/studioApi';
-import { StudioPageContent } from '../../../src/studio/StudioPageContent';
+import { StudioDataPage } from '../../../src/studio/StudioDataPage';
 import { StudioPageShell } from '../../../src/studio/StudioPageShell';
 import { useStudioPageData } from '../../../src/studio/useStudioPageData';
 import '../../../src/i18n';
@@ -16,23 +16,21 @@ const api = { me: () => Promise.resolve({ email: 'ops@example.com' }) } as unkno
 function Page({ fetchData }: { fetchData: (api: StudioApi) => Promise<string[]> }) {
   const { page, reload } = useStudioPageData(api, fetchData);
   return (
-    <StudioPageShell api={api} onSignOut={vi.fn()} status="Saved" busy={page.status === 'loading'}>
-      <StudioPageContent page={page} onRetry={() => void reload()}>
-        {(names) => (
-          <ul>
-            {names.map((name) => (
-              <li key={name}>{name}</li>
-            ))}
-          </ul>
-        )}
-      </StudioPageContent>
-    </StudioPageShell>
+    <StudioDataPage api={api} onSignOut={vi.fn()} status="Saved" page={page} onRetry={reload}>
+      {(names) => (
+        <ul>
+          {names.map((name) => (
+            <li key={name}>{name}</li>
+          ))}
+        </ul>
+      )}
+    </StudioDataPage>
   );
 }
 
 const shown = (element: React.ReactNode) => render(<MemoryRouter>{element}</MemoryRouter>);
 
-describe('the Studio page shell', () => {
+describe('the Studio page shell, and a page of fetched data in it', () => {
   it('has the header, the polite status line and main, busy until the data is there', async () => {
     let answer!: (names: string[]) => void;
     const fetchData = () => new Promise<string[]>((resolve) => (answer = resolve));
