@@ -79,7 +79,7 @@ export function envelopeOf(data: JsonSchema, beside: Record<string, JsonSchema> 
 export const errorEnvelope = { $ref: `${ERROR_ENVELOPE_ID}#` } as const;
 
 /** Every error status answers the error envelope. */
-const errors = { '4xx': errorEnvelope, '5xx': errorEnvelope } as const;
+export const errors = { '4xx': errorEnvelope, '5xx': errorEnvelope } as const;
 
 /** A route's `schema.response`: the envelope of `data` on 200, errors as envelopes. */
 export function answers(

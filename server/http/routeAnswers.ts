@@ -14,12 +14,14 @@ import {
   objectOf,
   openObject,
   STRING,
+  errors,
   type JsonSchema,
 } from './apiSchemas';
 
 /**
  * What each /api route answers, as `schema.response` (docs/api-contract.md words the same). A
- * route declaring its own `response` keeps it; a new route without either is caught by
+ * route declaring its own `response` keeps it (with the error envelope added for errors it leaves
+ * out); a new route without either is caught by
  * tests/integration/http/openapi-drift.test.ts. Objects whose keys grow with the configuration
  * (copy, config, user data) are open (`additionalProperties: true`), so nothing is dropped.
  */
@@ -222,7 +224,14 @@ export const ROUTE_ANSWERS: Record<string, Record<string, JsonSchema>> = {
 /** Gives each /api route registered from now on its answers, unless it declares its own. */
 export function describeRouteAnswers(app: FastifyInstance, apiBase: string): void {
   app.addHook('onRoute', (route: RouteOptions) => {
-    if (!route.url.startsWith(`${apiBase}/`) || route.schema?.response) return;
+    if (!route.url.startsWith(`${apiBase}/`)) return;
+    const own = route.schema?.response as Record<string, unknown> | undefined;
+    if (own) {
+      // A route that declares its success answers still answers errors as the error envelope.
+      if (!Object.keys(own).some((status) => status.startsWith('4')))
+        route.schema = { ...route.schema, response: { ...own, ...errors } };
+      return;
+    }
     const path = route.url.slice(apiBase.length);
     const methods = [route.method].flat().filter((m) => m !== 'HEAD');
     const response = methods.map((m) => ROUTE_ANSWERS[`${m} ${path}`]).find(Boolean);

@@ -1,6 +1,7 @@
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { WEBHOOK_EVENT_TYPES, webhookBodySchema } from '../../../shared/contract/webhookEvents';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   authHeaders,
@@ -180,6 +181,17 @@ describe.each(databaseTargets())(
       expect(spec.json()).toEqual(doc);
     });
 
+    it('documents every webhook event Onramp sends, with the body it is built with', () => {
+      const webhooks = (doc as { webhooks?: Record<string, { post?: { requestBody?: unknown } }> })
+        .webhooks;
+      expect(Object.keys(webhooks ?? {})).toEqual([...WEBHOOK_EVENT_TYPES]);
+      for (const type of WEBHOOK_EVENT_TYPES)
+        expect(webhooks![type]!.post!.requestBody).toEqual({
+          required: true,
+          content: { 'application/json': { schema: webhookBodySchema(type) } },
+        });
+    });
+
     it('signs routes with the scheme they check', () => {
       expect(doc.paths['/api/user/getUserData']?.post?.security).toEqual([{ session: [] }]);
       expect(doc.paths['/api/studio/versions']?.get?.security).toEqual([{ operatorSession: [] }]);
@@ -286,6 +298,49 @@ describe.each(databaseTargets())(
         headers: ops,
         payload: { email: 'invited@onramp.test', role: 'viewer' },
       });
+      // The company's backend: leads, API keys and webhooks (a public address, never reached here).
+      await call('GET /api/studio/leads', { headers: ops });
+      const created = await call('POST /api/studio/api-keys', {
+        headers: ops,
+        payload: { name: 'Drift', scopes: ['funnels:read'] },
+      });
+      const keyId = created.json<{ data: { key: { id: string } } }>().data.key.id;
+      await call('GET /api/studio/api-keys', { headers: ops });
+      await call('DELETE /api/studio/api-keys/:keyId', {
+        headers: ops,
+        url: `/api/studio/api-keys/${keyId}`,
+      });
+      const added = await call('POST /api/studio/webhooks', {
+        headers: ops,
+        payload: { url: 'https://1.1.1.1/hooks', events: ['account.created'] },
+      });
+      const hooks = `/api/studio/webhooks/${added.json<{ data: { endpoint: { id: string } } }>().data.endpoint.id}`;
+      await call('GET /api/studio/webhooks', { headers: ops });
+      await call('PATCH /api/studio/webhooks/:endpointId', {
+        headers: ops,
+        url: hooks,
+        payload: { description: 'Drift', enabled: false },
+      });
+      await call('POST /api/studio/webhooks/:endpointId/test', {
+        headers: ops,
+        url: `${hooks}/test`,
+      });
+      const deliveries = await call('GET /api/studio/webhooks/:endpointId/deliveries', {
+        headers: ops,
+        url: `${hooks}/deliveries`,
+      });
+      const [delivery] = deliveries.json<{ data: { deliveries: { id: string }[] } }>().data
+        .deliveries;
+      expect(delivery, 'the test event’s delivery').toBeDefined();
+      await call('POST /api/studio/webhooks/:endpointId/deliveries/:deliveryId/replay', {
+        headers: ops,
+        url: `${hooks}/deliveries/${delivery!.id}/replay`,
+      });
+      await call('POST /api/studio/webhooks/:endpointId/rotate-secret', {
+        headers: ops,
+        url: `${hooks}/rotate-secret`,
+      });
+      await call('DELETE /api/studio/webhooks/:endpointId', { headers: ops, url: hooks });
       await call('DELETE /api/studio/session', { headers: ops });
 
       const notDriven = apiRoutes().filter((r) => !succeeded.has(r) && !SUCCESS_NOT_DRIVEN.has(r));
