@@ -293,10 +293,10 @@ describe('Finish setup', () => {
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
     await waitFor(() =>
-      expect(onSubmit).toHaveBeenCalledWith({
-        logoUrl: '/uploads/a.png',
-        paletteColor: ['#abcdef'],
-      }),
+      expect(onSubmit).toHaveBeenCalledWith(
+        { logoUrl: '/uploads/a.png', paletteColor: ['#abcdef'] },
+        ['logoUrl', 'paletteColor'],
+      ),
     );
   });
 });

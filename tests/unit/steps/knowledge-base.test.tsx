@@ -69,7 +69,9 @@ describe('the knowledge base step', () => {
     const onSubmit = renderStep();
     await userEvent.type(input(), SAVED);
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ knowledgebaseURL: SAVED }));
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith({ knowledgebaseURL: SAVED }, ['knowledgebaseURL']),
+    );
   });
 
   it('shows no working state before the URL is saved', () => {

@@ -133,9 +133,10 @@ describe('the training step', () => {
     await userEvent.type(answer(), 'A.');
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() =>
-      expect(onSubmit).toHaveBeenCalledWith({
-        customQuestions: [{ questionTitle: 'Q?', questionValue: 'A.' }],
-      }),
+      expect(onSubmit).toHaveBeenCalledWith(
+        { customQuestions: [{ questionTitle: 'Q?', questionValue: 'A.' }] },
+        ['customQuestions'],
+      ),
     );
   });
 
