@@ -1,10 +1,8 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Message } from '../../../shared/contract';
 import { OPERATOR_ROLES, type OperatorRole } from '../../../shared/contract/operatorRoles';
-import { toApiCallError } from '../../api/errors';
 import type { StudioApi } from '../studioApi';
 import { StudioDataPage } from '../StudioDataPage';
+import { useStudioChange } from '../useStudioChange';
 import { useStudioPageData } from '../useStudioPageData';
 import { InviteForm } from './InviteForm';
 
@@ -18,20 +16,7 @@ export function OperatorsPage(props: { api: StudioApi; onSignOut: () => void }) 
   const { api } = props;
   const { t, i18n } = useTranslation();
   const { page, reload: load } = useStudioPageData(api, fetchOperators);
-  const [status, setStatus] = useState('');
-  const [error, setError] = useState<Message | null>(null);
-
-  /** Runs a change, then says `done` or the server's refusal, and reloads the lists. */
-  const change = async (run: () => Promise<unknown>, done: string) => {
-    setError(null);
-    try {
-      await run();
-      setStatus(done);
-    } catch (failure) {
-      setError(toApiCallError(failure).messageRef);
-    }
-    await load();
-  };
+  const { status, setStatus, error, change } = useStudioChange(load);
   const date = (iso: string) => new Date(iso).toLocaleDateString(i18n.language);
 
   return (

@@ -1,173 +1,134 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Message } from '../../../shared/contract';
-import { toApiCallError } from '../../api/errors';
-import { StudioHeader } from '../StudioHeader';
-import { StudioLoadError } from '../StudioLoadError';
-import type { StudioApi, WebhookEndpoint } from '../studioApi';
+import { StudioDataPage } from '../StudioDataPage';
+import type { StudioApi } from '../studioApi';
+import { useStudioChange } from '../useStudioChange';
+import { useStudioPageData } from '../useStudioPageData';
 import { AddWebhookForm } from './AddWebhookForm';
 import { WebhookDeliveries } from './WebhookDeliveries';
 
-type Loaded =
-  | { status: 'loading' }
-  | { status: 'error'; message: Message }
-  | { status: 'ready'; endpoints: WebhookEndpoint[]; eventTypes: string[] };
-
-async function fetchPage(api: StudioApi): Promise<Loaded> {
-  try {
-    return { status: 'ready', ...(await api.webhooks()) };
-  } catch (error) {
-    return { status: 'error', message: toApiCallError(error).messageRef };
-  }
-}
+const fetchWebhooks = (api: StudioApi) => api.webhooks();
 
 /**
  * /studio/webhooks, for publishers and admins: the brand's endpoints (add one and see its signing
  * secret once, send a test event, rotate the secret, remove), and each one's deliveries.
  */
-export function WebhooksPage({ api, onSignOut }: { api: StudioApi; onSignOut: () => void }) {
+export function WebhooksPage(props: { api: StudioApi; onSignOut: () => void }) {
+  const { api } = props;
   const { t } = useTranslation();
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
-  const [status, setStatus] = useState('');
-  const [error, setError] = useState<Message | null>(null);
+  const { page, reload: load } = useStudioPageData(api, fetchWebhooks);
   const [secret, setSecret] = useState<{ url: string; secret: string } | null>(null);
   const [refreshed, setRefreshed] = useState(0);
-
-  const load = useCallback(async () => setLoaded(await fetchPage(api)), [api]);
-  useEffect(() => {
-    let current = true;
-    void fetchPage(api).then((page) => current && setLoaded(page));
-    return () => {
-      current = false;
-    };
-  }, [api]);
-
-  /** Runs a change, then says `done` or the server's refusal, and reloads. */
-  const change = async (run: () => Promise<unknown>, done: string) => {
-    setError(null);
-    try {
-      await run();
-      setStatus(done);
-    } catch (failure) {
-      setError(toApiCallError(failure).messageRef);
-    }
+  // After a change the endpoints and each one's deliveries are read again.
+  const reloadAll = useCallback(async () => {
     await load();
     setRefreshed((n) => n + 1);
-  };
+  }, [load]);
+  const { status, setStatus, error, change } = useStudioChange(reloadAll);
 
   return (
-    <div className="studio">
-      <StudioHeader api={api} onSignOut={onSignOut} />
-      <p className="studio-status" role="status" aria-live="polite">
-        {status}
-      </p>
-      <main id="main" className="funnels" aria-busy={loaded.status === 'loading'}>
-        {loaded.status === 'loading' && <p>{t('studio.loading')}</p>}
-        {loaded.status === 'error' && (
-          <StudioLoadError message={loaded.message} onRetry={() => void load()} />
-        )}
-        {loaded.status === 'ready' && (
-          <>
-            <section className="studio-card">
-              <AddWebhookForm
-                eventTypes={loaded.eventTypes}
-                onAdd={async (url, description, events) => {
-                  const added = await api.addWebhook(url, description, events);
-                  setSecret({ url: added.endpoint.url, secret: added.secret });
-                  setStatus(t('studio.webhooks.added', { url: added.endpoint.url }));
-                  await load();
-                }}
-              />
+    <StudioDataPage {...props} status={status} page={page} onRetry={load}>
+      {(loaded) => (
+        <>
+          <section className="studio-card">
+            <AddWebhookForm
+              eventTypes={loaded.eventTypes}
+              onAdd={async (url, description, events) => {
+                const added = await api.addWebhook(url, description, events);
+                setSecret({ url: added.endpoint.url, secret: added.secret });
+                setStatus(t('studio.webhooks.added', { url: added.endpoint.url }));
+                await load();
+              }}
+            />
+          </section>
+          <div role="alert" className="studio-alert-region">
+            {error && <p className="studio-alert">{t(error.id, error.params)}</p>}
+          </div>
+          {secret && (
+            <section className="studio-card" aria-labelledby="webhook-secret">
+              <h2 id="webhook-secret">{t('studio.webhooks.secretTitle', { url: secret.url })}</h2>
+              <p>{t('studio.webhooks.secretOnce')}</p>
+              <code className="studio-webhook-secret" data-testid="webhook-secret">
+                {secret.secret}
+              </code>
             </section>
-            <div role="alert" className="studio-alert-region">
-              {error && <p className="studio-alert">{t(error.id, error.params)}</p>}
-            </div>
-            {secret && (
-              <section className="studio-card" aria-labelledby="webhook-secret">
-                <h2 id="webhook-secret">{t('studio.webhooks.secretTitle', { url: secret.url })}</h2>
-                <p>{t('studio.webhooks.secretOnce')}</p>
-                <code className="studio-webhook-secret" data-testid="webhook-secret">
-                  {secret.secret}
-                </code>
-              </section>
+          )}
+          <section className="studio-card">
+            <h2>{t('studio.webhooks.title')}</h2>
+            {loaded.endpoints.length === 0 && (
+              <p className="studio-muted">{t('studio.webhooks.none')}</p>
             )}
-            <section className="studio-card">
-              <h2>{t('studio.webhooks.title')}</h2>
-              {loaded.endpoints.length === 0 && (
-                <p className="studio-muted">{t('studio.webhooks.none')}</p>
-              )}
-              {loaded.endpoints.map((endpoint) => (
-                <article key={endpoint.id} className="studio-webhook" aria-label={endpoint.url}>
-                  <h3>{endpoint.url}</h3>
-                  {endpoint.description && <p>{endpoint.description}</p>}
+            {loaded.endpoints.map((endpoint) => (
+              <article key={endpoint.id} className="studio-webhook" aria-label={endpoint.url}>
+                <h3>{endpoint.url}</h3>
+                {endpoint.description && <p>{endpoint.description}</p>}
+                <p className="studio-muted">
+                  {t('studio.webhooks.events', { events: endpoint.events.join(', ') })}
+                </p>
+                {endpoint.previousSecretExpiresAt && (
                   <p className="studio-muted">
-                    {t('studio.webhooks.events', { events: endpoint.events.join(', ') })}
+                    {t('studio.webhooks.overlapUntil', {
+                      date: new Date(endpoint.previousSecretExpiresAt).toLocaleString(),
+                    })}
                   </p>
-                  {endpoint.previousSecretExpiresAt && (
-                    <p className="studio-muted">
-                      {t('studio.webhooks.overlapUntil', {
-                        date: new Date(endpoint.previousSecretExpiresAt).toLocaleString(),
-                      })}
-                    </p>
-                  )}
-                  <div className="studio-webhook__actions">
-                    <button
-                      type="button"
-                      className="button button--secondary"
-                      onClick={() =>
-                        void change(
-                          () => api.testWebhook(endpoint.id),
-                          t('studio.webhooks.testSent', { url: endpoint.url }),
-                        )
-                      }
-                    >
-                      {t('studio.webhooks.sendTest')}
-                    </button>
-                    <button
-                      type="button"
-                      className="button button--secondary"
-                      onClick={() =>
-                        void change(
-                          async () => {
-                            const rotated = await api.rotateWebhookSecret(endpoint.id);
-                            setSecret({ url: endpoint.url, secret: rotated.secret });
-                          },
-                          t('studio.webhooks.rotated', { url: endpoint.url }),
-                        )
-                      }
-                    >
-                      {t('studio.webhooks.rotate')}
-                    </button>
-                    <button
-                      type="button"
-                      className="button button--link"
-                      onClick={() =>
-                        void change(
-                          () => api.removeWebhook(endpoint.id),
-                          t('studio.webhooks.removed', { url: endpoint.url }),
-                        )
-                      }
-                    >
-                      {t('studio.webhooks.remove', { url: endpoint.url })}
-                    </button>
-                  </div>
-                  <WebhookDeliveries
-                    api={api}
-                    endpointId={endpoint.id}
-                    refreshed={refreshed}
-                    onReplay={(deliveryId) =>
-                      change(
-                        () => api.replayDelivery(endpoint.id, deliveryId),
-                        t('studio.webhooks.replayed'),
+                )}
+                <div className="studio-webhook__actions">
+                  <button
+                    type="button"
+                    className="button button--secondary"
+                    onClick={() =>
+                      void change(
+                        () => api.testWebhook(endpoint.id),
+                        t('studio.webhooks.testSent', { url: endpoint.url }),
                       )
                     }
-                  />
-                </article>
-              ))}
-            </section>
-          </>
-        )}
-      </main>
-    </div>
+                  >
+                    {t('studio.webhooks.sendTest')}
+                  </button>
+                  <button
+                    type="button"
+                    className="button button--secondary"
+                    onClick={() =>
+                      void change(
+                        async () => {
+                          const rotated = await api.rotateWebhookSecret(endpoint.id);
+                          setSecret({ url: endpoint.url, secret: rotated.secret });
+                        },
+                        t('studio.webhooks.rotated', { url: endpoint.url }),
+                      )
+                    }
+                  >
+                    {t('studio.webhooks.rotate')}
+                  </button>
+                  <button
+                    type="button"
+                    className="button button--link"
+                    onClick={() =>
+                      void change(
+                        () => api.removeWebhook(endpoint.id),
+                        t('studio.webhooks.removed', { url: endpoint.url }),
+                      )
+                    }
+                  >
+                    {t('studio.webhooks.remove', { url: endpoint.url })}
+                  </button>
+                </div>
+                <WebhookDeliveries
+                  api={api}
+                  endpointId={endpoint.id}
+                  refreshed={refreshed}
+                  onReplay={(deliveryId) =>
+                    change(
+                      () => api.replayDelivery(endpoint.id, deliveryId),
+                      t('studio.webhooks.replayed'),
+                    )
+                  }
+                />
+              </article>
+            ))}
+          </section>
+        </>
+      )}
+    </StudioDataPage>
   );
 }
