@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { API_KEY_SCOPES, type ApiKeyScope } from '../../shared/contract/apiKeyScopes';
 import type { CreatedApiKey } from '../../shared/contract/studio';
 import { ApiError, message, ok } from '../http/envelope';
-import { okEnvelopeSchema } from '../http/okEnvelopeSchema';
+import { envelopeOf } from '../http/apiSchemas';
 import { createApiKey, listApiKeys, revokeApiKey } from './apiKeys';
 import { recordAudit } from './operators';
 
@@ -56,7 +56,7 @@ export const studioApiKeyRoutes: FastifyPluginAsync = async (app) => {
     {
       schema: {
         response: {
-          200: okEnvelopeSchema({
+          200: envelopeOf({
             type: 'object',
             required: ['keys'],
             properties: { keys: { type: 'array', items: LISTED_KEY } },
@@ -87,7 +87,7 @@ export const studioApiKeyRoutes: FastifyPluginAsync = async (app) => {
           },
         },
         response: {
-          200: okEnvelopeSchema({
+          200: envelopeOf({
             type: 'object',
             required: ['key', 'secret'],
             properties: { key: LISTED_KEY, secret: { type: 'string' } },
@@ -121,7 +121,7 @@ export const studioApiKeyRoutes: FastifyPluginAsync = async (app) => {
     {
       schema: {
         params: { type: 'object', required: ['keyId'], properties: { keyId: UUID } },
-        response: { 200: okEnvelopeSchema({ type: 'null' }) },
+        response: { 200: envelopeOf({ type: 'null' }) },
       },
     },
     async (request) => {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../http/envelope';
-import { okEnvelopeSchema } from '../http/okEnvelopeSchema';
+import { envelopeOf } from '../http/apiSchemas';
 import { leadCursor, leadOf, leadPositionOf, sinceOf } from './leads';
 
 interface LeadsQuery {
@@ -72,7 +72,7 @@ export const studioLeadRoutes: FastifyPluginAsync = async (app) => {
           },
         },
         response: {
-          200: okEnvelopeSchema({
+          200: envelopeOf({
             type: 'object',
             required: ['leads', 'nextCursor'],
             properties: {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { WEBHOOK_EVENT_TYPES, WEBHOOK_TEST_EVENT } from '../../shared/contract/webhookEvents';
 import { ApiError, message, ok } from '../http/envelope';
+import { answers } from '../http/apiSchemas';
 import { checkedEndpointUrl } from '../webhooks/endpointUrl';
 import { queueDelivery } from '../webhooks/emitWebhookEvent';
 import { newMessageId, newWebhookSecret } from '../webhooks/signing';
@@ -80,22 +81,6 @@ const DELIVERY_SCHEMA = {
   },
 } as const;
 
-/** The success envelope around `data`, as the route's 200 answer schema. */
-function envelopeOf(data: object): { 200: object } {
-  return {
-    200: {
-      type: 'object',
-      required: ['err', 'status_code', 'msg', 'data'],
-      properties: {
-        err: { type: 'boolean' },
-        status_code: { type: 'string' },
-        msg: { type: 'string' },
-        data,
-      },
-    },
-  };
-}
-
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 function deliveryView(row: DeliveryRow) {
@@ -154,7 +139,7 @@ export const studioWebhookRoutes: FastifyPluginAsync = async (app) => {
     '/webhooks',
     {
       schema: {
-        response: envelopeOf({
+        response: answers({
           type: 'object',
           properties: {
             endpoints: { type: 'array', items: ENDPOINT_SCHEMA },
@@ -180,7 +165,7 @@ export const studioWebhookRoutes: FastifyPluginAsync = async (app) => {
           additionalProperties: false,
           properties: { url: URL_FIELD, description: DESCRIPTION, events: EVENTS },
         },
-        response: envelopeOf({
+        response: answers({
           type: 'object',
           properties: { endpoint: ENDPOINT_SCHEMA, secret: { type: 'string' } },
         }),
@@ -222,7 +207,7 @@ export const studioWebhookRoutes: FastifyPluginAsync = async (app) => {
             enabled: { type: 'boolean' },
           },
         },
-        response: envelopeOf({ type: 'object', properties: { endpoint: ENDPOINT_SCHEMA } }),
+        response: answers({ type: 'object', properties: { endpoint: ENDPOINT_SCHEMA } }),
       },
     },
     async (request) => {
@@ -245,7 +230,7 @@ export const studioWebhookRoutes: FastifyPluginAsync = async (app) => {
 
   app.delete<{ Params: { endpointId: string } }>(
     '/webhooks/:endpointId',
-    { schema: { params: ENDPOINT_PARAMS, response: envelopeOf({ type: 'null' }) } },
+    { schema: { params: ENDPOINT_PARAMS, response: answers({ type: 'null' }) } },
     async (request) => {
       const { endpointId } = request.params;
       if (!(await deleteEndpoint(db, brand, endpointId))) throw endpointNotFound();
@@ -259,7 +244,7 @@ export const studioWebhookRoutes: FastifyPluginAsync = async (app) => {
     {
       schema: {
         params: ENDPOINT_PARAMS,
-        response: envelopeOf({ type: 'object', properties: { deliveryId: { type: 'string' } } }),
+        response: answers({ type: 'object', properties: { deliveryId: { type: 'string' } } }),
       },
     },
     async (request) => {
@@ -279,7 +264,7 @@ export const studioWebhookRoutes: FastifyPluginAsync = async (app) => {
     {
       schema: {
         params: ENDPOINT_PARAMS,
-        response: envelopeOf({
+        response: answers({
           type: 'object',
           properties: { deliveries: { type: 'array', items: DELIVERY_SCHEMA } },
         }),
@@ -301,7 +286,7 @@ export const studioWebhookRoutes: FastifyPluginAsync = async (app) => {
           required: ['endpointId', 'deliveryId'],
           properties: { endpointId: UUID, deliveryId: UUID },
         },
-        response: envelopeOf({ type: 'object', properties: { deliveryId: { type: 'string' } } }),
+        response: answers({ type: 'object', properties: { deliveryId: { type: 'string' } } }),
       },
     },
     async (request) => {
@@ -334,7 +319,7 @@ export const studioWebhookRoutes: FastifyPluginAsync = async (app) => {
     {
       schema: {
         params: ENDPOINT_PARAMS,
-        response: envelopeOf({
+        response: answers({
           type: 'object',
           properties: { endpoint: ENDPOINT_SCHEMA, secret: { type: 'string' } },
         }),
