@@ -45,7 +45,7 @@ const LEAD = {
 } as const;
 
 /**
- * GET /leads (routeActions: read; API key scope leads:read): the owners who signed up, oldest
+ * GET /leads (routeActions: read; API key scope leads:read): the brand's owners who signed up, oldest
  * change first, `limit` at a time, each page's `nextCursor` leading to the next (null on the
  * last); `updatedSince` keeps those changed since then, so a backend can sync what changed.
  */
@@ -87,6 +87,7 @@ export const studioLeadRoutes: FastifyPluginAsync = async (app) => {
       const { cursor, updatedSince } = request.query;
       const limit = request.query.limit === undefined ? DEFAULT_LIMIT : Number(request.query.limit);
       const rows = await users.leadsPage({
+        brand: app.brand.id,
         since: updatedSince === undefined ? undefined : sinceOf(updatedSince),
         after: cursor === undefined ? undefined : leadPositionOf(cursor),
         limit,

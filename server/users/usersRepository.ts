@@ -356,12 +356,14 @@ export function createUsersRepository(db: Kysely<DB>) {
     },
 
     /**
-     * A page of owners for the company's backend, oldest change first: those changed at or after
+     * A page of the brand's owners (those whose configuration version is the brand's) for the
+     * company's backend, oldest change first: those changed at or after
      * `since`, after the `after` position (a change time in microseconds since the epoch, and the
      * user id, from the last page), with their tenant's build state and whether they paid.
      * `limit` + 1 rows are read so the caller knows whether a page follows. Never a password hash.
      */
     leadsPage(query: {
+      brand: string;
       since: Date | undefined;
       after: { micros: string; id: string } | undefined;
       limit: number;
@@ -369,7 +371,9 @@ export function createUsersRepository(db: Kysely<DB>) {
       const micros = sql<string>`(extract(epoch FROM users.updated_at) * 1000000)::bigint`;
       let page = db
         .selectFrom('users')
+        .innerJoin('config_versions', 'config_versions.id', 'users.config_version_id')
         .leftJoin('tenants', 'tenants.owner_user_id', 'users.id')
+        .where('config_versions.brand', '=', query.brand)
         .select((eb) => [
           'users.id',
           'users.email',
@@ -403,7 +407,9 @@ export function createUsersRepository(db: Kysely<DB>) {
       if (query.since) page = page.where('users.updated_at', '>=', query.since);
       if (query.after) {
         const { micros: afterMicros, id } = query.after;
-        page = page.where(sql<boolean>`(${micros}, users.id) > (${afterMicros}::bigint, ${id}::uuid)`);
+        page = page.where(
+          sql<boolean>`(${micros}, users.id) > (${afterMicros}::bigint, ${id}::uuid)`,
+        );
       }
       return page
         .orderBy('users.updated_at')

@@ -159,6 +159,22 @@ describe.each(databaseTargets())('API keys of the company’s backend on $name',
     expect(recentIds).toContain(third.userId);
     expect(recentIds).not.toContain(first.userId);
 
+    // Another brand's owners (their configuration version is that brand's) are not this brand's leads.
+    const other = await db()
+      .insertInto('config_versions')
+      .values({ brand: 'another-brand', number: 1, based_on: null, published_by: 'test' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db()
+      .updateTable('users')
+      .set({ config_version_id: other.id })
+      .where('id', '=', second.userId)
+      .execute();
+    const own = await call(secret, 'GET', '/leads?limit=200');
+    const ownIds = own.json<{ data: { leads: Lead[] } }>().data.leads.map((l) => l.id);
+    expect(ownIds).toEqual(expect.arrayContaining([first.userId, third.userId]));
+    expect(ownIds).not.toContain(second.userId);
+
     // An operator with the read role reads them too; the key cannot read the funnel.
     const viewer = await invitedOperator(s, 'viewer');
     expect((await call(viewer.token, 'GET', '/leads')).statusCode).toBe(200);
