@@ -69,6 +69,16 @@ export interface ServerConfig {
   /** How long an operator's Studio session lasts. */
   operatorSessionTtlSeconds: number;
   webhooks: WebhooksConfig;
+  provisioning: AdopterProvisioningConfig;
+}
+
+/** Workspaces built by the adopter's product: the request's time limit and the callback's wait. */
+export interface AdopterProvisioningConfig {
+  timeoutMs: number;
+  /** How long an accepted request's callback is awaited before the request is sent again. */
+  callbackWaitSeconds: number;
+  /** The wait before the request is sent again after the adopter called back that it failed. */
+  retryAfterFailureSeconds: number;
 }
 
 /** Outbound webhooks: each attempt's time limit, the retries' backoff and the rotation overlap. */
@@ -259,6 +269,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       retryBaseSeconds: readPositiveInt(env, 'WEBHOOK_RETRY_BASE_SECONDS', 30),
       retryWindowSeconds: readPositiveInt(env, 'WEBHOOK_RETRY_WINDOW_SECONDS', 24 * 3600),
       secretOverlapSeconds: readPositiveInt(env, 'WEBHOOK_SECRET_OVERLAP_HOURS', 24) * 3600,
+    },
+    provisioning: {
+      timeoutMs: readPositiveInt(env, 'PROVISIONING_TIMEOUT_SECONDS', 30) * 1000,
+      callbackWaitSeconds: readPositiveInt(env, 'PROVISIONING_CALLBACK_WAIT_SECONDS', 900),
+      retryAfterFailureSeconds: readPositiveInt(env, 'PROVISIONING_RETRY_SECONDS', 30),
     },
   };
 }

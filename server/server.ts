@@ -19,6 +19,7 @@ import { watchRepositoryConfig } from './config/runtime/watchRepository';
 import { onboardingJobs } from './onboarding/jobs';
 import { scheduledPublishJob } from './studio/scheduledPublishJob';
 import { provisionTenantJob } from './tenants/provisioning';
+import { adopterSettingsOf } from './tenants/adopter/handOver';
 import { deliverWebhookJob } from './webhooks/deliverJob';
 
 export interface RunningServer {
@@ -81,6 +82,7 @@ export async function startServer(
           tenantDomainSuffix: manifests.tenantDomainSuffix,
           configs,
           copyIn: createLanguageCopies(config.rootDir, brand),
+          adopter: adopterSettingsOf(config),
           logger,
         }),
         scheduledPublishJob({ db: database.db, configs, logger }),

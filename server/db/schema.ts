@@ -162,7 +162,18 @@ export interface PaymentEventsTable {
 
 /** The last provisioning phase completed; see server/tenants/provisioning.ts. */
 export type ProvisioningPhase =
-  'tenant' | 'membership' | 'stages' | 'campaign' | 'knowledge_base' | 'plan' | 'ready';
+  | 'tenant'
+  | 'membership'
+  | 'stages'
+  | 'campaign'
+  | 'knowledge_base'
+  | 'plan'
+  /** Built by the adopter's product: its endpoint accepted the request; the callback is awaited. */
+  | 'handed_over'
+  | 'ready';
+
+/** Who builds a tenant's workspace: Onramp, or the adopter's product (its provisioning endpoint). */
+export type TenantBuilder = 'onramp' | 'adopter';
 
 export interface TenantsTable {
   id: Generated<string>;
@@ -176,6 +187,11 @@ export interface TenantsTable {
   provisioned_at: Timestamp | null;
   /** Set when a provisioning run fails, cleared when a phase completes. */
   provisioning_failed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  built_by: ColumnType<TenantBuilder, TenantBuilder | undefined, TenantBuilder>;
+  /** When the adopter's endpoint last accepted the request (its callback is due within a wait). */
+  handed_over_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** The workspace's address the adopter's product named; the owner is sent there. */
+  external_url: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Generated<Date>;
 }
 
@@ -478,7 +494,21 @@ export interface WebhookDeliveriesTable {
   finished_at: Timestamp | null;
 }
 
+/** A brand's endpoint in the adopter's product that builds its owners' workspaces. */
+export interface ProvisioningEndpointsTable {
+  brand: string;
+  url: string;
+  /** whsec_…: it signs requests and verifies callbacks, so it is kept as is. */
+  secret: string;
+  previous_secret: ColumnType<string | null, string | null | undefined, string | null>;
+  previous_secret_expires_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  updated_by: string | null;
+  created_at: Generated<Date>;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
 export interface DB {
+  provisioning_endpoints: ProvisioningEndpointsTable;
   webhook_endpoints: WebhookEndpointsTable;
   webhook_deliveries: WebhookDeliveriesTable;
   operators: OperatorsTable;

@@ -14,6 +14,8 @@ export interface SafePostOptions {
   headers: Record<string, string>;
   /** For the whole request: connecting, sending and the answer's status line and body. */
   timeoutMs: number;
+  /** How much of the answer's body to keep (512 bytes unless said). */
+  keepBodyBytes?: number;
   resolve?: (hostname: string) => Promise<ResolvedAddress[]>;
 }
 
@@ -23,7 +25,7 @@ export interface PostAnswer {
   bodyStart: string;
 }
 
-const KEPT_BODY_BYTES = 512;
+const DEFAULT_KEPT_BODY_BYTES = 512;
 
 /**
  * POSTs a body to a URL a user gave without letting it reach the server's own network: the host
@@ -39,6 +41,7 @@ export async function safePost(
   const vetted = await vettedAddress(url, options);
   const client = url.protocol === 'https:' ? https : http;
   const signal = AbortSignal.timeout(options.timeoutMs);
+  const kept = options.keepBodyBytes ?? DEFAULT_KEPT_BODY_BYTES;
   return new Promise<PostAnswer>((resolve, reject) => {
     const fail = (error: unknown) =>
       reject(
@@ -69,14 +72,14 @@ export async function safePost(
         const chunks: Buffer[] = [];
         let size = 0;
         response.on('data', (chunk: Buffer) => {
-          if (size < KEPT_BODY_BYTES) chunks.push(chunk);
+          if (size < kept) chunks.push(chunk);
           size += chunk.length;
         });
         response.once('error', fail);
         response.once('end', () =>
           resolve({
             status: response.statusCode ?? 0,
-            bodyStart: Buffer.concat(chunks).subarray(0, KEPT_BODY_BYTES).toString('utf8'),
+            bodyStart: Buffer.concat(chunks).subarray(0, kept).toString('utf8'),
           }),
         );
       },

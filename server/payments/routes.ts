@@ -7,7 +7,7 @@ import { revalidatable, sendRevalidatable, type RevalidatableAnswer } from '../h
 import { assertCleanInput } from '../http/inputHygiene';
 import { toOnboardingUserData } from '../users/userData';
 import { jobSqlIn } from '../jobs/inTransaction';
-import { PROVISION_TENANT_JOB } from '../tenants/provisioning';
+import { PROVISION_TENANT_JOB } from '../tenants/provisionJobName';
 import { eventSubjectOf, recordEvent } from '../analytics/onboardingEvents';
 import { applyPaymentEvent, type OnPaymentConfirmed } from './applyPaymentEvent';
 import { createPaymentProvider } from './createPaymentProvider';

@@ -21,6 +21,7 @@ import { studioSessionRoutes } from './sessionRoutes';
 import { studioTranslationRoutes } from './translationRoutes';
 import { studioVersionRoutes } from './versionRoutes';
 import { studioWebhookRoutes } from './webhookRoutes';
+import { studioProvisioningRoutes } from './provisioningRoutes';
 
 /**
  * The Operator Studio's API under /api/studio, for operator accounts (requireOperator) and, on
@@ -94,6 +95,7 @@ export const studioPlugin = fastifyPlugin(
         await studio.register(studioApiKeyRoutes);
         await studio.register(studioLeadRoutes);
         await studio.register(studioWebhookRoutes);
+        await studio.register(studioProvisioningRoutes);
       },
       { prefix },
     );

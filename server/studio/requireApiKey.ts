@@ -47,7 +47,12 @@ export async function requireApiKey(
   }
   request.apiKey = { id: stored.id, scopes: stored.scopes };
   if (stored.revoked) {
-    await recordRefusedApiKey(db, { address, route: routeName, prefix: prefix!, reason: 'revoked' });
+    await recordRefusedApiKey(db, {
+      address,
+      route: routeName,
+      prefix: prefix!,
+      reason: 'revoked',
+    });
     throw new ApiError(401, 'api_key_revoked', message('errors.apiKeyRevoked'));
   }
   if (route && !scopesAllow(stored.scopes, route.name, route.action)) {

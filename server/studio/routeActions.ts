@@ -47,6 +47,10 @@ const ROUTE_ACTIONS: Record<string, StudioAction> = {
   'GET /webhooks/:endpointId/deliveries': 'manageWebhooks',
   'POST /webhooks/:endpointId/deliveries/:deliveryId/replay': 'manageWebhooks',
   'POST /webhooks/:endpointId/rotate-secret': 'manageWebhooks',
+  'GET /provisioning': 'manageProvisioning',
+  'PUT /provisioning': 'manageProvisioning',
+  'POST /provisioning/rotate-secret': 'manageProvisioning',
+  'DELETE /provisioning': 'manageProvisioning',
 };
 
 /** Every route's method and path under the prefix, with its action. */

@@ -2,7 +2,7 @@ import type { Brand } from '../config/brand/brand';
 import type { Message, MessageParams } from '../../shared/contract';
 import { createLanguageCopies, loadBrandCopy } from '../config/brand/copy';
 import { message } from '../http/envelope';
-import type { ProvisioningPhase } from '../db/schema';
+import type { ProvisioningPhase, TenantBuilder } from '../db/schema';
 import type { UsersRepository } from '../users/usersRepository';
 import { PROVISIONING_PHASES } from './provisioning';
 
@@ -13,6 +13,9 @@ export interface BuildState {
     subdomain: string;
     provisioning: ProvisioningPhase;
     provisioningFailedAt: Date | null;
+    builtBy: TenantBuilder;
+    /** The workspace's address the adopter's product named, once it built it. */
+    externalUrl: string | null;
   } | null;
   paid: boolean;
   /** The owner's language, chosen at signup. */
@@ -31,6 +34,8 @@ export async function readBuildState(
           subdomain: row.subdomain,
           provisioning: row.provisioning,
           provisioningFailedAt: row.provisioning_failed_at ?? null,
+          builtBy: row.built_by ?? 'onramp',
+          externalUrl: row.external_url ?? null,
         }
       : null;
   return { tenant, paid: Boolean(row?.paid), language: row?.language ?? null };
@@ -48,6 +53,8 @@ export interface BuildStatusText {
 }
 
 const phaseKey = (phase: ProvisioningPhase) => `loaders.tenant.phase.${phase}`;
+/** While the adopter's product builds the workspace: after its endpoint accepted the request. */
+const AWAITING_ADOPTER = 'loaders.tenant.phase.awaiting_adopter';
 const RETRYING_TITLE = 'loaders.tenant.retrying.title';
 const RETRYING_TEXT = 'loaders.tenant.retrying.text';
 
@@ -68,8 +75,16 @@ function buildStatusMessages(
   if (tenant.provisioningFailedAt) {
     return { heading: message(RETRYING_TITLE, params), subText: message(RETRYING_TEXT, params) };
   }
+  if (tenant.builtBy === 'adopter') {
+    return tenant.provisioning === 'handed_over'
+      ? { heading: null, subText: message(AWAITING_ADOPTER, params) }
+      : phase('handed_over');
+  }
   // tenants.provisioning names the last phase completed; the loader names the one under way.
-  return phase(PROVISIONING_PHASES[PROVISIONING_PHASES.indexOf(tenant.provisioning) + 1]!);
+  const done = PROVISIONING_PHASES.indexOf(
+    tenant.provisioning as (typeof PROVISIONING_PHASES)[number],
+  );
+  return phase(PROVISIONING_PHASES[done + 1]!);
 }
 
 /** The loader's text for a build state, worded in the owner's language (else the brand's default). */
@@ -77,6 +92,8 @@ export function createBuildStatusText(rootDir: string, brand: Brand) {
   // Every key must resolve in the default language at start-up, so a missing one fails loudly then.
   loadBrandCopy(rootDir, brand.dir, brand.defaultLanguage, [
     ...PROVISIONING_PHASES.map(phaseKey),
+    phaseKey('handed_over'),
+    AWAITING_ADOPTER,
     RETRYING_TITLE,
     RETRYING_TEXT,
   ]);

@@ -1,21 +1,21 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Logger } from 'pino';
-import { eventSubjectOf, recordEvent } from '../analytics/onboardingEvents';
 import type { DB, ProvisioningPhase } from '../db/schema';
 import type { JobDefinition, JobQueue } from '../jobs/queue';
 import type { PaymentsRepository } from '../payments/paymentsRepository';
 import { paletteOf, planOf, stringOrNull, type OnboardingFields } from './ownerAnswers';
 import { PHASE_WORK, type PhaseDependencies } from './provisioningPhases';
+import { handOverToAdopter, type HandOverDependencies } from './adopter/handOver';
+import { findProvisioningEndpoint } from './adopter/provisioningEndpointsRepository';
+import { announceReady } from './announceReady';
 import { isUuid } from './withTenant';
 import { tenantAppUrl } from './tenantLinks';
-import type { UserRow } from '../users/userData';
 import { emitWebhookEvent } from '../webhooks/emitWebhookEvent';
-import { answersOf, webhookUserOf } from '../webhooks/eventPayloads';
-
-export const PROVISION_TENANT_JOB = 'tenant.provision';
+import { webhookUserOf } from '../webhooks/eventPayloads';
+import { PROVISION_TENANT_JOB } from './provisionJobName';
 
 /** The phases in order; tenants.provisioning records the last one completed. */
-export const PROVISIONING_PHASES: readonly ProvisioningPhase[] = [
+export const PROVISIONING_PHASES: readonly Exclude<ProvisioningPhase, 'handed_over'>[] = [
   'tenant',
   'membership',
   'stages',
@@ -27,6 +27,8 @@ export const PROVISIONING_PHASES: readonly ProvisioningPhase[] = [
 
 export interface ProvisioningDependencies extends PhaseDependencies {
   db: Kysely<DB>;
+  /** Building in the adopter's product, for a brand with a provisioning endpoint. */
+  adopter: HandOverDependencies['adopter'];
   payments: Pick<PaymentsRepository, 'hasPaid'>;
   /** Queues the tenant.* and onboarding.completed webhooks (the job's queue when run by it). */
   jobs?: Pick<JobQueue, 'send'>;
@@ -64,12 +66,14 @@ export async function provisionTenant(
   const tenantId = await db.transaction().execute(async (trx) => {
     await lockOwner(trx, userId);
     const existing = await tenants.ofOwner(userId, trx);
-    if (existing) return { id: existing.id, created: false };
+    if (existing) return { id: existing.id, created: false, builtBy: existing.built_by };
     const paid = await deps.payments.hasPaid(userId, trx);
     const user = paid ? await users.findById(userId, trx) : undefined;
     const plan = user ? planOf(user) : null;
     if (!user || !plan) return undefined;
     const onboarding = user.onboarding as OnboardingFields;
+    // Who builds it is settled here, once: a brand's endpoint added later does not take it over.
+    const builtBy = (await findProvisioningEndpoint(trx, brand.id)) ? 'adopter' : 'onramp';
     const id = await tenants.insertTenant(
       {
         subdomain: user.sub_domain,
@@ -79,10 +83,11 @@ export async function provisionTenant(
         // Only the server's own copy: scrappedLogoUrl is the outside address it was copied from.
         logo_url: stringOrNull(onboarding.logoUrl),
         palette: JSON.stringify(paletteOf(onboarding)),
+        built_by: builtBy,
       },
       trx,
     );
-    return { id, created: true };
+    return { id, created: true, builtBy };
   });
   if (!tenantId) {
     deps.logger?.warn({ userId }, 'tenant.provision: no confirmed payment, nothing to build');
@@ -91,7 +96,8 @@ export async function provisionTenant(
   if (tenantId.created) await hooks.afterPhase?.('tenant', tenantId.id);
 
   try {
-    await runPhases(deps, userId, tenantId.id, hooks);
+    if (tenantId.builtBy === 'adopter') await handOverToAdopter(deps, userId, tenantId.id);
+    else await runPhases(deps, userId, tenantId.id, hooks);
   } catch (error) {
     await recordFailure(deps, userId, tenantId.id).catch((recording: unknown) =>
       deps.logger?.warn({ err: recording, userId }, 'tenant.provision: failure not recorded'),
@@ -105,8 +111,8 @@ export async function provisionTenant(
  * Marks the run failed; the first failure since the last phase that went well (not each retry of
  * the same failing phase) queues tenant.failed in the same transaction.
  */
-async function recordFailure(
-  deps: ProvisioningDependencies,
+export async function recordFailure(
+  deps: Pick<ProvisioningDependencies, 'db' | 'tenants' | 'users' | 'brand' | 'jobs'>,
   userId: string,
   tenantId: string,
 ): Promise<void> {
@@ -119,28 +125,6 @@ async function recordFailure(
       user: webhookUserOf(user),
       tenant: { id: tenant.id, subdomain: tenant.subdomain, phase: tenant.provisioning },
     });
-  });
-}
-
-/** tenant.ready and onboarding.completed, in the transaction of the phase that readies the tenant. */
-async function emitReady(
-  deps: ProvisioningDependencies,
-  trx: Trx,
-  user: UserRow,
-  tenant: { id: string; subdomain: string },
-): Promise<void> {
-  if (!deps.jobs) return;
-  const url = tenantAppUrl(deps.publicUrl, tenant.subdomain, deps.tenantDomainSuffix);
-  const owner = webhookUserOf(user);
-  await emitWebhookEvent(trx, deps.jobs, deps.brand.id, 'tenant.ready', {
-    user: owner,
-    tenant: { id: tenant.id, subdomain: tenant.subdomain, url },
-  });
-  await emitWebhookEvent(trx, deps.jobs, deps.brand.id, 'onboarding.completed', {
-    user: owner,
-    answers: answersOf({ ...user.signup_form_data, ...user.onboarding }),
-    plan: user.selected_plan,
-    tenant: { id: tenant.id, url },
   });
 }
 
@@ -157,7 +141,10 @@ async function runPhases(
     const ran = await db.transaction().execute(async (trx) => {
       await lockOwner(trx, userId);
       const tenant = await tenants.lockTenant(tenantId, trx);
-      if (PROVISIONING_PHASES.indexOf(tenant.provisioning) >= PROVISIONING_PHASES.indexOf(phase)) {
+      const done = PROVISIONING_PHASES.indexOf(
+        tenant.provisioning as (typeof PROVISIONING_PHASES)[number],
+      );
+      if (done >= PROVISIONING_PHASES.indexOf(phase)) {
         return false;
       }
       const user = await users.findById(userId, trx);
@@ -170,8 +157,8 @@ async function runPhases(
       });
       await tenants.recordPhase(tenant.id, phase, trx);
       if (phase === 'ready') {
-        await recordEvent(trx, eventSubjectOf(user, deps.brand.id), { kind: 'tenant_ready' });
-        await emitReady(deps, trx, user, tenant);
+        const url = tenantAppUrl(deps.publicUrl, tenant.subdomain, deps.tenantDomainSuffix);
+        await announceReady(deps, trx, user, { ...tenant, url });
       }
       return true;
     });

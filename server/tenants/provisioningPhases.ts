@@ -97,9 +97,12 @@ async function markReady(trx: Trx, { deps, subdomain, user }: PhaseRun): Promise
   await deps.users.markWorkspaceReady(user.id, flow.terminalStepName, url, trx);
 }
 
-/** The work of each phase after the tenant row (provisioning.ts runs them in order). */
+/** The work of each phase Onramp builds after the tenant row (provisioning.ts runs them in order). */
 export const PHASE_WORK: Readonly<
-  Record<Exclude<ProvisioningPhase, 'tenant'>, (trx: Trx, run: PhaseRun) => Promise<void>>
+  Record<
+    Exclude<ProvisioningPhase, 'tenant' | 'handed_over'>,
+    (trx: Trx, run: PhaseRun) => Promise<void>
+  >
 > = {
   membership: addOwnerMembership,
   stages: copyJourneyStages,

@@ -39,8 +39,11 @@ export const tenantStatusRoutes: FastifyPluginAsync = async (app) => {
     const { userId } = currentSession(request);
     const { state, answer } = await builds.get(userId, () => buildOf(userId));
     if (state.tenant?.provisioning === 'ready') {
-      // A fresh sign-in link each time: this answer is never the same twice, so it is not revalidated.
-      const url = await signedTenantEntryUrl(repositories.tenants, state.tenant, userId, links);
+      // The adopter's product names its own address; Onramp's workspace takes a fresh sign-in
+      // link each time, so that answer is never the same twice and is not revalidated.
+      const url =
+        state.tenant.externalUrl ??
+        (await signedTenantEntryUrl(repositories.tenants, state.tenant, userId, links));
       return ok({ ...buildStatusText(state), url });
     }
     // The owner is watching: a build whose job has gone (its retries ran out) starts again.

@@ -19,6 +19,8 @@ export function createTenantsRepository(db: Kysely<DB>) {
         .selectFrom('tenants')
         .select(['id', 'provisioning'])
         .where(sql<string>`lower(subdomain)`, '=', subdomain)
+        // A workspace the adopter's product built lives there, at the URL it named.
+        .where('built_by', '=', 'onramp')
         .executeTakeFirst();
       return tenant?.provisioning === 'ready' ? tenant.id : undefined;
     },
@@ -27,7 +29,7 @@ export function createTenantsRepository(db: Kysely<DB>) {
     ofOwner(userId: string, executor: Executor = db) {
       return executor
         .selectFrom('tenants')
-        .select(['id', 'subdomain', 'provisioning'])
+        .select(['id', 'subdomain', 'provisioning', 'built_by'])
         .where('owner_user_id', '=', userId)
         .executeTakeFirst();
     },
@@ -205,6 +207,50 @@ export function createTenantsRepository(db: Kysely<DB>) {
         })
         .where('id', '=', tenantId)
         .execute();
+    },
+
+    /** The adopter's endpoint accepted the request: its callback is awaited from now. */
+    async recordHandedOver(tenantId: string, executor: Executor): Promise<void> {
+      await executor
+        .updateTable('tenants')
+        .set({
+          provisioning: 'handed_over',
+          handed_over_at: new Date(),
+          provisioning_failed_at: null,
+        })
+        .where('id', '=', tenantId)
+        .execute();
+    },
+
+    /** The adopter's product built the workspace at `url`. */
+    async recordBuiltElsewhere(tenantId: string, url: string, executor: Executor): Promise<void> {
+      await executor
+        .updateTable('tenants')
+        .set({
+          provisioning: 'ready',
+          provisioned_at: new Date(),
+          provisioning_failed_at: null,
+          external_url: url,
+        })
+        .where('id', '=', tenantId)
+        .execute();
+    },
+
+    /**
+     * A tenant the adopter's product builds, of an owner who signed up with the brand's
+     * configuration, held until the caller's transaction ends.
+     */
+    lockAdopterBuiltTenant(tenantId: string, brand: string, executor: Executor) {
+      return executor
+        .selectFrom('tenants')
+        .innerJoin('users', 'users.id', 'tenants.owner_user_id')
+        .innerJoin('config_versions', 'config_versions.id', 'users.config_version_id')
+        .selectAll('tenants')
+        .where('tenants.id', '=', tenantId)
+        .where('tenants.built_by', '=', 'adopter')
+        .where('config_versions.brand', '=', brand)
+        .forUpdate('tenants')
+        .executeTakeFirst();
     },
 
     async recordFailure(tenantId: string, executor: Executor = db): Promise<void> {

@@ -319,6 +319,8 @@ export function createUsersRepository(db: Kysely<DB>) {
           'tenants.subdomain',
           'tenants.provisioning',
           'tenants.provisioning_failed_at',
+          'tenants.built_by',
+          'tenants.external_url',
           'users.language',
           eb
             .exists(

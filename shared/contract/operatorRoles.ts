@@ -15,6 +15,8 @@ export type OperatorRole = (typeof OPERATOR_ROLES)[number];
  * - manageApiKeys: create and revoke the API keys of the company's backend.
  * - manageWebhooks: add, change and remove the brand's webhook endpoints, see and replay their
  *   deliveries, rotate their secrets.
+ * - manageProvisioning: choose where the brand's workspaces are built (Onramp, or the company's
+ *   own provisioning endpoint) and rotate that endpoint's secret.
  */
 export type StudioAction =
   | 'read'
@@ -25,7 +27,8 @@ export type StudioAction =
   | 'experiments'
   | 'manageWebhooks'
   | 'manageOperators'
-  | 'manageApiKeys';
+  | 'manageApiKeys'
+  | 'manageProvisioning';
 
 const VIEWER: readonly StudioAction[] = ['read'];
 const EDITOR: readonly StudioAction[] = [...VIEWER, 'draft'];
@@ -44,7 +47,7 @@ export const ROLE_ACTIONS: Record<OperatorRole, readonly StudioAction[]> = {
   // An editor of the brand's files only (brandFilesOnly), who may publish such an edit.
   brandOwner: [...EDITOR, 'publish'],
   publisher: PUBLISHER,
-  admin: [...PUBLISHER, 'manageOperators', 'manageApiKeys'],
+  admin: [...PUBLISHER, 'manageOperators', 'manageApiKeys', 'manageProvisioning'],
 };
 
 export function roleMay(role: OperatorRole, action: StudioAction): boolean {

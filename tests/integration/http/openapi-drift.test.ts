@@ -1,4 +1,5 @@
 import Ajv2020 from 'ajv/dist/2020';
+import { Webhook } from 'standardwebhooks';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { WEBHOOK_EVENT_TYPES, webhookBodySchema } from '../../../shared/contract/webhookEvents';
@@ -184,7 +185,7 @@ describe.each(databaseTargets())(
     it('documents every webhook event Onramp sends, with the body it is built with', () => {
       const webhooks = (doc as { webhooks?: Record<string, { post?: { requestBody?: unknown } }> })
         .webhooks;
-      expect(Object.keys(webhooks ?? {})).toEqual([...WEBHOOK_EVENT_TYPES]);
+      expect(Object.keys(webhooks ?? {})).toEqual([...WEBHOOK_EVENT_TYPES, 'tenant.provision']);
       for (const type of WEBHOOK_EVENT_TYPES)
         expect(webhooks![type]!.post!.requestBody).toEqual({
           required: true,
@@ -341,6 +342,43 @@ describe.each(databaseTargets())(
         url: `${hooks}/rotate-secret`,
       });
       await call('DELETE /api/studio/webhooks/:endpointId', { headers: ops, url: hooks });
+      // Building in the adopter's product, and its callback for a tenant handed over to it.
+      await call('GET /api/studio/provisioning', { headers: ops });
+      await call('PUT /api/studio/provisioning', {
+        headers: ops,
+        payload: { url: 'https://1.1.1.1/provision' },
+      });
+      const rotated = await call('POST /api/studio/provisioning/rotate-secret', { headers: ops });
+      const handedOver = await signedUpUser(app);
+      const handedOverTenant = await running.server.database.db
+        .insertInto('tenants')
+        .values({
+          subdomain: handedOver.tenant,
+          owner_user_id: handedOver.userId,
+          name: 'Drift',
+          plan: '{}',
+          built_by: 'adopter',
+          provisioning: 'handed_over',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const built = JSON.stringify({
+        type: 'tenant.provisioned',
+        data: { tenantId: handedOverTenant.id, url: 'https://app.example.com/drift' },
+      });
+      const signedAt = new Date();
+      await call('POST /api/provisioning/callback', {
+        headers: {
+          'content-type': 'application/json',
+          'webhook-id': 'msg_drift',
+          'webhook-timestamp': String(Math.floor(signedAt.getTime() / 1000)),
+          'webhook-signature': new Webhook(
+            rotated.json<{ data: { secret: string } }>().data.secret,
+          ).sign('msg_drift', signedAt, built),
+        },
+        payload: built,
+      });
+      await call('DELETE /api/studio/provisioning', { headers: ops });
       await call('DELETE /api/studio/session', { headers: ops });
 
       const notDriven = apiRoutes().filter((r) => !succeeded.has(r) && !SUCCESS_NOT_DRIVEN.has(r));

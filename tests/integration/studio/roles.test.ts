@@ -18,7 +18,7 @@ const OPEN = [
 ];
 
 interface RouteCase {
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   route: string;
   action: StudioAction;
   url: string;
@@ -251,6 +251,26 @@ describe.each(databaseTargets())('the Studio’s roles on $name', (target) => {
         route: '/webhooks/:endpointId/rotate-secret',
         action: 'manageWebhooks',
         url: `/webhooks/${someone}/rotate-secret`,
+      },
+      { method: 'GET', route: '/provisioning', action: 'manageProvisioning', url: '/provisioning' },
+      {
+        method: 'PUT',
+        route: '/provisioning',
+        action: 'manageProvisioning',
+        url: '/provisioning',
+        payload: { url: 'https://1.1.1.1/provision' },
+      },
+      {
+        method: 'POST',
+        route: '/provisioning/rotate-secret',
+        action: 'manageProvisioning',
+        url: '/provisioning/rotate-secret',
+      },
+      {
+        method: 'DELETE',
+        route: '/provisioning',
+        action: 'manageProvisioning',
+        url: '/provisioning',
       },
       // Signing out is everyone's, and ends the token: last.
       { method: 'DELETE', route: '/session', action: 'read', url: '/session' },

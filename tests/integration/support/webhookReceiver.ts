@@ -8,8 +8,11 @@ export interface ReceivedWebhook {
   at: number;
 }
 
-/** How one path answers its nth request (0-based): a status, or 'hang' (never answers). */
-export type Behaviour = (n: number) => number | 'hang';
+/**
+ * How one path answers its nth request (0-based): a status, a status with a JSON body, or 'hang'
+ * (never answers).
+ */
+export type Behaviour = (n: number) => number | { status: number; json: unknown } | 'hang';
 
 /**
  * A real HTTP receiver on 127.0.0.1 that records every request it gets; each path answers as its
@@ -37,7 +40,13 @@ export async function startWebhookReceiver(): Promise<{
       });
       const answer = (behaviours.get(path) ?? (() => 200))(n);
       if (answer === 'hang') return;
-      response.writeHead(answer, { 'content-type': 'text/plain' }).end(`answer ${answer}`);
+      if (typeof answer === 'number') {
+        response.writeHead(answer, { 'content-type': 'text/plain' }).end(`answer ${answer}`);
+      } else {
+        response
+          .writeHead(answer.status, { 'content-type': 'application/json' })
+          .end(JSON.stringify(answer.json));
+      }
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { ProvisioningPhase } from '../../../server/db/schema';
 import { authHeaders, signedUpUser } from '../auth/harness';
 import { databaseTargets } from '../support/databases';
-import { PROVISION_TENANT_JOB } from '../../../server/tenants/provisioning';
+import { PROVISION_TENANT_JOB } from '../../../server/tenants/provisionJobName';
 import { paidWithoutJob, serverPerSuite, provisioningDeps, provisionTenant } from './support';
 
 interface TenantStatus {

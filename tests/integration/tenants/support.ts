@@ -1,3 +1,4 @@
+import { adopterSettingsOf } from '../../../server/tenants/adopter/handOver';
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll } from 'vitest';
@@ -96,6 +97,7 @@ export function provisioningDeps(server: RunningServer): ProvisioningDependencie
     tenantDomainSuffix: TENANT_HOST_SUFFIX,
     configs: server.app.configs,
     copyIn: createLanguageCopies(config.rootDir, brand),
+    adopter: adopterSettingsOf(config),
   };
 }
 

@@ -18,6 +18,7 @@ const ACTIONS: StudioAction[] = [
   'manageWebhooks',
   'manageOperators',
   'manageApiKeys',
+  'manageProvisioning',
 ];
 
 describe('the Studio’s role table', () => {

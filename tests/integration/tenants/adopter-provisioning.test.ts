@@ -1,0 +1,296 @@
+import { Webhook } from 'standardwebhooks';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ProvisionRequestBody } from '../../../shared/contract/adopterProvisioning';
+import {
+  authHeaders,
+  signedUpUser,
+  startAccountsServer,
+  type AccountsServer,
+} from '../auth/harness';
+import { eventually } from '../payments/support';
+import { databaseTargets } from '../support/databases';
+import { OPERATOR_ENV, operatorToken } from '../support/studio';
+import { startWebhookReceiver, type ReceivedWebhook } from '../support/webhookReceiver';
+import { pay, tenantUrlOf } from './support';
+
+type Receiver = Awaited<ReturnType<typeof startWebhookReceiver>>;
+type Owner = Awaited<ReturnType<typeof signedUpUser>>;
+interface Status {
+  heading: string;
+  subText: string;
+  url: string;
+}
+
+const RETRYING = 'is taking a little longer';
+const AWAITING = 'Your workspace is being set up';
+const WORKSPACE = 'https://app.example.com/workspaces/';
+
+describe.each(databaseTargets())('workspaces built in the adopter’s product on $name', (target) => {
+  let running: AccountsServer;
+  let receiver: Receiver;
+  let token: string;
+  let secret: string;
+  const db = () => running.server.database.db;
+
+  beforeAll(async () => {
+    receiver = await startWebhookReceiver();
+    running = await startAccountsServer(target, {
+      ...OPERATOR_ENV,
+      FETCH_ALLOW_LOOPBACK: 'true',
+      PROVISIONING_TIMEOUT_SECONDS: '1',
+      PROVISIONING_CALLBACK_WAIT_SECONDS: '4',
+      PROVISIONING_RETRY_SECONDS: '1',
+    });
+    token = await operatorToken(running.app);
+  });
+  afterAll(async () => {
+    await running?.close();
+    await receiver?.close();
+  });
+
+  const studio = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, payload?: unknown) =>
+    running.app.inject({
+      method,
+      url: `/api/studio${url}`,
+      headers: { authorization: `Bearer ${token}` },
+      ...(payload !== undefined ? { payload: payload as object } : {}),
+    });
+
+  /** Points building at the receiver's `path`; the secret stays the endpoint's first one. */
+  async function provisionAt(path: string): Promise<void> {
+    const res = await studio('PUT', '/provisioning', { url: receiver.url(path) });
+    expect(res.statusCode, res.body).toBe(200);
+    const answered = res.json<{ data: { secret: string | null } }>().data.secret;
+    if (answered) secret = answered;
+    expect(secret).toMatch(/^whsec_/);
+  }
+
+  const status = async (owner: Owner): Promise<Status> => {
+    const res = await running.app.inject({
+      method: 'GET',
+      url: '/api/check-tenant-status',
+      headers: authHeaders(owner.token),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<{ data: Status }>().data;
+  };
+
+  const requestOf = (hook: ReceivedWebhook) =>
+    new Webhook(secret).verify(
+      hook.body,
+      hook.headers as Record<string, string>,
+    ) as ProvisionRequestBody;
+
+  function callback(body: unknown, signWith: string | null = secret, raw?: string) {
+    const text = raw ?? JSON.stringify(body);
+    const id = `msg_${Math.random().toString(16).slice(2)}`;
+    const at = new Date();
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    if (signWith) {
+      headers['webhook-id'] = id;
+      headers['webhook-timestamp'] = String(Math.floor(at.getTime() / 1000));
+      headers['webhook-signature'] = new Webhook(signWith).sign(id, at, text);
+    }
+    return running.app.inject({
+      method: 'POST',
+      url: '/api/provisioning/callback',
+      headers,
+      payload: text,
+    });
+  }
+
+  const tenantOf = (userId: string) =>
+    db()
+      .selectFrom('tenants')
+      .select(['id', 'built_by', 'provisioning', 'external_url', 'provisioning_failed_at'])
+      .where('owner_user_id', '=', userId)
+      .executeTakeFirst();
+
+  it('hands the owner’s answers over, signed, and sends the owner to the URL a synchronous answer names', async () => {
+    await provisionAt('/sync');
+    const url = `${WORKSPACE}sync`;
+    receiver.behave('/sync', () => ({ status: 200, json: { url } }));
+    const owner = await signedUpUser(running.app);
+    await pay(running.app, db(), owner);
+    expect(await tenantUrlOf(running.app, owner.token)).toBe(url);
+
+    const [hook] = receiver.received('/sync');
+    const request = requestOf(hook!);
+    expect(request.type).toBe('tenant.provision');
+    expect(request.data.user).toMatchObject({ id: owner.userId, email: owner.fields.email });
+    expect(request.data.tenant.subdomain).toBe(owner.tenant);
+    expect(request.data.callbackUrl).toMatch(/\/api\/provisioning\/callback$/);
+    expect(request.data.plan).not.toBeNull();
+    expect(hook!.body).not.toMatch(/password|token/i);
+    expect(await tenantOf(owner.userId)).toMatchObject({
+      built_by: 'adopter',
+      provisioning: 'ready',
+      external_url: url,
+    });
+    // The owner's own sign-in later sends them there too.
+    const user = await db()
+      .selectFrom('users')
+      .select('onboarding')
+      .where('id', '=', owner.userId)
+      .executeTakeFirstOrThrow();
+    expect(user.onboarding).toMatchObject({ redirectTenantURL: url });
+  });
+
+  it('waits for the signed callback with the loader saying so, and refuses a callback that is not the brand’s', async () => {
+    await provisionAt('/async');
+    receiver.behave('/async', () => 202);
+    const owner = await signedUpUser(running.app);
+    await pay(running.app, db(), owner);
+    const waiting = await eventually(
+      async () => {
+        const s = await status(owner);
+        return s.subText.includes(AWAITING) ? s : undefined;
+      },
+      20_000,
+      'the loader to say the workspace is being set up',
+    );
+    expect(waiting.url).toBe('');
+    const tenant = (await tenantOf(owner.userId))!;
+    expect(tenant.provisioning).toBe('handed_over');
+    const url = `${WORKSPACE}async`;
+    const built = { type: 'tenant.provisioned', data: { tenantId: tenant.id, url } };
+
+    // Unsigned, signed with another secret, or with a body other than the one signed: 401.
+    for (const res of [
+      await callback(built, null),
+      await callback(built, `whsec_${Buffer.from('another secret of 24 b!!').toString('base64')}`),
+    ]) {
+      expect(res.statusCode, res.body).toBe(401);
+      expect(res.json()).toMatchObject({ err: true, status_code: 'invalid_signature' });
+    }
+    // Signed but not acceptable: 4xx, and nothing changes.
+    for (const [body, code] of [
+      [
+        { type: 'tenant.provisioned', data: { tenantId: tenant.id, url: 'javascript:alert(1)' } },
+        400,
+      ],
+      [{ type: 'tenant.provisioned', data: { tenantId: tenant.id } }, 400],
+      [{ type: 'tenant.provisioned', data: { tenantId: tenant.id, url: `${url}\u0000` } }, 400],
+      [{ type: 'tenant.provisioned', data: { tenantId: 'not-a-uuid', url } }, 400],
+      [{ type: 'tenant.other', data: { tenantId: tenant.id, url } }, 400],
+      [{ type: 'tenant.provisioned', data: { tenantId: crypto.randomUUID(), url } }, 404],
+      [{ type: 'tenant.provisioned', data: { tenantId: tenant.id, url: '\ud800' } }, 400],
+    ] as const) {
+      const res = await callback(body);
+      expect(res.statusCode, `${JSON.stringify(body)} ${res.body}`).toBe(code);
+      expect(res.json()).toMatchObject({ err: true });
+    }
+    const deep = `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`;
+    expect((await callback(null, secret, deep)).statusCode).toBe(400);
+    expect((await tenantOf(owner.userId))!.provisioning).toBe('handed_over');
+
+    const res = await callback(built);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ data: { tenantId: tenant.id, status: 'ready' } });
+    expect(await tenantUrlOf(running.app, owner.token)).toBe(url);
+    // The same callback again (a retry on the adopter's side) is answered alike; another URL is not.
+    expect((await callback(built)).statusCode).toBe(200);
+    const moved = await callback({ ...built, data: { tenantId: tenant.id, url: `${url}/2` } });
+    expect(moved.statusCode, moved.body).toBe(409);
+    expect(receiver.received('/async')).toHaveLength(1);
+  });
+
+  it('retries an endpoint that fails or answers late, the owner’s loader saying so, with the same webhook-id', async () => {
+    await provisionAt('/flaky');
+    const url = `${WORKSPACE}flaky`;
+    receiver.behave('/flaky', (n) =>
+      n === 0 ? 500 : n === 1 ? 'hang' : { status: 200, json: { url } },
+    );
+    const owner = await signedUpUser(running.app);
+    await pay(running.app, db(), owner);
+    await eventually(
+      async () => (await status(owner)).heading.includes(RETRYING),
+      20_000,
+      'the loader to say the build is retried',
+    );
+    expect(await tenantUrlOf(running.app, owner.token, 60_000)).toBe(url);
+    const tries = receiver.received('/flaky');
+    expect(tries).toHaveLength(3);
+    expect(new Set(tries.map((t) => t.headers['webhook-id'])).size).toBe(1);
+    for (const t of tries) expect(requestOf(t).data.user.id).toBe(owner.userId);
+  });
+
+  it('sends the request again when the adopter calls back that it failed, or when its callback is overdue', async () => {
+    await provisionAt('/refusing');
+    receiver.behave('/refusing', () => 202);
+    const owner = await signedUpUser(running.app);
+    await pay(running.app, db(), owner);
+    await eventually(
+      async () => (await tenantOf(owner.userId))?.provisioning === 'handed_over',
+      20_000,
+      'the hand-over',
+    );
+    const tenant = (await tenantOf(owner.userId))!;
+    const failed = await callback({
+      type: 'tenant.provisioning_failed',
+      data: { tenantId: tenant.id, reason: 'quota reached' },
+    });
+    expect(failed.statusCode, failed.body).toBe(200);
+    expect(failed.json()).toMatchObject({ data: { status: 'retrying' } });
+    expect((await status(owner)).heading).toContain(RETRYING);
+    // Sent again after PROVISIONING_RETRY_SECONDS, then again once its callback is overdue.
+    await eventually(async () => receiver.received('/refusing').length >= 2, 20_000, 'a resend');
+    await eventually(
+      async () => receiver.received('/refusing').length >= 3,
+      30_000,
+      'a resend once the callback is overdue',
+    );
+    const url = `${WORKSPACE}refusing`;
+    const built = await callback({
+      type: 'tenant.provisioned',
+      data: { tenantId: tenant.id, url },
+    });
+    expect(built.statusCode, built.body).toBe(200);
+    expect(await tenantUrlOf(running.app, owner.token)).toBe(url);
+  });
+
+  it('builds in Onramp again once the endpoint is removed, and refuses endpoints it must not call', async () => {
+    for (const [url, code] of [
+      ['http://10.0.0.1/provision', 'webhook_url_forbidden'],
+      ['http://169.254.169.254/latest', 'webhook_url_forbidden'],
+      ['javascript:alert(1)', 'webhook_url_invalid'],
+      ['https://user:pw@example.com/', 'webhook_url_invalid'],
+    ] as const) {
+      const res = await studio('PUT', '/provisioning', { url });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toMatchObject({ err: true, status_code: code });
+    }
+    for (const body of [
+      { url: 'https://1.1.1.1/\u0000' },
+      { url: 2 ** 31 },
+      { url: 'https://1.1.1.1/', x: 1 },
+    ]) {
+      expect((await studio('PUT', '/provisioning', body)).statusCode).toBe(400);
+    }
+    const rotated = await studio('POST', '/provisioning/rotate-secret');
+    expect(rotated.statusCode, rotated.body).toBe(200);
+    const before = secret;
+    secret = rotated.json<{ data: { secret: string } }>().data.secret;
+    expect(secret).not.toBe(before);
+    const shown = await studio('GET', '/provisioning');
+    expect(shown.body).not.toContain(secret);
+    expect(shown.json()).toMatchObject({
+      data: { endpoint: { previousSecretExpiresAt: expect.any(String) } },
+    });
+
+    expect((await studio('DELETE', '/provisioning')).statusCode).toBe(200);
+    expect((await studio('DELETE', '/provisioning')).statusCode).toBe(404);
+    expect((await studio('POST', '/provisioning/rotate-secret')).statusCode).toBe(404);
+    const unset = await callback({
+      type: 'tenant.provisioned',
+      data: { tenantId: crypto.randomUUID(), url: WORKSPACE },
+    });
+    expect(unset.statusCode).toBe(404);
+
+    const owner = await signedUpUser(running.app);
+    await pay(running.app, db(), owner);
+    const url = await tenantUrlOf(running.app, owner.token);
+    expect(url).not.toContain(WORKSPACE);
+    expect(await tenantOf(owner.userId)).toMatchObject({ built_by: 'onramp', external_url: null });
+  });
+});
