@@ -142,6 +142,14 @@ export function AppRoutes() {
           }
         />
         <Route
+          path="/studio/provisioning"
+          element={
+            <Suspended>
+              <StudioPage view="provisioning" />
+            </Suspended>
+          }
+        />
+        <Route
           path="/studio/invite"
           element={
             <Suspended>

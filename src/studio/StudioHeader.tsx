@@ -19,6 +19,11 @@ const OPERATORS_PAGE = { path: '/studio/operators', labelKey: 'studio.nav.operat
 const API_KEYS_PAGE = { path: '/studio/api-keys', labelKey: 'studio.nav.apiKeys' } as const;
 /** The page the brand's webhooks are managed on, linked for those who may. */
 const WEBHOOKS_PAGE = { path: '/studio/webhooks', labelKey: 'studio.nav.webhooks' } as const;
+/** The page admins choose where workspaces are built on. */
+const PROVISIONING_PAGE = {
+  path: '/studio/provisioning',
+  labelKey: 'studio.nav.provisioning',
+} as const;
 
 /**
  * Every Studio page's header: its title, the pages, the page's own controls (`children`), who is
@@ -38,10 +43,12 @@ export function StudioHeader({
   const mayManageOperators = useMayDo('manageOperators');
   const mayManageApiKeys = useMayDo('manageApiKeys');
   const mayManageWebhooks = useMayDo('manageWebhooks');
+  const mayManageProvisioning = useMayDo('manageProvisioning');
   const pages = [
     ...STUDIO_PAGES,
     ...(mayManageOperators ? [OPERATORS_PAGE] : []),
     ...(mayManageWebhooks ? [WEBHOOKS_PAGE] : []),
+    ...(mayManageProvisioning ? [PROVISIONING_PAGE] : []),
     ...(mayManageApiKeys ? [API_KEYS_PAGE] : []),
   ];
 

@@ -4,6 +4,7 @@ import { ApiKeysPage } from './apiKeys/ApiKeysPage';
 import { InvitePage } from './operators/InvitePage';
 import { OperatorRoleContext, useOperatorRoleOf } from './operatorRole';
 import { OperatorsPage } from './operators/OperatorsPage';
+import { ProvisioningPage } from './provisioning/ProvisioningPage';
 import { WebhooksPage } from './webhooks/WebhooksPage';
 import { StudioSignIn } from './StudioSignIn';
 import type { StudioApi } from './studioApi';
@@ -29,6 +30,7 @@ type StudioView =
   | 'experiments'
   | 'operators'
   | 'webhooks'
+  | 'provisioning'
   | 'apiKeys';
 
 /** /studio and its pages: the Operator Studio, a chunk of its own that /signup never loads. */
@@ -57,6 +59,7 @@ function SignedInStudio({
     operators: OperatorsPage,
     apiKeys: ApiKeysPage,
     webhooks: WebhooksPage,
+    provisioning: ProvisioningPage,
   };
   return (
     <OperatorRoleContext.Provider value={role}>

@@ -249,7 +249,26 @@ export function createStudioApi(token: () => string | null, onSessionEnded: () =
     /** A new secret, answered this once; the old one keeps signing beside it for the overlap. */
     rotateWebhookSecret: (endpointId: string) =>
       post<{ endpoint: WebhookEndpoint; secret: string }>(`/webhooks/${endpointId}/rotate-secret`),
+    /** Where the brand's workspaces are built: Onramp (no endpoint) or the company's endpoint. */
+    provisioning: () => get<ProvisioningSetting>('/provisioning'),
+    /** Points building at `url`; a new endpoint's signing secret is answered this once. */
+    saveProvisioning: (url: string) =>
+      call<ProvisioningSetting & { secret: string | null }>({
+        method: 'put',
+        url: '/provisioning',
+        data: { url },
+      }),
+    rotateProvisioningSecret: () =>
+      post<ProvisioningSetting & { secret: string }>('/provisioning/rotate-secret'),
+    removeProvisioning: () => call<ProvisioningSetting>({ method: 'delete', url: '/provisioning' }),
   };
+}
+
+/** GET /api/studio/provisioning: the brand's provisioning endpoint (null: Onramp builds). */
+export interface ProvisioningSetting {
+  endpoint: { url: string; previousSecretExpiresAt: string | null; updatedAt: string } | null;
+  /** Where the company's product calls back. */
+  callbackUrl: string;
 }
 
 export interface WebhookEndpoint {

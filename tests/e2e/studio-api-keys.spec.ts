@@ -45,8 +45,8 @@ test('an admin creates an API key, sees its secret once, the key reads the funne
   await expect(shown).toContainText(copy('studio.apiKeys.secretWarning'));
   const secret = await shown.getByLabel(copy('studio.apiKeys.secretLabel')).inputValue();
   expect(secret).toMatch(/^onr_[0-9a-f]{10}_[A-Za-z0-9_-]{43}$/);
-  await shown.getByRole('button', { name: copy('studio.apiKeys.copy') }).click();
-  await expect(shown.getByRole('status')).toHaveText(copy('studio.apiKeys.copied'));
+  await shown.getByRole('button', { name: copy('studio.secret.copy') }).click();
+  await expect(shown.getByRole('status')).toHaveText(copy('studio.secret.copied'));
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secret);
   const row = page.getByRole('row', { name: /CRM sync/ });
   await expect(row).toContainText(`onr_${secret.slice(4, 14)}_…`);
@@ -54,7 +54,7 @@ test('an admin creates an API key, sees its secret once, the key reads the funne
   await page.screenshot({ path: 'test-results/studio-api-keys.png', fullPage: true });
 
   // Put away, the secret is gone from the page, and a reload does not bring it back.
-  await shown.getByRole('button', { name: copy('studio.apiKeys.done') }).click();
+  await shown.getByRole('button', { name: copy('studio.secret.done') }).click();
   await expect(shown).toHaveCount(0);
   await page.reload();
   await expect(page.getByRole('row', { name: /CRM sync/ })).toBeVisible();

@@ -6,7 +6,7 @@ import { useStudioChange } from '../useStudioChange';
 import { useStudioPageData } from '../useStudioPageData';
 import { ApiKeyRow } from './ApiKeyRow';
 import { CreateApiKeyForm } from './CreateApiKeyForm';
-import { NewApiKeySecret } from './NewApiKeySecret';
+import { SecretShownOnce } from '../SecretShownOnce';
 
 const fetchKeys = (api: StudioApi) => api.apiKeys();
 
@@ -36,8 +36,10 @@ export function ApiKeysPage(props: { api: StudioApi; onSignOut: () => void }) {
             />
           </section>
           {created && (
-            <NewApiKeySecret
-              name={created.key.name}
+            <SecretShownOnce
+              title={t('studio.apiKeys.secretTitle', { name: created.key.name })}
+              warning={t('studio.apiKeys.secretWarning')}
+              label={t('studio.apiKeys.secretLabel')}
               secret={created.secret}
               onDone={() => setCreated(null)}
             />

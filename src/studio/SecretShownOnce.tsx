@@ -2,15 +2,20 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
- * The secret of a key just created, shown this once: a copy button, the warning that it will not
- * be shown again, and a button to put it away. Focus moves here so a screen reader reads it.
+ * A secret just made (an API key, a signing secret), shown this once: a copy button, the warning
+ * that it will not be shown again, and a button to put it away. Focus moves here so a screen
+ * reader reads it.
  */
-export function NewApiKeySecret({
-  name,
+export function SecretShownOnce({
+  title,
+  warning,
+  label,
   secret,
   onDone,
 }: {
-  name: string;
+  title: string;
+  warning: string;
+  label: string;
   secret: string;
   onDone: () => void;
 }) {
@@ -33,12 +38,12 @@ export function NewApiKeySecret({
   return (
     <section className="studio-card studio-api-key-secret" aria-labelledby={`${id}-t`}>
       <h2 id={`${id}-t`} ref={heading} tabIndex={-1}>
-        {t('studio.apiKeys.secretTitle', { name })}
+        {title}
       </h2>
       <p className="studio-alert" id={`${id}-warning`}>
-        {t('studio.apiKeys.secretWarning')}
+        {warning}
       </p>
-      <label htmlFor={`${id}-secret`}>{t('studio.apiKeys.secretLabel')}</label>
+      <label htmlFor={`${id}-secret`}>{label}</label>
       <input
         id={`${id}-secret`}
         className="studio-api-key-secret__value"
@@ -50,15 +55,15 @@ export function NewApiKeySecret({
       />
       <div className="studio-api-key-secret__actions">
         <button type="button" className="button button--primary" onClick={() => void copy()}>
-          {t('studio.apiKeys.copy')}
+          {t('studio.secret.copy')}
         </button>
         <button type="button" className="button button--secondary" onClick={onDone}>
-          {t('studio.apiKeys.done')}
+          {t('studio.secret.done')}
         </button>
       </div>
       <p role="status" aria-live="polite" className="studio-muted">
-        {copied === 'copied' && t('studio.apiKeys.copied')}
-        {copied === 'failed' && t('studio.apiKeys.copyFailed')}
+        {copied === 'copied' && t('studio.secret.copied')}
+        {copied === 'failed' && t('studio.secret.copyFailed')}
       </p>
     </section>
   );

@@ -1,0 +1,151 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SecretShownOnce } from '../SecretShownOnce';
+import { StudioDataPage } from '../StudioDataPage';
+import type { ProvisioningSetting, StudioApi } from '../studioApi';
+import { useStudioChange } from '../useStudioChange';
+import { useStudioPageData } from '../useStudioPageData';
+
+const fetchSetting = (api: StudioApi) => api.provisioning();
+
+/**
+ * /studio/provisioning, for admins: where the brand's workspaces are built. Onramp builds them
+ * unless an endpoint of the company's own product is set; its signing secret is shown once, and
+ * can be rotated; removing it has Onramp build them again.
+ */
+export function ProvisioningPage(props: { api: StudioApi; onSignOut: () => void }) {
+  const { api } = props;
+  const { t } = useTranslation();
+  const { page, reload } = useStudioPageData(api, fetchSetting);
+  const [secret, setSecret] = useState<string | null>(null);
+  const { status, error, change } = useStudioChange(reload);
+
+  return (
+    <StudioDataPage {...props} status={status} page={page} onRetry={reload}>
+      {(setting) => (
+        <>
+          <section className="studio-card">
+            <h2>{t('studio.provisioning.title')}</h2>
+            <p data-testid="provisioning-mode">
+              {setting.endpoint
+                ? t('studio.provisioning.byAdopter', { url: setting.endpoint.url })
+                : t('studio.provisioning.byOnramp')}
+            </p>
+            <EndpointForm
+              setting={setting}
+              onSave={(url) =>
+                change(
+                  async () => {
+                    const saved = await api.saveProvisioning(url);
+                    if (saved.secret) setSecret(saved.secret);
+                  },
+                  t('studio.provisioning.saved', { url }),
+                )
+              }
+            />
+            {setting.endpoint?.previousSecretExpiresAt && (
+              <p className="studio-muted">
+                {t('studio.provisioning.overlapUntil', {
+                  date: new Date(setting.endpoint.previousSecretExpiresAt).toLocaleString(),
+                })}
+              </p>
+            )}
+            {setting.endpoint && (
+              <div className="studio-webhook__actions">
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  onClick={() =>
+                    void change(async () => {
+                      setSecret((await api.rotateProvisioningSecret()).secret);
+                    }, t('studio.provisioning.rotated'))
+                  }
+                >
+                  {t('studio.provisioning.rotate')}
+                </button>
+                <button
+                  type="button"
+                  className="button button--link"
+                  onClick={() =>
+                    void change(async () => {
+                      await api.removeProvisioning();
+                      setSecret(null);
+                    }, t('studio.provisioning.removed'))
+                  }
+                >
+                  {t('studio.provisioning.remove')}
+                </button>
+              </div>
+            )}
+          </section>
+          <div role="alert" className="studio-alert-region">
+            {error && <p className="studio-alert">{t(error.id, error.params)}</p>}
+          </div>
+          {secret && (
+            <SecretShownOnce
+              title={t('studio.provisioning.secretTitle')}
+              warning={t('studio.provisioning.secretWarning')}
+              label={t('studio.provisioning.secretLabel')}
+              secret={secret}
+              onDone={() => setSecret(null)}
+            />
+          )}
+          <section className="studio-card" aria-labelledby="provisioning-how">
+            <h2 id="provisioning-how">{t('studio.provisioning.howTitle')}</h2>
+            <p>{t('studio.provisioning.howRequest')}</p>
+            <p>{t('studio.provisioning.howAnswer')}</p>
+            <p>
+              {t('studio.provisioning.howCallback')} <code>{setting.callbackUrl}</code>
+            </p>
+            <p className="studio-muted">{t('studio.provisioning.howRetry')}</p>
+          </section>
+        </>
+      )}
+    </StudioDataPage>
+  );
+}
+
+/** The endpoint's URL, saved on submit; a refusal (a private address, say) is said beside it. */
+function EndpointForm({
+  setting,
+  onSave,
+}: {
+  setting: ProvisioningSetting;
+  onSave: (url: string) => Promise<void>;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [url, setUrl] = useState(setting.endpoint?.url ?? '');
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      await onSave(url.trim());
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="studio-invite" onSubmit={(e) => void submit(e)}>
+      <label htmlFor={`${id}-url`}>{t('studio.provisioning.url')}</label>
+      <input
+        id={`${id}-url`}
+        type="url"
+        required
+        maxLength={2000}
+        value={url}
+        aria-describedby={`${id}-hint`}
+        onChange={(e) => setUrl(e.target.value)}
+      />
+      <p id={`${id}-hint`} className="studio-muted">
+        {t('studio.provisioning.urlHint')}
+      </p>
+      <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
+        {setting.endpoint ? t('studio.provisioning.change') : t('studio.provisioning.use')}
+      </button>
+    </form>
+  );
+}
