@@ -2,8 +2,17 @@ import type { FastifyPluginAsync } from 'fastify';
 import { API_KEY_SCOPES, type ApiKeyScope } from '../../shared/contract/apiKeyScopes';
 import type { CreatedApiKey } from '../../shared/contract/studio';
 import { ApiError, message, ok } from '../http/envelope';
-import { envelopeOf } from '../http/apiSchemas';
-import { createApiKey, listApiKeys, revokeApiKey } from './apiKeys';
+import {
+  answers,
+  arrayOf,
+  DATE_TIME,
+  envelopeOf,
+  INTEGER,
+  NULLABLE_STRING,
+  objectOf,
+  STRING,
+} from '../http/apiSchemas';
+import { apiKeyUsage, createApiKey, listApiKeys, revokeApiKey } from './apiKeys';
 import { recordAudit } from './operators';
 
 const UUID = {
@@ -11,6 +20,9 @@ const UUID = {
   pattern: '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$',
 } as const;
 const NULLABLE_TEXT = { type: ['string', 'null'] } as const;
+const KEY_PARAMS = { type: 'object', required: ['keyId'], properties: { keyId: UUID } } as const;
+/** How many hours of a key's use its usage answers: the current one and those before it. */
+const USAGE_HOURS = 24;
 
 const LISTED_KEY = {
   type: 'object',
@@ -45,8 +57,9 @@ interface NewKeyBody {
 
 /**
  * The admins' API keys of the brand (routeActions: manageApiKeys): GET /api-keys (never a secret),
- * POST /api-keys (the secret is in that answer only) and DELETE /api-keys/:keyId (revoked at once:
- * the guard reads the key on every request). Creating and revoking are audited.
+ * POST /api-keys (the secret is in that answer only), DELETE /api-keys/:keyId (revoked at once:
+ * the guard reads the key on every request) and GET /api-keys/:keyId/usage (its last use and its
+ * calls of the last USAGE_HOURS hours). Creating and revoking are audited.
  */
 export const studioApiKeyRoutes: FastifyPluginAsync = async (app) => {
   const { db, brand } = app;
@@ -120,7 +133,7 @@ export const studioApiKeyRoutes: FastifyPluginAsync = async (app) => {
     '/api-keys/:keyId',
     {
       schema: {
-        params: { type: 'object', required: ['keyId'], properties: { keyId: UUID } },
+        params: KEY_PARAMS,
         response: { 200: envelopeOf({ type: 'null' }) },
       },
     },
@@ -132,6 +145,29 @@ export const studioApiKeyRoutes: FastifyPluginAsync = async (app) => {
       }
       await recordAudit(db, operator.operatorId, 'apiKey.revoked', { keyId });
       return ok(null);
+    },
+  );
+
+  app.get<{ Params: { keyId: string } }>(
+    '/api-keys/:keyId/usage',
+    {
+      schema: {
+        params: KEY_PARAMS,
+        response: answers(
+          objectOf({
+            lastUsedAt: NULLABLE_STRING,
+            since: DATE_TIME,
+            hours: arrayOf(
+              objectOf({ hour: DATE_TIME, route: STRING, status: INTEGER, count: INTEGER }),
+            ),
+          }),
+        ),
+      },
+    },
+    async (request) => {
+      const usage = await apiKeyUsage(db, brand.id, request.params.keyId, USAGE_HOURS);
+      if (!usage) throw new ApiError(404, 'api_key_not_found', message('errors.apiKeyUnknown'));
+      return ok(usage);
     },
   );
 };

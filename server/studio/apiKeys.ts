@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { ApiKeyScope } from '../../shared/contract/apiKeyScopes';
-import type { ListedApiKey } from '../../shared/contract/studio';
+import type { ApiKeyUsage, ListedApiKey } from '../../shared/contract/studio';
 import type { DB } from '../db/schema';
 import { newApiKey } from '../security/apiKeySecret';
 
@@ -135,18 +135,38 @@ export async function recordApiKeyUse(
     DO UPDATE SET count = api_key_usage.count + 1`.execute(db);
 }
 
-/** A key's counted calls, newest hour first: what the audit of its use holds. */
+/**
+ * The brand's key's last use and its counted calls of the last `hours` hours (the current hour
+ * and those before it), newest hour first; undefined when the brand has no key `keyId`.
+ */
 export async function apiKeyUsage(
   db: Kysely<DB>,
+  brand: string,
   keyId: string,
-): Promise<{ hour: string; route: string; status: number; count: number }[]> {
+  hours: number,
+): Promise<ApiKeyUsage | undefined> {
+  const key = await db
+    .selectFrom('api_keys')
+    .select([
+      'last_used_at',
+      sql<Date>`date_trunc('hour', now()) - make_interval(hours => ${hours - 1})`.as('since'),
+    ])
+    .where('id', '=', keyId)
+    .where('brand', '=', brand)
+    .executeTakeFirst();
+  if (!key) return undefined;
   const rows = await db
     .selectFrom('api_key_usage')
     .select(['hour', 'route', 'status', 'count'])
     .where('key_id', '=', keyId)
+    .where('hour', '>=', key.since)
     .orderBy('hour', 'desc')
     .orderBy('route')
     .orderBy('status')
     .execute();
-  return rows.map((row) => ({ ...row, hour: new Date(row.hour).toISOString() }));
+  return {
+    lastUsedAt: key.last_used_at === null ? null : new Date(key.last_used_at).toISOString(),
+    since: new Date(key.since).toISOString(),
+    hours: rows.map((row) => ({ ...row, hour: new Date(row.hour).toISOString() })),
+  };
 }

@@ -39,6 +39,7 @@ const ROUTE_ACTIONS: Record<string, StudioAction> = {
   'GET /api-keys': 'manageApiKeys',
   'POST /api-keys': 'manageApiKeys',
   'DELETE /api-keys/:keyId': 'manageApiKeys',
+  'GET /api-keys/:keyId/usage': 'manageApiKeys',
   'GET /webhooks': 'manageWebhooks',
   'POST /webhooks': 'manageWebhooks',
   'PATCH /webhooks/:endpointId': 'manageWebhooks',

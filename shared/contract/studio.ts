@@ -191,6 +191,15 @@ export interface CreatedApiKey {
   secret: string;
 }
 
+/** GET /api/studio/api-keys/:keyId/usage: when the key was last used and its recent calls. */
+export interface ApiKeyUsage {
+  lastUsedAt: string | null;
+  /** The start of the first hour counted. */
+  since: string;
+  /** The calls counted per hour, route (method and path under /api/studio) and status. */
+  hours: { hour: string; route: string; status: number; count: number }[];
+}
+
 /** Where an owner is in their onboarding, as GET /api/studio/leads says it. */
 export type LeadStatus = 'signed_up' | 'verified' | 'paid' | 'building' | 'failed' | 'ready';
 

@@ -307,6 +307,10 @@ describe.each(databaseTargets())(
       });
       const keyId = created.json<{ data: { key: { id: string } } }>().data.key.id;
       await call('GET /api/studio/api-keys', { headers: ops });
+      await call('GET /api/studio/api-keys/:keyId/usage', {
+        headers: ops,
+        url: `/api/studio/api-keys/${keyId}/usage`,
+      });
       await call('DELETE /api/studio/api-keys/:keyId', {
         headers: ops,
         url: `/api/studio/api-keys/${keyId}`,

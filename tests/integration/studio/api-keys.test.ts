@@ -1,6 +1,11 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import type { CreatedApiKey, Lead, ListedApiKey } from '../../../shared/contract/studio';
+import type {
+  ApiKeyUsage,
+  CreatedApiKey,
+  Lead,
+  ListedApiKey,
+} from '../../../shared/contract/studio';
 import { hashToken } from '../../../server/security/tokens';
 import { signedUpUser } from '../auth/harness';
 import { databaseTargets } from '../support/databases';
@@ -119,6 +124,67 @@ describe.each(databaseTargets())('API keys of the company’s backend on $name',
     expect(audit.every((line) => line.operator_id !== null)).toBe(true);
   });
 
+  it('answers a key’s last use and its calls of the last 24 hours by route and status', async () => {
+    const { key, secret } = await createKey('Usage', ['funnels:read']);
+    const usageOf = async (keyId: string) => {
+      const res = await asAdmin('GET', `/api-keys/${keyId}/usage`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<{ data: ApiKeyUsage }>().data;
+    };
+    const unused = await usageOf(key.id);
+    expect(unused).toMatchObject({ lastUsedAt: null, hours: [] });
+    expect(Date.now() - Date.parse(unused.since)).toBeGreaterThan(23 * 3600_000);
+    expect(Date.now() - Date.parse(unused.since)).toBeLessThanOrEqual(24 * 3600_000);
+
+    await call(secret, 'GET', '/funnel');
+    await call(secret, 'GET', '/funnel');
+    await call(secret, 'GET', '/leads');
+    // A count from two days ago is kept but is not of the last 24 hours.
+    await db()
+      .insertInto('api_key_usage')
+      .values({
+        key_id: key.id,
+        hour: new Date(Date.now() - 48 * 3600_000),
+        route: 'GET /experiments',
+        status: 200,
+        count: 7,
+      })
+      .execute();
+    const used = await waitFor(async () => {
+      const usage = await usageOf(key.id);
+      return usage.hours.reduce((sum, row) => sum + row.count, 0) >= 3 ? usage : undefined;
+    });
+    expect(used.lastUsedAt).not.toBeNull();
+    expect(used.hours.map(({ route, status, count }) => ({ route, status, count }))).toEqual([
+      { route: 'GET /funnel', status: 200, count: 2 },
+      { route: 'GET /leads', status: 403, count: 1 },
+    ]);
+    expect(used.hours.every((row) => Date.parse(row.hour) >= Date.parse(used.since))).toBe(true);
+
+    // A key reads no key's usage, not even its own; nor does an operator who is not an admin.
+    const own = await call(secret, 'GET', `/api-keys/${key.id}/usage`);
+    expect(own.json()).toMatchObject({ err: true, status_code: 'api_key_scope' });
+    const viewer = await invitedOperator(s, 'viewer');
+    const refused = await call(viewer.token, 'GET', `/api-keys/${key.id}/usage`);
+    expect(refused.statusCode).toBe(403);
+
+    // Another brand's key is not found here.
+    const foreign = await db()
+      .insertInto('api_keys')
+      .values({
+        brand: 'another-brand',
+        name: 'Theirs',
+        scopes: JSON.stringify(['funnels:read']),
+        prefix: 'f0f0f0f0f0',
+        secret_hash: 'x',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const theirs = await asAdmin('GET', `/api-keys/${foreign.id}/usage`);
+    expect(theirs.statusCode, theirs.body).toBe(404);
+    expect(theirs.json()).toMatchObject({ err: true, status_code: 'api_key_not_found' });
+  });
+
   it('reads the owners who signed up with a leads:read key, paged with a cursor and since a time, never a password or token', async () => {
     const { secret } = await createKey('CRM', ['leads:read']);
     const first = await signedUpUser(s.app);
@@ -222,6 +288,20 @@ describe.each(databaseTargets())('API keys of the company’s backend on $name',
       const res = await asAdmin('DELETE', url);
       expect(res.statusCode, url).toBeGreaterThanOrEqual(400);
       expect(res.statusCode, url).toBeLessThan(500);
+    }
+    for (const id of [
+      'not-a-uuid',
+      '00000000-0000-0000-0000-000000000000',
+      '%00',
+      "1'%20OR%20'1'='1",
+      'A'.repeat(5000),
+      `${'0'.repeat(8)}-0000-0000-0000-${'0'.repeat(12)}x`,
+    ]) {
+      const res = await asAdmin('GET', `/api-keys/${id}/usage`);
+      const label = `usage of ${id.slice(0, 40)}`;
+      expect(res.statusCode, `${label} ${res.body}`).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, label).toBeLessThan(500);
+      expect(res.json(), label).toMatchObject({ err: true });
     }
 
     const { secret } = await createKey('Hostile reads', ['leads:read']);

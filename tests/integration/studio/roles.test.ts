@@ -206,6 +206,12 @@ describe.each(databaseTargets())('the Studio’s roles on $name', (target) => {
         action: 'manageApiKeys',
         url: `/api-keys/${someone}`,
       },
+      {
+        method: 'GET',
+        route: '/api-keys/:keyId/usage',
+        action: 'manageApiKeys',
+        url: `/api-keys/${someone}/usage`,
+      },
       { method: 'GET', route: '/webhooks', action: 'manageWebhooks', url: '/webhooks' },
       {
         method: 'POST',
