@@ -238,6 +238,13 @@ export function createStudioApi(token: () => string | null, onSessionEnded: () =
         description,
         events,
       }),
+    /** Changes the endpoint's fields named in `change`; a new URL is checked as when adding. */
+    changeWebhook: (endpointId: string, change: WebhookChange) =>
+      call<{ endpoint: WebhookEndpoint }>({
+        method: 'patch',
+        url: `/webhooks/${endpointId}`,
+        data: change,
+      }),
     removeWebhook: (endpointId: string) =>
       call<null>({ method: 'delete', url: `/webhooks/${endpointId}` }),
     testWebhook: (endpointId: string) =>
@@ -279,6 +286,14 @@ export interface WebhookEndpoint {
   enabled: boolean;
   previousSecretExpiresAt: string | null;
   createdAt: string;
+}
+
+/** What PATCH /webhooks/:endpointId takes: the fields to change. */
+export interface WebhookChange {
+  url?: string;
+  description?: string;
+  events?: string[];
+  enabled?: boolean;
 }
 
 export interface WebhookDelivery {

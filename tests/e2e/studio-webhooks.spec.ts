@@ -80,3 +80,95 @@ test('an operator adds an endpoint, sends a test event, sees it delivered and re
     });
   }
 });
+
+test('an operator edits an endpoint by keyboard: a private address is refused at the URL, then fewer events and disabled are saved', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // Saved, never delivered to: no event is sent in this test.
+  const url = 'http://127.0.0.1:9/edit-me';
+  await page.setViewportSize({ width: 1440, height: 1000 });
+  await signInToStudio(page, own.baseUrl, OPERATOR);
+  await page.getByRole('link', { name: copy('studio.nav.webhooks') }).click();
+  const add = page.getByRole('form', { name: copy('studio.webhooks.addTitle') });
+  await add.getByLabel(copy('studio.webhooks.url')).fill(url);
+  await add.getByLabel(copy('studio.webhooks.description')).fill('To edit');
+  await add.getByRole('button', { name: copy('studio.webhooks.add') }).click();
+  await expect(page.getByRole('status')).toHaveText(copy('studio.webhooks.added', { url }));
+
+  const endpoint = page.getByRole('article', { name: url });
+  await expect(endpoint).not.toContainText(copy('studio.webhooks.disabled'));
+  const editButton = endpoint.getByRole('button', {
+    name: copy('studio.webhooks.edit'),
+    exact: true,
+  });
+  await editButton.focus();
+  await page.keyboard.press('Enter');
+  await expect(editButton).toHaveAttribute('aria-expanded', 'true');
+  const form = endpoint.getByRole('form', { name: copy('studio.webhooks.editTitle', { url }) });
+  await expect(form.getByRole('heading')).toBeFocused();
+  // Prefilled with the endpoint as saved.
+  const urlField = form.getByLabel(copy('studio.webhooks.url'));
+  await expect(urlField).toHaveValue(url);
+  await expect(form.getByLabel(copy('studio.webhooks.description'))).toHaveValue('To edit');
+  const enabled = form.getByRole('checkbox', { name: copy('studio.webhooks.enabled') });
+  await expect(enabled).toBeChecked();
+  await expect(form.getByRole('checkbox', { name: 'account.created' })).toBeChecked();
+
+  // A private address: the server's guard refuses it, and the message is at the URL, focused.
+  await page.keyboard.press('Tab');
+  await expect(urlField).toBeFocused();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('http://10.0.0.7/hooks');
+  await page.keyboard.press('Enter');
+  await expect(urlField).toHaveAttribute('aria-invalid', 'true');
+  await expect(urlField).toHaveAccessibleDescription(copy('errors.webhookUrlForbidden'));
+  await expect(form).toContainText(copy('errors.webhookUrlForbidden'));
+  await expect(urlField).toBeFocused();
+  await page.screenshot({ path: 'test-results/studio-webhooks-edit-refused.png', fullPage: true });
+  // Nothing was saved.
+  await expect(page.getByRole('article', { name: url })).toHaveCount(1);
+
+  // Back to the saved address, one event less and disabled, all by keyboard.
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type(url);
+  await form.getByRole('checkbox', { name: 'account.created' }).focus();
+  await page.keyboard.press('Space');
+  await enabled.focus();
+  await page.keyboard.press('Space');
+  await expect(enabled).not.toBeChecked();
+  await page.keyboard.press('Tab');
+  await expect(form.getByRole('button', { name: copy('studio.webhooks.save') })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status')).toHaveText(copy('studio.webhooks.saved', { url }));
+  await expect(form).toHaveCount(0);
+  await expect(editButton).toBeFocused();
+  await expect(editButton).toHaveAttribute('aria-expanded', 'false');
+  await expect(endpoint.getByRole('heading', { level: 3 })).toContainText(
+    copy('studio.webhooks.disabled'),
+  );
+  await expect(endpoint).not.toContainText(/Events: .*account\.created/);
+  await page.screenshot({ path: 'test-results/studio-webhooks-edited.png', fullPage: true });
+
+  // Kept by the server: read again, the endpoint is still disabled with the fewer events.
+  await page.reload();
+  const reread = page.getByRole('article', { name: url });
+  await expect(reread.getByRole('heading', { level: 3 })).toContainText(
+    copy('studio.webhooks.disabled'),
+  );
+  await expect(reread).toContainText('email.verified');
+  await expect(reread).not.toContainText(/Events: .*account\.created/);
+
+  // Opened again it shows what was saved; Cancel leaves it and gives Edit the focus back.
+  await reread.getByRole('button', { name: copy('studio.webhooks.edit'), exact: true }).click();
+  const again = reread.getByRole('form', { name: copy('studio.webhooks.editTitle', { url }) });
+  await expect(
+    again.getByRole('checkbox', { name: copy('studio.webhooks.enabled') }),
+  ).not.toBeChecked();
+  await expect(again.getByRole('checkbox', { name: 'account.created' })).not.toBeChecked();
+  await again.getByRole('button', { name: copy('studio.webhooks.cancel') }).press('Enter');
+  await expect(again).toHaveCount(0);
+  await expect(
+    reread.getByRole('button', { name: copy('studio.webhooks.edit'), exact: true }),
+  ).toBeFocused();
+});

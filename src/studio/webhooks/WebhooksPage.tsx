@@ -5,13 +5,13 @@ import type { StudioApi } from '../studioApi';
 import { useStudioChange } from '../useStudioChange';
 import { useStudioPageData } from '../useStudioPageData';
 import { AddWebhookForm } from './AddWebhookForm';
-import { WebhookDeliveries } from './WebhookDeliveries';
+import { WebhookEndpointItem } from './WebhookEndpointItem';
 
 const fetchWebhooks = (api: StudioApi) => api.webhooks();
 
 /**
  * /studio/webhooks, for publishers and admins: the brand's endpoints (add one and see its signing
- * secret once, send a test event, rotate the secret, remove), and each one's deliveries.
+ * secret once, edit one, send a test event, rotate the secret, remove), and each one's deliveries.
  */
 export function WebhooksPage(props: { api: StudioApi; onSignOut: () => void }) {
   const { api } = props;
@@ -33,7 +33,7 @@ export function WebhooksPage(props: { api: StudioApi; onSignOut: () => void }) {
           <section className="studio-card">
             <AddWebhookForm
               eventTypes={loaded.eventTypes}
-              onAdd={async (url, description, events) => {
+              onAdd={async ({ url, description, events }) => {
                 const added = await api.addWebhook(url, description, events);
                 setSecret({ url: added.endpoint.url, secret: added.secret });
                 setStatus(t('studio.webhooks.added', { url: added.endpoint.url }));
@@ -59,72 +59,19 @@ export function WebhooksPage(props: { api: StudioApi; onSignOut: () => void }) {
               <p className="studio-muted">{t('studio.webhooks.none')}</p>
             )}
             {loaded.endpoints.map((endpoint) => (
-              <article key={endpoint.id} className="studio-webhook" aria-label={endpoint.url}>
-                <h3>{endpoint.url}</h3>
-                {endpoint.description && <p>{endpoint.description}</p>}
-                <p className="studio-muted">
-                  {t('studio.webhooks.events', { events: endpoint.events.join(', ') })}
-                </p>
-                {endpoint.previousSecretExpiresAt && (
-                  <p className="studio-muted">
-                    {t('studio.webhooks.overlapUntil', {
-                      date: new Date(endpoint.previousSecretExpiresAt).toLocaleString(),
-                    })}
-                  </p>
-                )}
-                <div className="studio-webhook__actions">
-                  <button
-                    type="button"
-                    className="button button--secondary"
-                    onClick={() =>
-                      void change(
-                        () => api.testWebhook(endpoint.id),
-                        t('studio.webhooks.testSent', { url: endpoint.url }),
-                      )
-                    }
-                  >
-                    {t('studio.webhooks.sendTest')}
-                  </button>
-                  <button
-                    type="button"
-                    className="button button--secondary"
-                    onClick={() =>
-                      void change(
-                        async () => {
-                          const rotated = await api.rotateWebhookSecret(endpoint.id);
-                          setSecret({ url: endpoint.url, secret: rotated.secret });
-                        },
-                        t('studio.webhooks.rotated', { url: endpoint.url }),
-                      )
-                    }
-                  >
-                    {t('studio.webhooks.rotate')}
-                  </button>
-                  <button
-                    type="button"
-                    className="button button--link"
-                    onClick={() =>
-                      void change(
-                        () => api.removeWebhook(endpoint.id),
-                        t('studio.webhooks.removed', { url: endpoint.url }),
-                      )
-                    }
-                  >
-                    {t('studio.webhooks.remove', { url: endpoint.url })}
-                  </button>
-                </div>
-                <WebhookDeliveries
-                  api={api}
-                  endpointId={endpoint.id}
-                  refreshed={refreshed}
-                  onReplay={(deliveryId) =>
-                    change(
-                      () => api.replayDelivery(endpoint.id, deliveryId),
-                      t('studio.webhooks.replayed'),
-                    )
-                  }
-                />
-              </article>
+              <WebhookEndpointItem
+                key={endpoint.id}
+                api={api}
+                endpoint={endpoint}
+                eventTypes={loaded.eventTypes}
+                refreshed={refreshed}
+                change={change}
+                onSecret={(rotated) => setSecret({ url: endpoint.url, secret: rotated })}
+                onSaved={async (done) => {
+                  setStatus(done);
+                  await reloadAll();
+                }}
+              />
             ))}
           </section>
         </>
