@@ -8,6 +8,7 @@ import type { ConfigProblem } from '../../shared/config/problem';
 import type { OperatorRole } from '../../shared/contract/operatorRoles';
 import type { ApiKeyScope } from '../../shared/contract/apiKeyScopes';
 import type {
+  ApiKeyUsage,
   ConfigVersion,
   CreatedApiKey,
   ExperimentArm,
@@ -27,6 +28,7 @@ import type {
 } from '../../shared/contract/studio';
 
 export type {
+  ApiKeyUsage,
   ConfigVersion,
   CreatedApiKey,
   ListedApiKey,
@@ -220,6 +222,8 @@ export function createStudioApi(token: () => string | null, onSessionEnded: () =
       post<CreatedApiKey>('/api-keys', { name, scopes }),
     /** Revokes the key: every call with it is refused from now on. */
     revokeApiKey: (keyId: string) => call<null>({ method: 'delete', url: `/api-keys/${keyId}` }),
+    /** When the key was last used and its calls of the last hours, by route and status. */
+    apiKeyUsage: (keyId: string) => get<ApiKeyUsage>(`/api-keys/${keyId}/usage`),
     /** Whose invitation a link's token is, before the invitee chooses a password. */
     inspectInvitation: (token: string) =>
       post<{ email: string; role: OperatorRole }>('/invitations/inspect', { token }),

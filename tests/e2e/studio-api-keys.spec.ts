@@ -7,7 +7,7 @@ const copy = studioCopy;
 
 const own = ownServerForSpec({ name: 'studio-api-keys', env: OPERATOR_ENV });
 
-test('an admin creates an API key, sees its secret once, the key reads the funnel, and once revoked it is refused', async ({
+test('an admin creates an API key, sees its secret once, the key reads the funnel, its usage shows the calls, and once revoked it is refused', async ({
   page,
   context,
   request,
@@ -74,6 +74,45 @@ test('an admin creates an API key, sees its secret once, the key reads the funne
   await expect(page.getByRole('row', { name: /CRM sync/ })).not.toContainText(
     copy('studio.apiKeys.neverUsed'),
   );
+
+  // Its usage, by keyboard: the funnel read once and the leads refused once, with its last use.
+  const usage = page.getByRole('button', {
+    name: copy('studio.apiKeys.usage', { name: 'CRM sync' }),
+  });
+  await usage.focus();
+  await page.keyboard.press('Enter');
+  await expect(usage).toHaveAttribute('aria-expanded', 'true');
+  const since = new RegExp(
+    `^${copy('studio.apiKeys.usageCaption', { name: 'CRM sync', date: '' }).trim()}`,
+  );
+  const calls = page.getByRole('table', { name: since });
+  await expect(calls.getByRole('columnheader')).toHaveText([
+    copy('studio.apiKeys.usageRoute'),
+    copy('studio.apiKeys.usageStatus'),
+    copy('studio.apiKeys.usageCalls'),
+  ]);
+  await expect(calls.getByRole('rowheader')).toHaveText(['GET /funnel', 'GET /leads']);
+  await expect(calls.getByRole('row', { name: /GET \/funnel/ }).getByRole('cell')).toHaveText([
+    '200',
+    '1',
+  ]);
+  await expect(calls.getByRole('row', { name: /GET \/leads/ }).getByRole('cell')).toHaveText([
+    '403',
+    '1',
+  ]);
+  // Beside it, when the key was last used.
+  const [lastUsedBefore, lastUsedAfter] = copy('studio.apiKeys.usageLastUsed', {
+    date: '\u0000',
+  })
+    .split('\u0000')
+    .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  await expect(page.getByRole('row').filter({ has: calls }).getByRole('paragraph')).toHaveText(
+    new RegExp(`^${lastUsedBefore}.*\\d.*${lastUsedAfter}$`),
+  );
+  await page.screenshot({ path: 'test-results/studio-api-keys-usage.png', fullPage: true });
+  await page.keyboard.press('Enter');
+  await expect(usage).toHaveAttribute('aria-expanded', 'false');
+  await expect(calls).toHaveCount(0);
 
   // Revoking asks first; keeping it changes nothing.
   await page

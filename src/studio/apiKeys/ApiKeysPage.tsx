@@ -12,7 +12,8 @@ const fetchKeys = (api: StudioApi) => api.apiKeys();
 
 /**
  * /studio/api-keys, for admins: create a key with a name and scopes (its secret shown once),
- * the keys with when each was last used, and revoking one after confirming.
+ * the keys with when each was last used and, on demand, its calls by route and status, and revoking
+ * one after confirming.
  */
 export function ApiKeysPage(props: { api: StudioApi; onSignOut: () => void }) {
   const { api } = props;
@@ -67,6 +68,7 @@ export function ApiKeysPage(props: { api: StudioApi; onSignOut: () => void }) {
                   {loaded.keys.map((key) => (
                     <ApiKeyRow
                       key={key.id}
+                      api={api}
                       apiKey={key}
                       onRevoke={() =>
                         change(
