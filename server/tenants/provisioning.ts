@@ -96,8 +96,10 @@ export async function provisionTenant(
   if (tenantId.created) await hooks.afterPhase?.('tenant', tenantId.id);
 
   try {
-    if (tenantId.builtBy === 'adopter') await handOverToAdopter(deps, userId, tenantId.id);
-    else await runPhases(deps, userId, tenantId.id, hooks);
+    const builtElsewhere =
+      tenantId.builtBy === 'adopter' &&
+      (await handOverToAdopter(deps, userId, tenantId.id)) === 'handed_over';
+    if (!builtElsewhere) await runPhases(deps, userId, tenantId.id, hooks);
   } catch (error) {
     await recordFailure(deps, userId, tenantId.id).catch((recording: unknown) =>
       deps.logger?.warn({ err: recording, userId }, 'tenant.provision: failure not recorded'),

@@ -222,6 +222,16 @@ export function createTenantsRepository(db: Kysely<DB>) {
         .execute();
     },
 
+    /** The brand's endpoint is gone before the workspace was built: Onramp builds it from the start. */
+    async takeBackBuild(tenantId: string, executor: Executor): Promise<void> {
+      await executor
+        .updateTable('tenants')
+        .set({ built_by: 'onramp', provisioning: 'tenant', handed_over_at: null })
+        .where('id', '=', tenantId)
+        .where('provisioning', '<>', 'ready')
+        .execute();
+    },
+
     /** The adopter's product built the workspace at `url`. */
     async recordBuiltElsewhere(tenantId: string, url: string, executor: Executor): Promise<void> {
       await executor

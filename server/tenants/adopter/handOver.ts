@@ -132,13 +132,14 @@ function namedUrl(bodyStart: string): string | null {
  * is still due, POSTs the owner's answers, signed per Standard Webhooks, to the brand's endpoint
  * through the SSRF guard. A 2xx naming a URL readies the tenant at once; any other 2xx hands it
  * over, and the job looks again once the callback is overdue. No answer in time or a non-2xx
- * throws, so the run is recorded failed (the loader says it is retried) and retried.
+ * throws, so the run is recorded failed (the loader says it is retried) and retried. When the
+ * brand's endpoint has been removed since, the tenant is taken back for Onramp to build.
  */
 export async function handOverToAdopter(
   deps: HandOverDependencies,
   userId: string,
   tenantId: string,
-): Promise<void> {
+): Promise<'handed_over' | 'taken_back'> {
   const { db, users, tenants, adopter } = deps;
   const due = await db.transaction().execute(async (trx) => {
     const tenant = await tenants.lockTenant(tenantId, trx);
@@ -153,10 +154,17 @@ export async function handOverToAdopter(
     if (!user) throw new Error(`tenant.provision: user ${userId} is gone`);
     return { tenant, user };
   });
-  if (!due) return;
+  if (!due) return 'handed_over';
 
   const endpoint = await findProvisioningEndpoint(db, deps.brand.id);
-  if (!endpoint) throw new Error('the brand no longer has a provisioning endpoint');
+  if (!endpoint) {
+    // Removed since the tenant was handed over: Onramp builds it, so the owner is not left waiting.
+    await db.transaction().execute(async (trx) => {
+      await tenants.lockTenant(tenantId, trx);
+      await tenants.takeBackBuild(tenantId, trx);
+    });
+    return 'taken_back';
+  }
   const body = JSON.stringify(requestBody(deps, due.user, due.tenant));
   let answer;
   try {
@@ -188,4 +196,5 @@ export async function handOverToAdopter(
     await tenants.recordHandedOver(tenantId, trx);
     await checkAgainAfter(deps, trx, userId, adopter.callbackWaitSeconds + 1);
   });
+  return 'handed_over';
 }
