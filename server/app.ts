@@ -4,6 +4,7 @@ import type { AppDependencies } from './appDependencies';
 import { accountsPlugin } from './auth';
 import { brandPlugin } from './config/brand/brandPlugin';
 import { analyticsPlugin } from './analytics';
+import { checkAnswers } from './http/answerCheck';
 import { frameworkErrorAnswer, registerErrorHandling } from './http/errors';
 import { registerInputHygiene } from './http/inputHygiene';
 import { registerOpenApi } from './http/openApiDocument';
@@ -44,6 +45,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   closeQuietConnectionsOnClose(app);
   recordRoutes(app);
   await registerOpenApi(app, { apiBase: config.apiBase, title: brand.manifest.name });
+  if (config.checkAnswers) checkAnswers(app, config.apiBase);
   await registerSecurityHeaders(app, {
     recaptcha: Boolean(config.recaptchaSiteKey && config.recaptchaSecret),
     framedBySelf: [`${STUDIO_PREVIEW_BASE_PATH}/`],

@@ -64,6 +64,8 @@ export interface ServerConfig {
   llm: LlmConfig;
   /** Lets server-side fetches reach loopback addresses; for tests against a local site only. */
   fetchAllowLoopback: boolean;
+  /** Checks every /api answer against its declared response schema (server/http/answerCheck.ts); for tests only. */
+  checkAnswers: boolean;
   /** The first Studio operator, created at start when there is none yet (OPERATOR_EMAIL, OPERATOR_PASSWORD). */
   firstOperator: { email: string; password: string } | undefined;
   /** How long an operator's Studio session lasts. */
@@ -259,6 +261,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       timeoutMs: readPositiveInt(env, 'LLM_TIMEOUT_SECONDS', 30) * 1000,
     },
     fetchAllowLoopback: env.FETCH_ALLOW_LOOPBACK === 'true',
+    checkAnswers: env.CHECK_ANSWERS === 'true',
     firstOperator:
       env.OPERATOR_EMAIL && env.OPERATOR_PASSWORD
         ? { email: env.OPERATOR_EMAIL.trim(), password: env.OPERATOR_PASSWORD }

@@ -48,10 +48,12 @@ const errorEnvelopeSchema = {
   additionalProperties: false,
 } as const;
 
+/** The schemas routes' answers refer to by $id. */
+export const SHARED_SCHEMAS = [messageSchema, errorEnvelopeSchema];
+
 /** Adds the shared schemas: before any route refers to them. */
 export function registerApiSchemas(app: FastifyInstance): void {
-  app.addSchema(messageSchema);
-  app.addSchema(errorEnvelopeSchema);
+  for (const schema of SHARED_SCHEMAS) app.addSchema(schema);
 }
 
 export type JsonSchema = Record<string, unknown>;

@@ -120,7 +120,11 @@ describe.each(databaseTargets())(
       ].sort();
 
     beforeAll(async () => {
-      running = await startAccountsServer(target, { ...OPERATOR_ENV, UPLOADS_DIR: uploads.path });
+      running = await startAccountsServer(target, {
+        ...OPERATOR_ENV,
+        UPLOADS_DIR: uploads.path,
+        CHECK_ANSWERS: 'true',
+      });
       app = running.app;
       const res = await app.inject({ method: 'GET', url: '/api/openapi.json' });
       expect(res.statusCode).toBe(200);
