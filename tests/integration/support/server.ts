@@ -16,9 +16,17 @@ export function tempDir(prefix = 'onramp-test-'): { path: string; remove(): void
   return { path, remove: () => rmSync(path, { recursive: true, force: true }) };
 }
 
-/** A server config for tests: a free port, quiet logs, and whatever the test overrides. */
+/**
+ * A server config for tests: a free port, quiet logs, every /api answer checked against its
+ * declared schema (an answer outside it is 500 answer_drift), and whatever the test overrides.
+ */
 export function testConfig(env: Record<string, string | undefined> = {}): ServerConfig {
-  return loadConfig({ PORT: '0', LOG_LEVEL: 'silent', ...env } as NodeJS.ProcessEnv);
+  return loadConfig({
+    PORT: '0',
+    LOG_LEVEL: 'silent',
+    CHECK_ANSWERS: 'true',
+    ...env,
+  } as NodeJS.ProcessEnv);
 }
 
 export function startTestServer(
