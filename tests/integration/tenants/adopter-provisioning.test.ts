@@ -249,7 +249,7 @@ describe.each(databaseTargets())('workspaces built in the adopter’s product on
     expect(await tenantUrlOf(running.app, owner.token)).toBe(url);
   });
 
-  it('builds in Onramp again once the endpoint is removed, and refuses endpoints it must not call', async () => {
+  it('builds in Onramp again once the endpoint is removed (taking back a workspace handed over), and refuses endpoints it must not call', async () => {
     for (const [url, code] of [
       ['http://10.0.0.1/provision', 'webhook_url_forbidden'],
       ['http://169.254.169.254/latest', 'webhook_url_forbidden'],
@@ -278,8 +278,27 @@ describe.each(databaseTargets())('workspaces built in the adopter’s product on
       data: { endpoint: { previousSecretExpiresAt: expect.any(String) } },
     });
 
+    // An owner handed over before the endpoint is removed is not left waiting: Onramp builds theirs.
+    await provisionAt('/abandoned');
+    receiver.behave('/abandoned', () => 202);
+    const handedOver = await signedUpUser(running.app);
+    await pay(running.app, db(), handedOver);
+    await eventually(
+      async () => (await tenantOf(handedOver.userId))?.provisioning === 'handed_over',
+      20_000,
+      'the hand-over',
+    );
+
     expect((await studio('DELETE', '/provisioning')).statusCode).toBe(200);
     expect((await studio('DELETE', '/provisioning')).statusCode).toBe(404);
+    const takenBack = await tenantUrlOf(running.app, handedOver.token, 60_000);
+    expect(takenBack).not.toContain(WORKSPACE);
+    expect(await tenantOf(handedOver.userId)).toMatchObject({
+      built_by: 'onramp',
+      provisioning: 'ready',
+      external_url: null,
+    });
+    expect(receiver.received('/abandoned')).toHaveLength(1);
     expect((await studio('POST', '/provisioning/rotate-secret')).statusCode).toBe(404);
     const unset = await callback({
       type: 'tenant.provisioned',
