@@ -30,8 +30,8 @@ export async function signedTenantEntryUrl(
 }
 
 /**
- * Where the owner enters a provisioned tenant: its app URL with a fresh one-time login token, or
- * undefined while the tenant is not ready.
+ * Where the owner enters a provisioned tenant: the URL the adopter's product named for a workspace
+ * it built, else its app URL with a fresh one-time login token; undefined while it is not ready.
  */
 export async function tenantEntryUrl(
   tenants: Pick<TenantsRepository, 'insertLoginToken' | 'ofOwner'>,
@@ -40,5 +40,6 @@ export async function tenantEntryUrl(
 ): Promise<string | undefined> {
   const tenant = await tenants.ofOwner(userId);
   if (!tenant || tenant.provisioning !== 'ready') return undefined;
+  if (tenant.external_url) return tenant.external_url;
   return signedTenantEntryUrl(tenants, tenant, userId, links);
 }

@@ -29,7 +29,7 @@ export function createTenantsRepository(db: Kysely<DB>) {
     ofOwner(userId: string, executor: Executor = db) {
       return executor
         .selectFrom('tenants')
-        .select(['id', 'subdomain', 'provisioning', 'built_by'])
+        .select(['id', 'subdomain', 'provisioning', 'built_by', 'external_url'])
         .where('owner_user_id', '=', userId)
         .executeTakeFirst();
     },

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProvisionRequestBody } from '../../../shared/contract/adopterProvisioning';
 import {
   authHeaders,
+  postJson,
+  solveBotCheck,
   signedUpUser,
   startAccountsServer,
   type AccountsServer,
@@ -134,6 +136,14 @@ describe.each(databaseTargets())('workspaces built in the adopter’s product on
       .where('id', '=', owner.userId)
       .executeTakeFirstOrThrow();
     expect(user.onboarding).toMatchObject({ redirectTenantURL: url });
+    const login = await postJson(running.app, '/api/user/login', {
+      tenantId: owner.tenant,
+      email: owner.fields.email,
+      password: owner.fields.password,
+      gRecaptchaToken: await solveBotCheck(running.app),
+    });
+    expect(login.statusCode, login.body).toBe(200);
+    expect(login.json()).toMatchObject({ data: { action: 'user_redirect', url } });
   });
 
   it('waits for the signed callback with the loader saying so, and refuses a callback that is not the brand’s', async () => {
