@@ -71,6 +71,9 @@ export const tenantHostRouting = fastifyPlugin(
         !/\.[a-z0-9]+$/i.test(path) &&
         (request.headers.accept ?? '').includes('text/html');
       if (!isPage) return;
+      // A workspace the adopter's product built lives at the address it named.
+      const elsewhere = await app.repositories.tenants.externalUrlOf(subdomain);
+      if (elsewhere) return reply.redirect(elsewhere, 302);
       const html = tenantHtml();
       const found = isTenantAppPage(path) ? 200 : 404;
       return reply

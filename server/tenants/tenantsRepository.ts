@@ -25,6 +25,17 @@ export function createTenantsRepository(db: Kysely<DB>) {
       return tenant?.provisioning === 'ready' ? tenant.id : undefined;
     },
 
+    /** Where the adopter's product built the workspace on this subdomain, if it did. */
+    async externalUrlOf(subdomain: string): Promise<string | undefined> {
+      const tenant = await db
+        .selectFrom('tenants')
+        .select('external_url')
+        .where(sql<string>`lower(subdomain)`, '=', subdomain)
+        .where('built_by', '=', 'adopter')
+        .executeTakeFirst();
+      return tenant?.external_url ?? undefined;
+    },
+
     /** The owner's tenant, if it was made. */
     ofOwner(userId: string, executor: Executor = db) {
       return executor

@@ -13,7 +13,7 @@ import { eventually } from '../payments/support';
 import { databaseTargets } from '../support/databases';
 import { OPERATOR_ENV, operatorToken } from '../support/studio';
 import { startWebhookReceiver, type ReceivedWebhook } from '../support/webhookReceiver';
-import { pay, tenantUrlOf } from './support';
+import { pay, TENANT_HOST_SUFFIX, tenantUrlOf } from './support';
 
 type Receiver = Awaited<ReturnType<typeof startWebhookReceiver>>;
 type Owner = Awaited<ReturnType<typeof signedUpUser>>;
@@ -144,6 +144,14 @@ describe.each(databaseTargets())('workspaces built in the adopter’s product on
     });
     expect(login.statusCode, login.body).toBe(200);
     expect(login.json()).toMatchObject({ data: { action: 'user_redirect', url } });
+    // Its subdomain on Onramp's host is no workspace of Onramp's: it leads there too.
+    const page = await running.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { host: `${owner.tenant}${TENANT_HOST_SUFFIX}`, accept: 'text/html' },
+    });
+    expect(page.statusCode).toBe(302);
+    expect(page.headers.location).toBe(url);
   });
 
   it('waits for the signed callback with the loader saying so, and refuses a callback that is not the brand’s', async () => {
