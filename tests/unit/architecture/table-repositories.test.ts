@@ -58,6 +58,7 @@ const REPOSITORIES: Record<string, string[]> = {
   tracker_events: ['server/tracker/embeddedTracker.ts'],
   webhook_endpoints: ['server/webhooks/webhooksRepository.ts'],
   webhook_deliveries: ['server/webhooks/webhooksRepository.ts'],
+  provisioning_endpoints: ['server/tenants/adopter/provisioningEndpointsRepository.ts'],
 };
 
 /** A statement one repository writes that reaches another's table, each with why. */
