@@ -14,7 +14,7 @@ import {
 import { eventually } from '../payments/support';
 import { databaseTargets } from '../support/databases';
 import { OPERATOR_ENV, operatorToken } from '../support/studio';
-import { startWebhookReceiver, type ReceivedWebhook } from '../support/webhookReceiver';
+import { startWebhookReceiver, type ReceivedWebhook } from '../../fixtures/webhookReceiver';
 import { breakPhase, pay, repairPhase, tenantUrlOf } from '../tenants/support';
 
 type Receiver = Awaited<ReturnType<typeof startWebhookReceiver>>;

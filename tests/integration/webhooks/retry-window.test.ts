@@ -3,7 +3,7 @@ import { startAccountsServer, type AccountsServer } from '../auth/harness';
 import { eventually } from '../payments/support';
 import { databaseTargets } from '../support/databases';
 import { OPERATOR_ENV, operatorToken } from '../support/studio';
-import { startWebhookReceiver } from '../support/webhookReceiver';
+import { startWebhookReceiver } from '../../fixtures/webhookReceiver';
 
 describe.each(databaseTargets())(
   'a webhook endpoint that never answers 2xx, on $name',
