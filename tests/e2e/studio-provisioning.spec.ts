@@ -244,11 +244,17 @@ test('an admin rotates the secret, removes the endpoint to have Onramp build aga
     0,
   );
 
-  // A private address: the server's guard refuses it, and the page says so.
+  // A private address: the server's guard refuses it, and the message is at the URL, focused.
   const field = page.getByLabel(copy('studio.provisioning.url'));
   await field.fill('http://10.0.0.1/');
-  await page.getByRole('button', { name: copy('studio.provisioning.use') }).click();
-  await expect(page.getByRole('alert')).toHaveText(copy('errors.webhookUrlForbidden'));
+  await field.press('Enter');
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(field).toHaveAccessibleDescription(
+    `${copy('errors.webhookUrlForbidden')} ${copy('studio.provisioning.urlHint')}`,
+  );
+  await expect(page.getByText(copy('errors.webhookUrlForbidden'))).toBeVisible();
+  await expect(field).toBeFocused();
+  await expect(page.locator('.studio-status')).toHaveText('');
   await expect(mode).toHaveText(copy('studio.provisioning.byOnramp'));
   await page.screenshot({ path: 'test-results/studio-provisioning-refused.png', fullPage: true });
 });

@@ -1,10 +1,12 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toApiCallError } from '../../api/errors';
 import { SecretShownOnce } from '../SecretShownOnce';
 import { StudioDataPage } from '../StudioDataPage';
 import type { ProvisioningSetting, StudioApi } from '../studioApi';
 import { useStudioChange } from '../useStudioChange';
 import { useStudioPageData } from '../useStudioPageData';
+import { webhookProblems, type WebhookProblems } from '../webhooks/webhookProblems';
 
 const fetchSetting = (api: StudioApi) => api.provisioning();
 
@@ -18,7 +20,7 @@ export function ProvisioningPage(props: { api: StudioApi; onSignOut: () => void 
   const { t } = useTranslation();
   const { page, reload } = useStudioPageData(api, fetchSetting);
   const [secret, setSecret] = useState<string | null>(null);
-  const { status, error, change } = useStudioChange(reload);
+  const { status, setStatus, error, change } = useStudioChange(reload);
 
   return (
     <StudioDataPage {...props} status={status} page={page} onRetry={reload}>
@@ -33,15 +35,13 @@ export function ProvisioningPage(props: { api: StudioApi; onSignOut: () => void 
             </p>
             <EndpointForm
               setting={setting}
-              onSave={(url) =>
-                change(
-                  async () => {
-                    const saved = await api.saveProvisioning(url);
-                    if (saved.secret) setSecret(saved.secret);
-                  },
-                  t('studio.provisioning.saved', { url }),
-                )
-              }
+              save={(url) => api.saveProvisioning(url)}
+              onSaved={(saved) => {
+                if (saved.secret) setSecret(saved.secret);
+                setStatus(t('studio.provisioning.saved', { url: saved.endpoint?.url }));
+                void reload();
+              }}
+              onRefused={() => setStatus('')}
             />
             {setting.endpoint?.previousSecretExpiresAt && (
               <p className="studio-muted">
@@ -51,7 +51,7 @@ export function ProvisioningPage(props: { api: StudioApi; onSignOut: () => void 
               </p>
             )}
             {setting.endpoint && (
-              <div className="studio-webhook__actions">
+              <div className="studio-webhook__actions studio-provisioning__actions">
                 <button
                   type="button"
                   className="button button--secondary"
@@ -105,24 +105,44 @@ export function ProvisioningPage(props: { api: StudioApi; onSignOut: () => void 
   );
 }
 
-/** The endpoint's URL, saved on submit; a refusal (a private address, say) is said beside it. */
+const NO_PROBLEMS: WebhookProblems = { fields: {}, form: null };
+
+/**
+ * The endpoint's URL, saved on submit. The URL guard's refusal (a private address, say) is said at
+ * the field, which is marked invalid and takes the focus so the message is read; another is said
+ * below the button.
+ */
 function EndpointForm({
   setting,
-  onSave,
+  save,
+  onSaved,
+  onRefused,
 }: {
   setting: ProvisioningSetting;
-  onSave: (url: string) => Promise<void>;
+  save: (url: string) => Promise<ProvisioningSetting & { secret: string | null }>;
+  onSaved: (saved: ProvisioningSetting & { secret: string | null }) => void;
+  onRefused: () => void;
 }) {
   const { t } = useTranslation();
   const id = useId();
+  const input = useRef<HTMLInputElement>(null);
   const [url, setUrl] = useState(setting.endpoint?.url ?? '');
   const [busy, setBusy] = useState(false);
+  const [problems, setProblems] = useState<WebhookProblems>(NO_PROBLEMS);
+  const refusal = problems.fields.url;
+  useEffect(() => {
+    if (problems.fields.url) input.current?.focus();
+  }, [problems]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setBusy(true);
+    setProblems(NO_PROBLEMS);
     try {
-      await onSave(url.trim());
+      onSaved(await save(url.trim()));
+    } catch (failure) {
+      setProblems(webhookProblems(toApiCallError(failure)));
+      onRefused();
     } finally {
       setBusy(false);
     }
@@ -133,19 +153,31 @@ function EndpointForm({
       <label htmlFor={`${id}-url`}>{t('studio.provisioning.url')}</label>
       <input
         id={`${id}-url`}
+        ref={input}
         type="url"
         required
         maxLength={2000}
         value={url}
-        aria-describedby={`${id}-hint`}
+        aria-describedby={refusal ? `${id}-error ${id}-hint` : `${id}-hint`}
+        {...(refusal ? { 'aria-invalid': true } : {})}
         onChange={(e) => setUrl(e.target.value)}
       />
+      {refusal && (
+        <p id={`${id}-error`} className="studio-alert">
+          {t(refusal.id, refusal.params)}
+        </p>
+      )}
       <p id={`${id}-hint`} className="studio-muted">
         {t('studio.provisioning.urlHint')}
       </p>
       <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
         {setting.endpoint ? t('studio.provisioning.change') : t('studio.provisioning.use')}
       </button>
+      <div role="alert" className="studio-alert-region">
+        {problems.form && (
+          <p className="studio-alert">{t(problems.form.id, problems.form.params)}</p>
+        )}
+      </div>
     </form>
   );
 }
