@@ -1,4 +1,4 @@
-import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
+import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance, preSerializationAsyncHookHandler, RouteOptions } from 'fastify';
 import { SHARED_SCHEMAS, type JsonSchema } from './apiSchemas';
