@@ -1,21 +1,13 @@
 import { Webhook } from 'standardwebhooks';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ProvisionRequestBody } from '../../../shared/contract/adopterProvisioning';
-import {
-  authHeaders,
-  postJson,
-  solveBotCheck,
-  signedUpUser,
-  startAccountsServer,
-  type AccountsServer,
-} from '../auth/harness';
+import { authHeaders, postJson, solveBotCheck, signedUpUser } from '../auth/harness';
 import { eventually } from '../payments/support';
 import { databaseTargets } from '../support/databases';
-import { OPERATOR_ENV, operatorToken } from '../support/studio';
-import { startWebhookReceiver, type ReceivedWebhook } from '../../fixtures/webhookReceiver';
+import type { ReceivedWebhook } from '../../fixtures/webhookReceiver';
+import { receivingServer } from '../support/receivingServer';
 import { pay, TENANT_HOST_SUFFIX, tenantUrlOf } from './support';
 
-type Receiver = Awaited<ReturnType<typeof startWebhookReceiver>>;
 type Owner = Awaited<ReturnType<typeof signedUpUser>>;
 interface Status {
   heading: string;
@@ -28,39 +20,17 @@ const AWAITING = 'Your workspace is being set up';
 const WORKSPACE = 'https://app.example.com/workspaces/';
 
 describe.each(databaseTargets())('workspaces built in the adopter’s product on $name', (target) => {
-  let running: AccountsServer;
-  let receiver: Receiver;
-  let token: string;
+  const s = receivingServer(target, {
+    PROVISIONING_TIMEOUT_SECONDS: '1',
+    PROVISIONING_CALLBACK_WAIT_SECONDS: '4',
+    PROVISIONING_RETRY_SECONDS: '1',
+  });
+  const { db, studio } = s;
   let secret: string;
-  const db = () => running.server.database.db;
-
-  beforeAll(async () => {
-    receiver = await startWebhookReceiver();
-    running = await startAccountsServer(target, {
-      ...OPERATOR_ENV,
-      FETCH_ALLOW_LOOPBACK: 'true',
-      PROVISIONING_TIMEOUT_SECONDS: '1',
-      PROVISIONING_CALLBACK_WAIT_SECONDS: '4',
-      PROVISIONING_RETRY_SECONDS: '1',
-    });
-    token = await operatorToken(running.app);
-  });
-  afterAll(async () => {
-    await running?.close();
-    await receiver?.close();
-  });
-
-  const studio = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, payload?: unknown) =>
-    running.app.inject({
-      method,
-      url: `/api/studio${url}`,
-      headers: { authorization: `Bearer ${token}` },
-      ...(payload !== undefined ? { payload: payload as object } : {}),
-    });
 
   /** Points building at the receiver's `path`; the secret stays the endpoint's first one. */
   async function provisionAt(path: string): Promise<void> {
-    const res = await studio('PUT', '/provisioning', { url: receiver.url(path) });
+    const res = await studio('PUT', '/provisioning', { url: s.receiver().url(path) });
     expect(res.statusCode, res.body).toBe(200);
     const answered = res.json<{ data: { secret: string | null } }>().data.secret;
     if (answered) secret = answered;
@@ -68,7 +38,7 @@ describe.each(databaseTargets())('workspaces built in the adopter’s product on
   }
 
   const status = async (owner: Owner): Promise<Status> => {
-    const res = await running.app.inject({
+    const res = await s.running().app.inject({
       method: 'GET',
       url: '/api/check-tenant-status',
       headers: authHeaders(owner.token),
@@ -93,7 +63,7 @@ describe.each(databaseTargets())('workspaces built in the adopter’s product on
       headers['webhook-timestamp'] = String(Math.floor(at.getTime() / 1000));
       headers['webhook-signature'] = new Webhook(signWith).sign(id, at, text);
     }
-    return running.app.inject({
+    return s.running().app.inject({
       method: 'POST',
       url: '/api/provisioning/callback',
       headers,
@@ -111,12 +81,12 @@ describe.each(databaseTargets())('workspaces built in the adopter’s product on
   it('hands the owner’s answers over, signed, and sends the owner to the URL a synchronous answer names', async () => {
     await provisionAt('/sync');
     const url = `${WORKSPACE}sync`;
-    receiver.behave('/sync', () => ({ status: 200, json: { url } }));
-    const owner = await signedUpUser(running.app);
-    await pay(running.app, db(), owner);
-    expect(await tenantUrlOf(running.app, owner.token)).toBe(url);
+    s.receiver().behave('/sync', () => ({ status: 200, json: { url } }));
+    const owner = await signedUpUser(s.running().app);
+    await pay(s.running().app, db(), owner);
+    expect(await tenantUrlOf(s.running().app, owner.token)).toBe(url);
 
-    const [hook] = receiver.received('/sync');
+    const [hook] = s.receiver().received('/sync');
     const request = requestOf(hook!);
     expect(request.type).toBe('tenant.provision');
     expect(request.data.user).toMatchObject({ id: owner.userId, email: owner.fields.email });
@@ -136,16 +106,16 @@ describe.each(databaseTargets())('workspaces built in the adopter’s product on
       .where('id', '=', owner.userId)
       .executeTakeFirstOrThrow();
     expect(user.onboarding).toMatchObject({ redirectTenantURL: url });
-    const login = await postJson(running.app, '/api/user/login', {
+    const login = await postJson(s.running().app, '/api/user/login', {
       tenantId: owner.tenant,
       email: owner.fields.email,
       password: owner.fields.password,
-      gRecaptchaToken: await solveBotCheck(running.app),
+      gRecaptchaToken: await solveBotCheck(s.running().app),
     });
     expect(login.statusCode, login.body).toBe(200);
     expect(login.json()).toMatchObject({ data: { action: 'user_redirect', url } });
     // Its subdomain on Onramp's host is no workspace of Onramp's: it leads there too.
-    const page = await running.app.inject({
+    const page = await s.running().app.inject({
       method: 'GET',
       url: '/',
       headers: { host: `${owner.tenant}${TENANT_HOST_SUFFIX}`, accept: 'text/html' },
@@ -156,9 +126,9 @@ describe.each(databaseTargets())('workspaces built in the adopter’s product on
 
   it('waits for the signed callback with the loader saying so, and refuses a callback that is not the brand’s', async () => {
     await provisionAt('/async');
-    receiver.behave('/async', () => 202);
-    const owner = await signedUpUser(running.app);
-    await pay(running.app, db(), owner);
+    s.receiver().behave('/async', () => 202);
+    const owner = await signedUpUser(s.running().app);
+    await pay(s.running().app, db(), owner);
     const waiting = await eventually(
       async () => {
         const s = await status(owner);
@@ -205,29 +175,29 @@ describe.each(databaseTargets())('workspaces built in the adopter’s product on
     const res = await callback(built);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ data: { tenantId: tenant.id, status: 'ready' } });
-    expect(await tenantUrlOf(running.app, owner.token)).toBe(url);
+    expect(await tenantUrlOf(s.running().app, owner.token)).toBe(url);
     // The same callback again (a retry on the adopter's side) is answered alike; another URL is not.
     expect((await callback(built)).statusCode).toBe(200);
     const moved = await callback({ ...built, data: { tenantId: tenant.id, url: `${url}/2` } });
     expect(moved.statusCode, moved.body).toBe(409);
-    expect(receiver.received('/async')).toHaveLength(1);
+    expect(s.receiver().received('/async')).toHaveLength(1);
   });
 
   it('retries an endpoint that fails or answers late, the owner’s loader saying so, with the same webhook-id', async () => {
     await provisionAt('/flaky');
     const url = `${WORKSPACE}flaky`;
-    receiver.behave('/flaky', (n) =>
+    s.receiver().behave('/flaky', (n) =>
       n === 0 ? 500 : n === 1 ? 'hang' : { status: 200, json: { url } },
     );
-    const owner = await signedUpUser(running.app);
-    await pay(running.app, db(), owner);
+    const owner = await signedUpUser(s.running().app);
+    await pay(s.running().app, db(), owner);
     await eventually(
       async () => (await status(owner)).heading.includes(RETRYING),
       20_000,
       'the loader to say the build is retried',
     );
-    expect(await tenantUrlOf(running.app, owner.token, 60_000)).toBe(url);
-    const tries = receiver.received('/flaky');
+    expect(await tenantUrlOf(s.running().app, owner.token, 60_000)).toBe(url);
+    const tries = s.receiver().received('/flaky');
     expect(tries).toHaveLength(3);
     expect(new Set(tries.map((t) => t.headers['webhook-id'])).size).toBe(1);
     for (const t of tries) expect(requestOf(t).data.user.id).toBe(owner.userId);
@@ -235,9 +205,9 @@ describe.each(databaseTargets())('workspaces built in the adopter’s product on
 
   it('sends the request again when the adopter calls back that it failed, or when its callback is overdue', async () => {
     await provisionAt('/refusing');
-    receiver.behave('/refusing', () => 202);
-    const owner = await signedUpUser(running.app);
-    await pay(running.app, db(), owner);
+    s.receiver().behave('/refusing', () => 202);
+    const owner = await signedUpUser(s.running().app);
+    await pay(s.running().app, db(), owner);
     await eventually(
       async () => (await tenantOf(owner.userId))?.provisioning === 'handed_over',
       20_000,
@@ -252,9 +222,13 @@ describe.each(databaseTargets())('workspaces built in the adopter’s product on
     expect(failed.json()).toMatchObject({ data: { status: 'retrying' } });
     expect((await status(owner)).heading).toContain(RETRYING);
     // Sent again after PROVISIONING_RETRY_SECONDS, then again once its callback is overdue.
-    await eventually(async () => receiver.received('/refusing').length >= 2, 20_000, 'a resend');
     await eventually(
-      async () => receiver.received('/refusing').length >= 3,
+      async () => s.receiver().received('/refusing').length >= 2,
+      20_000,
+      'a resend',
+    );
+    await eventually(
+      async () => s.receiver().received('/refusing').length >= 3,
       30_000,
       'a resend once the callback is overdue',
     );
@@ -264,7 +238,7 @@ describe.each(databaseTargets())('workspaces built in the adopter’s product on
       data: { tenantId: tenant.id, url },
     });
     expect(built.statusCode, built.body).toBe(200);
-    expect(await tenantUrlOf(running.app, owner.token)).toBe(url);
+    expect(await tenantUrlOf(s.running().app, owner.token)).toBe(url);
   });
 
   it('builds in Onramp again once the endpoint is removed (taking back a workspace handed over), and refuses endpoints it must not call', async () => {
@@ -298,9 +272,9 @@ describe.each(databaseTargets())('workspaces built in the adopter’s product on
 
     // An owner handed over before the endpoint is removed is not left waiting: Onramp builds theirs.
     await provisionAt('/abandoned');
-    receiver.behave('/abandoned', () => 202);
-    const handedOver = await signedUpUser(running.app);
-    await pay(running.app, db(), handedOver);
+    s.receiver().behave('/abandoned', () => 202);
+    const handedOver = await signedUpUser(s.running().app);
+    await pay(s.running().app, db(), handedOver);
     await eventually(
       async () => (await tenantOf(handedOver.userId))?.provisioning === 'handed_over',
       20_000,
@@ -309,14 +283,14 @@ describe.each(databaseTargets())('workspaces built in the adopter’s product on
 
     expect((await studio('DELETE', '/provisioning')).statusCode).toBe(200);
     expect((await studio('DELETE', '/provisioning')).statusCode).toBe(404);
-    const takenBack = await tenantUrlOf(running.app, handedOver.token, 60_000);
+    const takenBack = await tenantUrlOf(s.running().app, handedOver.token, 60_000);
     expect(takenBack).not.toContain(WORKSPACE);
     expect(await tenantOf(handedOver.userId)).toMatchObject({
       built_by: 'onramp',
       provisioning: 'ready',
       external_url: null,
     });
-    expect(receiver.received('/abandoned')).toHaveLength(1);
+    expect(s.receiver().received('/abandoned')).toHaveLength(1);
     expect((await studio('POST', '/provisioning/rotate-secret')).statusCode).toBe(404);
     const unset = await callback({
       type: 'tenant.provisioned',
@@ -324,9 +298,9 @@ describe.each(databaseTargets())('workspaces built in the adopter’s product on
     });
     expect(unset.statusCode).toBe(404);
 
-    const owner = await signedUpUser(running.app);
-    await pay(running.app, db(), owner);
-    const url = await tenantUrlOf(running.app, owner.token);
+    const owner = await signedUpUser(s.running().app);
+    await pay(s.running().app, db(), owner);
+    const url = await tenantUrlOf(s.running().app, owner.token);
     expect(url).not.toContain(WORKSPACE);
     expect(await tenantOf(owner.userId)).toMatchObject({ built_by: 'onramp', external_url: null });
   });

@@ -1,23 +1,19 @@
 import { sql } from 'kysely';
 import { Webhook } from 'standardwebhooks';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { WEBHOOK_EVENT_TYPES } from '../../../shared/contract/webhookEvents';
 import {
   authHeaders,
   latestMail,
   signedUpUser,
-  startAccountsServer,
   STRONG_PASSWORD,
   tokenFromVerificationLink,
-  type AccountsServer,
 } from '../auth/harness';
 import { eventually } from '../payments/support';
 import { databaseTargets } from '../support/databases';
-import { OPERATOR_ENV, operatorToken } from '../support/studio';
-import { startWebhookReceiver, type ReceivedWebhook } from '../../fixtures/webhookReceiver';
+import type { ReceivedWebhook } from '../../fixtures/webhookReceiver';
+import { receivingServer } from '../support/receivingServer';
 import { breakPhase, pay, repairPhase, tenantUrlOf } from '../tenants/support';
-
-type Receiver = Awaited<ReturnType<typeof startWebhookReceiver>>;
 
 interface Delivery {
   id: string;
@@ -32,36 +28,14 @@ interface Delivery {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.each(databaseTargets())('outbound webhooks on $name', (target) => {
-  let running: AccountsServer;
-  let receiver: Receiver;
-  let token: string;
-  const db = () => running.server.database.db;
-
-  beforeAll(async () => {
-    receiver = await startWebhookReceiver();
-    running = await startAccountsServer(target, {
-      ...OPERATOR_ENV,
-      FETCH_ALLOW_LOOPBACK: 'true',
-      WEBHOOK_RETRY_BASE_SECONDS: '1',
-      WEBHOOK_TIMEOUT_SECONDS: '1',
-    });
-    token = await operatorToken(running.app);
+  const s = receivingServer(target, {
+    WEBHOOK_RETRY_BASE_SECONDS: '1',
+    WEBHOOK_TIMEOUT_SECONDS: '1',
   });
-  afterAll(async () => {
-    await running?.close();
-    await receiver?.close();
-  });
-
-  const studio = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown) =>
-    running.app.inject({
-      method,
-      url: `/api/studio${url}`,
-      headers: { authorization: `Bearer ${token}` },
-      ...(payload !== undefined ? { payload: payload as object } : {}),
-    });
+  const { db, studio } = s;
 
   async function addEndpoint(path: string, events: readonly string[] = ['account.created']) {
-    const res = await studio('POST', '/webhooks', { url: receiver.url(path), events });
+    const res = await studio('POST', '/webhooks', { url: s.receiver().url(path), events });
     expect(res.statusCode, res.body).toBe(200);
     return res.json<{ data: { endpoint: { id: string }; secret: string } }>().data;
   }
@@ -89,17 +63,17 @@ describe.each(databaseTargets())('outbound webhooks on $name', (target) => {
     const { endpoint, secret } = await addEndpoint('/all', WEBHOOK_EVENT_TYPES);
     expect(secret).toMatch(/^whsec_/);
     // account.created, then email.verified and step.completed.
-    const user = await signedUpUser(running.app);
+    const user = await signedUpUser(s.running().app);
     const verification = tokenFromVerificationLink(
-      (await latestMail(running.app, user.fields.email, 'email_verification')).links[0]!,
+      (await latestMail(s.running().app, user.fields.email, 'email_verification')).links[0]!,
     );
-    const verified = await running.app.inject({
+    const verified = await s.running().app.inject({
       method: 'POST',
       url: '/api/user/verifyEmail',
       payload: { token: verification },
     });
     expect(verified.statusCode, verified.body).toBe(200);
-    const saved = await running.app.inject({
+    const saved = await s.running().app.inject({
       method: 'POST',
       url: '/api/user/updateUserData',
       headers: authHeaders(user.token),
@@ -107,15 +81,19 @@ describe.each(databaseTargets())('outbound webhooks on $name', (target) => {
     });
     expect(saved.statusCode, saved.body).toBe(200);
     // payment.succeeded, tenant.ready and onboarding.completed.
-    await pay(running.app, db(), user);
-    await tenantUrlOf(running.app, user.token);
+    await pay(s.running().app, db(), user);
+    await tenantUrlOf(s.running().app, user.token);
     // tenant.failed: another owner whose build stops at a broken phase.
-    const failing = await signedUpUser(running.app);
+    const failing = await signedUpUser(s.running().app);
     await breakPhase(db(), 'stages');
     try {
-      await pay(running.app, db(), failing);
+      await pay(s.running().app, db(), failing);
       await eventually(
-        async () => receiver.received('/all').some((h) => h.body.includes('"tenant.failed"')),
+        async () =>
+          s
+            .receiver()
+            .received('/all')
+            .some((h) => h.body.includes('"tenant.failed"')),
         20_000,
         'tenant.failed',
       );
@@ -125,7 +103,7 @@ describe.each(databaseTargets())('outbound webhooks on $name', (target) => {
 
     const hooks = await eventually(
       async () => {
-        const got = receiver.received('/all');
+        const got = s.receiver().received('/all');
         const types = new Set(got.map((h) => (JSON.parse(h.body) as { type: string }).type));
         return WEBHOOK_EVENT_TYPES.every((t) => types.has(t)) ? got : undefined;
       },
@@ -164,7 +142,7 @@ describe.each(databaseTargets())('outbound webhooks on $name', (target) => {
   });
 
   it('gives an endpoint that answers 500 twice the event a third time, once', async () => {
-    receiver.behave('/flaky', (n) => (n < 2 ? 500 : 200));
+    s.receiver().behave('/flaky', (n) => (n < 2 ? 500 : 200));
     const { endpoint } = await addEndpoint('/flaky');
     const test = await studio('POST', `/webhooks/${endpoint.id}/test`);
     expect(test.statusCode, test.body).toBe(200);
@@ -175,7 +153,7 @@ describe.each(databaseTargets())('outbound webhooks on $name', (target) => {
     expect(delivery).toMatchObject({ status: 'succeeded', attempts: 3, lastStatusCode: 200 });
     // Nothing more arrives after the success.
     await sleep(3000);
-    const got = receiver.received('/flaky');
+    const got = s.receiver().received('/flaky');
     expect(got).toHaveLength(3);
     expect(new Set(got.map((h) => h.headers['webhook-id'])).size).toBe(1);
     // Backoff: the second retry waited longer than the first.
@@ -183,13 +161,13 @@ describe.each(databaseTargets())('outbound webhooks on $name', (target) => {
   });
 
   it('times out an endpoint that hangs and retries it', async () => {
-    receiver.behave('/slow', (n) => (n === 0 ? 'hang' : 200));
+    s.receiver().behave('/slow', (n) => (n === 0 ? 'hang' : 200));
     const { endpoint } = await addEndpoint('/slow');
     const test = await studio('POST', `/webhooks/${endpoint.id}/test`);
     const deliveryId = test.json<{ data: { deliveryId: string } }>().data.deliveryId;
     const delivery = await settled(endpoint.id, deliveryId);
     expect(delivery).toMatchObject({ status: 'succeeded', attempts: 2, lastStatusCode: 200 });
-    expect(receiver.received('/slow')).toHaveLength(2);
+    expect(s.receiver().received('/slow')).toHaveLength(2);
   });
 
   it('replays a delivery with the same webhook-id and body', async () => {
@@ -206,7 +184,7 @@ describe.each(databaseTargets())('outbound webhooks on $name', (target) => {
       replay.json<{ data: { deliveryId: string } }>().data.deliveryId,
     );
     expect(again).toMatchObject({ status: 'succeeded', messageId: first.messageId });
-    const [one, two] = receiver.received('/replay');
+    const [one, two] = s.receiver().received('/replay');
     expect(two!.headers['webhook-id']).toBe(one!.headers['webhook-id']);
     expect(two!.body).toBe(one!.body);
     verify(secret, two!);
@@ -220,7 +198,7 @@ describe.each(databaseTargets())('outbound webhooks on $name', (target) => {
 
   it('delivers nothing for a save that was rolled back', async () => {
     await addEndpoint('/rolled-back', ['step.completed']);
-    const user = await signedUpUser(running.app);
+    const user = await signedUpUser(s.running().app);
     // The funnels' event of the save fails after the webhook was queued: the save is undone.
     await sql`CREATE OR REPLACE FUNCTION refuse_step_submitted() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN IF NEW.kind = 'step_submitted' THEN RAISE EXCEPTION 'refused'; END IF; RETURN NEW; END $$`.execute(
@@ -229,7 +207,7 @@ describe.each(databaseTargets())('outbound webhooks on $name', (target) => {
     await sql`CREATE TRIGGER refuse_step_submitted BEFORE INSERT ON onboarding_events
       FOR EACH ROW EXECUTE FUNCTION refuse_step_submitted()`.execute(db());
     try {
-      const saved = await running.app.inject({
+      const saved = await s.running().app.inject({
         method: 'POST',
         url: '/api/user/updateUserData',
         headers: authHeaders(user.token),
@@ -243,7 +221,7 @@ describe.each(databaseTargets())('outbound webhooks on $name', (target) => {
       await sql`DROP TRIGGER refuse_step_submitted ON onboarding_events`.execute(db());
     }
     await sleep(2500);
-    expect(receiver.received('/rolled-back')).toHaveLength(0);
+    expect(s.receiver().received('/rolled-back')).toHaveLength(0);
     const rows = await db()
       .selectFrom('webhook_deliveries')
       .select('id')
@@ -252,7 +230,7 @@ describe.each(databaseTargets())('outbound webhooks on $name', (target) => {
       .execute();
     expect(rows).toHaveLength(0);
     // The same save, not rolled back, is delivered.
-    const again = await running.app.inject({
+    const again = await s.running().app.inject({
       method: 'POST',
       url: '/api/user/updateUserData',
       headers: authHeaders(user.token),
@@ -260,7 +238,7 @@ describe.each(databaseTargets())('outbound webhooks on $name', (target) => {
     });
     expect(again.statusCode, again.body).toBe(200);
     await eventually(
-      async () => receiver.received('/rolled-back').length === 1,
+      async () => s.receiver().received('/rolled-back').length === 1,
       20_000,
       'the save',
     );
@@ -281,7 +259,7 @@ describe.each(databaseTargets())('outbound webhooks on $name', (target) => {
     const sendTest = async () => {
       const test = await studio('POST', `/webhooks/${endpoint.id}/test`);
       await settled(endpoint.id, test.json<{ data: { deliveryId: string } }>().data.deliveryId);
-      return receiver.received('/rotate').at(-1)!;
+      return s.receiver().received('/rotate').at(-1)!;
     };
     const during = await sendTest();
     expect(String(during.headers['webhook-signature']).split(' ')).toHaveLength(2);
@@ -313,14 +291,14 @@ describe.each(databaseTargets())('outbound webhooks on $name', (target) => {
       expect(res.json(), url).toMatchObject({ err: true, status_code: code });
     }
     for (const payload of [
-      { url: receiver.url('/x'), events: ['no.such.event'] },
-      { url: receiver.url('/x'), events: [] },
-      { url: receiver.url('/x'), events: 'account.created' },
+      { url: s.receiver().url('/x'), events: ['no.such.event'] },
+      { url: s.receiver().url('/x'), events: [] },
+      { url: s.receiver().url('/x'), events: 'account.created' },
       { url: 2 ** 31, events: ['account.created'] },
-      { url: `${receiver.url('/x')}\u0000`, events: ['account.created'] },
-      { url: receiver.url('/x'), events: ['account.created'], description: '\ud800' },
+      { url: `${s.receiver().url('/x')}\u0000`, events: ['account.created'] },
+      { url: s.receiver().url('/x'), events: ['account.created'], description: '\ud800' },
       {
-        url: receiver.url('/x'),
+        url: s.receiver().url('/x'),
         events: ['account.created'],
         extra: { a: { b: { c: { d: {} } } } },
       },
