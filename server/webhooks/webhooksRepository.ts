@@ -122,6 +122,19 @@ export async function updateEndpoint(
 }
 
 /** The new secret signs from now on; the old one signs beside it until `previousExpiresAt`. */
+/**
+ * The columns a secret's rotation sets on a signing endpoint (a webhook's, or a brand's
+ * provisioning endpoint): the new secret, the current one kept as the previous until it expires.
+ */
+export function rotatedSecretColumns(secret: string, previousExpiresAt: Date) {
+  return {
+    previous_secret: sql<string>`secret`,
+    previous_secret_expires_at: previousExpiresAt,
+    secret,
+    updated_at: new Date(),
+  };
+}
+
 export async function rotateSecret(
   db: Executor,
   brand: string,
@@ -131,12 +144,7 @@ export async function rotateSecret(
 ): Promise<EndpointRow | undefined> {
   return db
     .updateTable('webhook_endpoints')
-    .set({
-      previous_secret: sql<string>`secret`,
-      previous_secret_expires_at: previousExpiresAt,
-      secret,
-      updated_at: new Date(),
-    })
+    .set(rotatedSecretColumns(secret, previousExpiresAt))
     .where('brand', '=', brand)
     .where('id', '=', id)
     .returningAll()

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { DB, ProvisioningEndpointsTable } from '../../db/schema';
+import { rotatedSecretColumns } from '../../webhooks/webhooksRepository';
 
 type Executor = Kysely<DB> | Transaction<DB>;
 
@@ -57,12 +58,7 @@ export async function rotateProvisioningSecret(
 ): Promise<ProvisioningEndpointRow | undefined> {
   return db
     .updateTable('provisioning_endpoints')
-    .set({
-      previous_secret: sql<string>`secret`,
-      previous_secret_expires_at: previousExpiresAt,
-      secret,
-      updated_at: new Date(),
-    })
+    .set(rotatedSecretColumns(secret, previousExpiresAt))
     .where('brand', '=', brand)
     .returningAll()
     .executeTakeFirst();
