@@ -36,13 +36,31 @@ export function sameLevelNodes(root: JsonObject, node: JsonObject): JsonObject[]
 }
 
 /**
- * The fields a step's data may hold: its properties and those of the branches rendered beside
+ * The fields rendered at a node's level: its properties and those of the branches rendered beside
  * them (a dependency's billing address, an if/then's follow-up question), in the order they show.
  */
-export function stepFieldNames(schema: JsonObject): string[] {
+export function levelFieldNames(root: JsonObject, node: JsonObject): string[] {
   const names = new Set<string>();
-  for (const level of sameLevelNodes(schema, schema))
+  for (const level of sameLevelNodes(root, node))
     if (isObject(level.properties))
       for (const name of Object.keys(level.properties)) names.add(name);
   return [...names];
+}
+
+/** The fields a step's data may hold: those rendered at its schema's top level. */
+export function stepFieldNames(schema: JsonObject): string[] {
+  return levelFieldNames(schema, schema);
+}
+
+/**
+ * The schemas a node's level declares a field with (one per branch that declares it), $refs
+ * resolved.
+ */
+export function fieldDeclarations(root: JsonObject, node: JsonObject, name: string): JsonObject[] {
+  return sameLevelNodes(root, node).flatMap((level) => {
+    const field = isObject(level.properties) ? level.properties[name] : undefined;
+    if (!isObject(field)) return [];
+    const target = typeof field.$ref === 'string' ? resolveLocalRef(root, field.$ref) : field;
+    return target ? [target] : [];
+  });
 }

@@ -12,6 +12,7 @@ import { writtenLanguage } from './writtenLanguage';
 import { mergeErrorSchemas, toErrorSchema } from './serverErrors';
 import type { InvalidField } from './transformErrors';
 import type { ReadySchema } from './useSchemaModule';
+import { shownFieldsOf, type ShownFields } from './shownFields';
 import { useFocusAfterBusy } from './useFocusAfterBusy';
 import { useValidators, type FormValidators } from './useValidators';
 
@@ -29,8 +30,8 @@ export interface SchemaFormProps {
   ready: ReadySchema;
   formData: Record<string, unknown>;
   onChange(data: Record<string, unknown>): void;
-  /** `shown`: the fields the form shows for these answers (a branch's only while its `if` holds). */
-  onSubmit(data: Record<string, unknown>, shown: readonly string[]): void;
+  /** `shown`: the fields the form shows for these answers, at any depth (shownFieldsOf). */
+  onSubmit(data: Record<string, unknown>, shown: ShownFields): void;
   busy?: boolean;
   /** What the server said of fields, as Messages; translated as the form renders. */
   serverProblems?: readonly FieldProblem[];
@@ -188,8 +189,7 @@ export function SchemaForm({
         onError={(errors) => onInvalid?.(checks?.wording.invalidFieldsOf(errors) ?? [])}
         onSubmit={(event: IChangeEvent) => {
           const data = (event.formData ?? {}) as Record<string, unknown>;
-          const shown = event.schemaUtils.retrieveSchema(event.schema, data).properties;
-          onSubmit(data, Object.keys(shown ?? {}));
+          onSubmit(data, shownFieldsOf(event.schemaUtils, event.schema, data));
         }}
       >
         {children}

@@ -1,7 +1,12 @@
 import type { RJSFSchema } from '@rjsf/utils';
 import type { FlowStep } from '../../../shared/flow/types';
-import { stepFieldNames } from '../../../shared/schema/schemaLevels';
-import type { JsonObject } from '../../../shared/schema/splitSchema';
+import {
+  fieldDeclarations,
+  levelFieldNames,
+  stepFieldNames,
+} from '../../../shared/schema/schemaLevels';
+import { isObject, type JsonObject } from '../../../shared/schema/splitSchema';
+import type { ShownFields } from './shownFields';
 
 /** The fields a step's submit sends: those its binding names, else every field of its schema. */
 export function submittedFields(step: FlowStep, schema: RJSFSchema): string[] {
@@ -35,19 +40,46 @@ function allowsNull(schema: unknown): boolean {
 }
 
 /**
+ * An object answer without the fields its schema declares (`declarations`) but the form no longer
+ * shows, at any depth: a nested answer typed before its condition stopped holding is not kept.
+ */
+function withoutHidden(
+  value: unknown,
+  root: JsonObject,
+  declarations: JsonObject[],
+  shown: ShownFields,
+): unknown {
+  if (!isObject(value)) return value;
+  const declared = new Set(declarations.flatMap((node) => levelFieldNames(root, node)));
+  const kept: Record<string, unknown> = {};
+  for (const [name, inner] of Object.entries(value)) {
+    const innerShown = Object.hasOwn(shown, name) ? shown[name] : undefined;
+    if (!innerShown) {
+      if (!declared.has(name)) kept[name] = inner;
+      continue;
+    }
+    const innerDeclarations = declarations.flatMap((node) => fieldDeclarations(root, node, name));
+    kept[name] = withoutHidden(inner, root, innerDeclarations, innerShown);
+  }
+  return kept;
+}
+
+/**
  * What a save sends: the named fields that hold a value, and null for an emptied field whose schema
  * allows null, so that clearing a field (or hiding it) clears it on the server too. A field of a
- * condition's branch that the answers no longer show (`shown` leaves it out) sends null: an answer
- * typed before its condition stopped holding is not kept.
+ * condition's branch that the answers no longer show (`shown` leaves it out) sends null, and a
+ * field inside an object answer that is no longer shown is left out of it: an answer typed before
+ * its condition stopped holding is not kept.
  */
 export function valuesToSend(
   data: Record<string, unknown>,
   fields: string[],
   schema: RJSFSchema,
-  shown?: readonly string[],
+  shown?: ShownFields,
 ): Record<string, unknown> {
+  const root = schema as JsonObject;
   const hidden = new Set(
-    shown ? stepFieldNames(schema as JsonObject).filter((field) => !shown.includes(field)) : [],
+    shown ? stepFieldNames(root).filter((field) => !Object.hasOwn(shown, field)) : [],
   );
   const values = pickFields(
     data,
@@ -57,6 +89,13 @@ export function valuesToSend(
   for (const field of fields) {
     if (hidden.has(field)) values[field] = null;
     else if (!(field in values) && allowsNull(properties[field])) values[field] = null;
+    else if (field in values && shown?.[field])
+      values[field] = withoutHidden(
+        values[field],
+        root,
+        fieldDeclarations(root, root, field),
+        shown[field],
+      );
   }
   return values;
 }

@@ -284,6 +284,22 @@ test.describe('onboarding steps as a new user meets them (business category to w
     await expect(page.locator('.field-error')).toHaveCount(0);
   });
 
+  test('a description typed for Other is not stored once another category is chosen', async ({
+    page,
+  }) => {
+    const session = await signUpViaApi(defaultBrandUrl);
+    await useSession(page, defaultBrandUrl, session);
+    await page.goto(`${defaultBrandUrl}/signup/business_category`);
+    await page.getByRole('radio', { name: 'Other' }).check();
+    await page.getByRole('textbox', { name: /Describe your business/ }).fill('Dog grooming');
+    await page.getByRole('radio', { name: 'SaaS' }).check();
+    await expect(page.getByRole('textbox', { name: /Describe your business/ })).toHaveCount(0);
+    await next(page);
+    await expect(page).not.toHaveURL(/\/signup\/business_category$/);
+    const stored = await call(defaultBrandUrl, session, '/user/getUserData');
+    expect(stored.businessCategory).toEqual({ name: 'SaaS' });
+  });
+
   test("the website step goes on without a call when nothing changed: to brand_setup once the loader's work is done", async ({
     page,
   }) => {

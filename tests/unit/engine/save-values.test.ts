@@ -1,6 +1,9 @@
+import { createSchemaUtils, type RJSFSchema } from '@rjsf/utils';
+import validator from '@rjsf/validator-ajv8';
 import { describe, expect, it } from 'vitest';
 import { ApiCallError } from '../../../src/api/errors';
 import { fieldProblemsOf } from '../../../src/engine/react/serverErrors';
+import { shownFieldsOf } from '../../../src/engine/react/shownFields';
 import { valuesToSend } from '../../../src/engine/react/stepValues';
 import { inFieldOrder } from '../../../src/engine/react/transformErrors';
 
@@ -38,16 +41,74 @@ describe('the values a save sends', () => {
       ],
     };
     const data = { style: 'alone', teamName: 'Typed before' };
-    expect(valuesToSend(data, ['style', 'teamName'], conditional, ['style'])).toEqual({
+    expect(valuesToSend(data, ['style', 'teamName'], conditional, { style: {} })).toEqual({
       style: 'alone',
       teamName: null,
     });
     expect(
-      valuesToSend({ ...data, style: 'team' }, ['style', 'teamName'], conditional, [
-        'style',
-        'teamName',
-      ]),
+      valuesToSend({ ...data, style: 'team' }, ['style', 'teamName'], conditional, {
+        style: {},
+        teamName: {},
+      }),
     ).toEqual({ style: 'team', teamName: 'Typed before' });
+  });
+});
+
+/** A category object whose description shows only for 'Other' (business_category's shape). */
+const category = {
+  type: 'object' as const,
+  properties: { name: { type: 'string' as const } },
+  if: { properties: { name: { const: 'Other' } }, required: ['name'] },
+  then: { properties: { description: { type: 'string' as const } } },
+};
+
+describe('the values a save sends for a field inside an object answer', () => {
+  const schema: RJSFSchema = { type: 'object', properties: { businessCategory: category } };
+  const utils = createSchemaUtils(validator, schema);
+  const send = (data: Record<string, unknown>) =>
+    valuesToSend(data, ['businessCategory'], schema, shownFieldsOf(utils, schema, data));
+
+  it('leaves out a nested answer its condition no longer shows, and keeps the rest of the object', () => {
+    expect(send({ businessCategory: { name: 'SaaS', description: 'Typed for Other' } })).toEqual({
+      businessCategory: { name: 'SaaS' },
+    });
+  });
+
+  it('keeps a nested answer its condition shows', () => {
+    const data = { businessCategory: { name: 'Other', description: 'Dog grooming' } };
+    expect(send(data)).toEqual(data);
+  });
+
+  it('keeps a nested key the schema does not declare (not a hidden answer)', () => {
+    expect(send({ businessCategory: { name: 'SaaS', legacy: 'kept' } })).toEqual({
+      businessCategory: { name: 'SaaS', legacy: 'kept' },
+    });
+  });
+
+  it('clears hidden answers at any depth, through $refs and inside a branch field', () => {
+    const deep: RJSFSchema = {
+      type: 'object',
+      $defs: { category },
+      properties: { plan: { type: 'string' } },
+      if: { properties: { plan: { const: 'pro' } }, required: ['plan'] },
+      then: {
+        properties: {
+          company: {
+            type: 'object',
+            properties: { category: { $ref: '#/$defs/category' } },
+          },
+        },
+      },
+    };
+    const data = {
+      plan: 'pro',
+      company: { category: { name: 'Education', description: 'Typed for Other' } },
+    };
+    const shown = shownFieldsOf(createSchemaUtils(validator, deep), deep, data);
+    expect(valuesToSend(data, ['plan', 'company'], deep, shown)).toEqual({
+      plan: 'pro',
+      company: { category: { name: 'Education' } },
+    });
   });
 });
 

@@ -55,10 +55,10 @@ describe('a step rendered by the engine', () => {
     await userEvent.click(screen.getByRole('radio', { name: 'Sales' }));
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() =>
-      expect(onSubmit).toHaveBeenCalledWith({ teamSize: 12, teamRole: 'sales' }, [
-        'teamSize',
-        'teamRole',
-      ]),
+      expect(onSubmit).toHaveBeenCalledWith(
+        { teamSize: 12, teamRole: 'sales' },
+        { teamSize: {}, teamRole: {} },
+      ),
     );
   });
 
@@ -79,7 +79,7 @@ describe('a step rendered by the engine', () => {
     await waitFor(() =>
       expect(onSubmit).toHaveBeenCalledWith(
         { businessCategory: { name: 'Other', description: 'Bakery' } },
-        ['businessCategory'],
+        { businessCategory: { name: {}, description: {} } },
       ),
     );
   });
