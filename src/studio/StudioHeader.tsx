@@ -26,8 +26,8 @@ const PROVISIONING_PAGE = {
 } as const;
 
 /**
- * Every Studio page's header: its title, the pages, the page's own controls (`children`), who is
- * signed in, language, sign out.
+ * Every Studio page's header, in two rows: the title with the account's controls (who is signed
+ * in, language, sign out) at its end; then the pages, with the page's own controls (`children`).
  */
 export function StudioHeader({
   api,
@@ -61,20 +61,28 @@ export function StudioHeader({
 
   return (
     <header className="studio-header">
-      <h1>{t('studio.title')}</h1>
-      <nav aria-label={t('studio.nav.label')} className="studio-nav">
-        {pages.map((page) => (
-          <AppNavLink key={page.path} to={page.path} className="studio-nav__link">
-            {t(page.labelKey)}
-          </AppNavLink>
-        ))}
-      </nav>
-      {children}
-      {operator && <p className="studio-muted">{t('studio.signedInAs', { email: operator })}</p>}
-      <StudioLanguageSwitcher />
-      <button type="button" className="button button--secondary" onClick={onSignOut}>
-        {t('studio.signOut')}
-      </button>
+      <div className="studio-header__top">
+        <h1>{t('studio.title')}</h1>
+        <div className="studio-header__account">
+          {operator && (
+            <p className="studio-muted">{t('studio.signedInAs', { email: operator })}</p>
+          )}
+          <StudioLanguageSwitcher />
+          <button type="button" className="button button--secondary" onClick={onSignOut}>
+            {t('studio.signOut')}
+          </button>
+        </div>
+      </div>
+      <div className="studio-header__bar">
+        <nav aria-label={t('studio.nav.label')} className="studio-nav">
+          {pages.map((page) => (
+            <AppNavLink key={page.path} to={page.path} className="studio-nav__link">
+              {t(page.labelKey)}
+            </AppNavLink>
+          ))}
+        </nav>
+        {children && <div className="studio-header__tools">{children}</div>}
+      </div>
     </header>
   );
 }
