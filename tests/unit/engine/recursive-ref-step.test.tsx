@@ -81,7 +81,9 @@ describe('a step whose schema refers to itself', () => {
     expect(onSubmit).not.toHaveBeenCalled();
     await userEvent.type(nested, 'yz');
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith(twoLevels('xyz'), ['task']));
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith(twoLevels('xyz'), { task: { children: {}, name: {} } }),
+    );
   });
 
   it('is refused, with where and what to write instead, when it also chooses between options', () => {

@@ -295,7 +295,7 @@ describe('Finish setup', () => {
     await waitFor(() =>
       expect(onSubmit).toHaveBeenCalledWith(
         { logoUrl: '/uploads/a.png', paletteColor: ['#abcdef'] },
-        ['logoUrl', 'paletteColor'],
+        { logoUrl: {}, paletteColor: {} },
       ),
     );
   });

@@ -70,7 +70,7 @@ describe('the knowledge base step', () => {
     await userEvent.type(input(), SAVED);
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() =>
-      expect(onSubmit).toHaveBeenCalledWith({ knowledgebaseURL: SAVED }, ['knowledgebaseURL']),
+      expect(onSubmit).toHaveBeenCalledWith({ knowledgebaseURL: SAVED }, { knowledgebaseURL: {} }),
     );
   });
 

@@ -177,10 +177,13 @@ describe('the plan table', () => {
     expect(store.get(storedPlanIdAtom)).toBe('kilo_monthly');
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() =>
-      expect(onSubmit).toHaveBeenCalledWith({ planId: 'kilo_monthly', planType: 'monthly' }, [
-        'planId',
-        'planType',
-      ]),
+      expect(onSubmit).toHaveBeenCalledWith(
+        { planId: 'kilo_monthly', planType: 'monthly' },
+        {
+          planId: {},
+          planType: {},
+        },
+      ),
     );
   });
 
@@ -193,10 +196,13 @@ describe('the plan table', () => {
     expect(await screen.findByRole('radio', { name: 'Kilo Bot $98/month' })).toBeChecked();
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() =>
-      expect(onSubmit).toHaveBeenCalledWith({ planId: 'kilo_monthly', planType: 'monthly' }, [
-        'planId',
-        'planType',
-      ]),
+      expect(onSubmit).toHaveBeenCalledWith(
+        { planId: 'kilo_monthly', planType: 'monthly' },
+        {
+          planId: {},
+          planType: {},
+        },
+      ),
     );
     expect(screen.queryByText('*Please choose a plan to proceed with the payment.')).toBeNull();
   });

@@ -135,7 +135,7 @@ describe('the training step', () => {
     await waitFor(() =>
       expect(onSubmit).toHaveBeenCalledWith(
         { customQuestions: [{ questionTitle: 'Q?', questionValue: 'A.' }] },
-        ['customQuestions'],
+        { customQuestions: {} },
       ),
     );
   });
