@@ -40,7 +40,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   await app.register(servicesPlugin, deps);
   await app.register(pollCachesPlugin);
-  registerErrorHandling(app, config.bodyLimit, deps.messages, appPage);
+  registerErrorHandling(app, deps.messages, appPage);
   registerInputHygiene(app);
   closeQuietConnectionsOnClose(app);
   recordRoutes(app);

@@ -33,7 +33,10 @@ function describeValidation(error: FastifyError): { lead: Message; issues: Field
   return { lead, issues };
 }
 
-/** Known framework failures, mapped to the contract's codes and a message a person can act on. */
+/**
+ * Known framework failures, mapped to the contract's codes and a message a person can act on;
+ * `bodyLimit` is the route's (the server's unless the route sets its own).
+ */
 function describeClientError(
   error: FastifyError,
   bodyLimit: number,
@@ -96,7 +99,6 @@ export function frameworkErrorAnswer(messages: MessageWriter, appPage: AppPage) 
 /** Every failure leaves as an envelope; unexpected ones are logged and hidden behind the generic message. */
 export function registerErrorHandling(
   app: FastifyInstance,
-  bodyLimit: number,
   messages: MessageWriter,
   appPage: AppPage,
 ): void {
@@ -116,7 +118,7 @@ export function registerErrorHandling(
       const { lead, issues } = describeValidation(error);
       return reply.status(400).send(messages.fail('validation_failed', lead, { errors: issues }));
     }
-    const client = describeClientError(error, bodyLimit);
+    const client = describeClientError(error, request.routeOptions.bodyLimit);
     if (client) {
       request.log.info({ code: error.code }, messages.render(client.message));
       return reply.status(client.status).send(messages.fail(client.code, client.message));

@@ -34,14 +34,10 @@ export const provisioningCallbackRoute: FastifyPluginAsync = async (app) => {
   const rawBodies = new WeakMap<FastifyRequest, string>();
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser(
-    'application/json',
-    { parseAs: 'string', bodyLimit: MAX_CALLBACK_BYTES },
-    (request, body, done) => {
-      rawBodies.set(request, body.toString());
-      return parseJson(request, body.toString(), done);
-    },
-  );
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    rawBodies.set(request, body.toString());
+    return parseJson(request, body.toString(), done);
+  });
 
   // The signature is checked before the body is: an unsigned caller learns nothing of the schema.
   app.addHook('preValidation', async (request) => {
@@ -74,6 +70,8 @@ export const provisioningCallbackRoute: FastifyPluginAsync = async (app) => {
   app.post<{ Body: ProvisioningCallbackBody }>(
     '/provisioning/callback',
     {
+      // The route's limit (not the parser's), so that a 413 names it whatever the content type.
+      bodyLimit: MAX_CALLBACK_BYTES,
       schema: {
         body: PROVISIONING_CALLBACK_SCHEMA,
         response: answers({

@@ -170,6 +170,21 @@ describe.each(databaseTargets())('workspaces built in the adopter’s product on
     }
     const deep = `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`;
     expect((await callback(null, secret, deep)).statusCode).toBe(400);
+    // Over the callback's 64 KiB, whatever its type: 413 naming that limit, not the server's.
+    const reason = 'r'.repeat(70_000);
+    for (const raw of [JSON.stringify({ ...built, data: { ...built.data, reason } }), reason]) {
+      const tooLarge = await s.running().app.inject({
+        method: 'POST',
+        url: '/api/provisioning/callback',
+        headers: { 'content-type': raw === reason ? 'text/plain' : 'application/json' },
+        payload: raw,
+      });
+      expect(tooLarge.statusCode, tooLarge.body).toBe(413);
+      expect(tooLarge.json()).toMatchObject({
+        status_code: 'payload_too_large',
+        msg: expect.stringContaining('65536'),
+      });
+    }
     expect((await tenantOf(owner.userId))!.provisioning).toBe('handed_over');
 
     const res = await callback(built);
