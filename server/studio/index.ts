@@ -1,6 +1,6 @@
 import fastifyPlugin from 'fastify-plugin';
 import { SERVICES_PLUGIN } from '../plugins/services';
-import { bearerToken } from '../http/bearerToken';
+import { bearerCredential } from '../http/bearerToken';
 import { looksLikeApiKey } from '../security/apiKeySecret';
 import { studioApiKeyRoutes } from './apiKeyRoutes';
 import { recordApiKeyUse } from './apiKeys';
@@ -63,10 +63,11 @@ export const studioPlugin = fastifyPlugin(
           if (open.has(`${method} ${url}`)) return;
           // An unknown path is answered 404 for any operator or key.
           const action = url === undefined ? undefined : studioActionOf(prefix, method, url);
-          const token = bearerToken(request);
-          if (token !== undefined && looksLikeApiKey(token)) {
+          // A key of any shape (copied short, or with a character too many) is refused as a key.
+          const credential = bearerCredential(request);
+          if (credential !== undefined && looksLikeApiKey(credential)) {
             const route = action && { name: routeName(method, url), action };
-            return requireApiKey(request, reply, token, route);
+            return requireApiKey(request, reply, credential, route);
           }
           await requireOperator(request);
           if (action) requireRoleFor(request, action);

@@ -352,4 +352,17 @@ describe.each(databaseTargets())('API keys of the company’s backend on $name',
       .execute();
     expect(JSON.stringify(refusals)).not.toContain('A'.repeat(43));
   });
+
+  it('refuses a key copied short, with a character too many or too long as an invalid key, not as an operator’s session', async () => {
+    const { secret } = await createKey('Copied badly', ['funnels:read']);
+    for (const [wrong, address] of [
+      [secret.slice(0, 15), '203.0.113.20'],
+      [`${secret}.`, '203.0.113.21'],
+      [`${secret}${'C'.repeat(300)}`, '203.0.113.22'],
+    ] as const) {
+      const res = await call(wrong, 'GET', '/funnel', undefined, address);
+      expect(res.statusCode, `${wrong} ${res.body}`).toBe(401);
+      expect(res.json()).toMatchObject({ err: true, status_code: 'api_key_invalid' });
+    }
+  });
 });
