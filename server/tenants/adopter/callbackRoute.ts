@@ -50,6 +50,10 @@ export const provisioningCallbackRoute: FastifyPluginAsync = async (app) => {
       );
     }
     const raw = rawBodies.get(request);
+    // A body of another type (text/plain, which Fastify reads too) is not the signed JSON.
+    if (raw === undefined && request.body !== undefined) {
+      throw new ApiError(415, 'unsupported_media_type', message('errors.unsupportedMediaType'));
+    }
     const headers = Object.fromEntries(
       SIGNATURE_HEADERS.map((name) => [name, String(request.headers[name] ?? '')]),
     );

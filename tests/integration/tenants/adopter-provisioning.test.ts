@@ -53,11 +53,16 @@ describe.each(databaseTargets())('workspaces built in the adopter’s product on
       hook.headers as Record<string, string>,
     ) as ProvisionRequestBody;
 
-  function callback(body: unknown, signWith: string | null = secret, raw?: string) {
+  function callback(
+    body: unknown,
+    signWith: string | null = secret,
+    raw?: string,
+    contentType = 'application/json',
+  ) {
     const text = raw ?? JSON.stringify(body);
     const id = `msg_${Math.random().toString(16).slice(2)}`;
     const at = new Date();
-    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    const headers: Record<string, string> = { 'content-type': contentType };
     if (signWith) {
       headers['webhook-id'] = id;
       headers['webhook-timestamp'] = String(Math.floor(at.getTime() / 1000));
@@ -170,6 +175,10 @@ describe.each(databaseTargets())('workspaces built in the adopter’s product on
     }
     const deep = `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`;
     expect((await callback(null, secret, deep)).statusCode).toBe(400);
+    // Signed, but not JSON: 415, not said to be unsigned.
+    const asText = await callback(built, secret, undefined, 'text/plain');
+    expect(asText.statusCode, asText.body).toBe(415);
+    expect(asText.json()).toMatchObject({ status_code: 'unsupported_media_type' });
     // Over the callback's 64 KiB, whatever its type: 413 naming that limit, not the server's.
     const reason = 'r'.repeat(70_000);
     for (const raw of [JSON.stringify({ ...built, data: { ...built.data, reason } }), reason]) {
