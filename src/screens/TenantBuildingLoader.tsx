@@ -49,7 +49,8 @@ function TenantBuilding() {
       <h1 className="loader-screen__title" aria-live="polite">
         {shown(status?.heading_ref, status?.heading) || t('loaders.tenant.title', { product })}
       </h1>
-      <p className="loader-screen__text">
+      {/* The phase changes under the same heading (handed over, being set up): announced too. */}
+      <p className="loader-screen__text" role="status">
         {shown(status?.subText_ref, status?.subText) || t('loaders.tenant.text')}
       </p>
     </LoaderScreen>

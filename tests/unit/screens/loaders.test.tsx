@@ -273,7 +273,8 @@ describe('the tenant-building loader', () => {
     expect(
       screen.getByRole('heading', { name: "We're setting up Onramp for you." }),
     ).toBeInTheDocument();
-    expect(screen.getByText('Preparing your first campaign…')).toBeInTheDocument();
+    // The heading keeps its words while the server's phase changes: the phase is announced itself.
+    expect(screen.getByRole('status')).toHaveTextContent('Preparing your first campaign…');
     expect(
       screen.queryByText('Please wait while automated processes build things for you.'),
     ).toBeNull();
