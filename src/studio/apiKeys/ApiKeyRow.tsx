@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListedApiKey, StudioApi } from '../studioApi';
 import { ApiKeyUsageTable } from './ApiKeyUsageTable';
@@ -28,6 +28,17 @@ export function ApiKeyRow({
   const when = (iso: string) =>
     new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const { name } = apiKey;
+  // The button pressed gives way to the confirmation: the focus goes to its safe answer, and back
+  // to Revoke (or, once revoked, to Usage) when it closes, never lost to the page.
+  const keep = useRef<HTMLButtonElement>(null);
+  const revokeButton = useRef<HTMLButtonElement>(null);
+  const usageButton = useRef<HTMLButtonElement>(null);
+  const wasConfirming = useRef(false);
+  useEffect(() => {
+    if (confirming) keep.current?.focus();
+    else if (wasConfirming.current) (revokeButton.current ?? usageButton.current)?.focus();
+    wasConfirming.current = confirming;
+  }, [confirming]);
 
   const revoke = async () => {
     setBusy(true);
@@ -64,6 +75,7 @@ export function ApiKeyRow({
         <td>{apiKey.lastUsedAt ? when(apiKey.lastUsedAt) : t('studio.apiKeys.neverUsed')}</td>
         <td>
           <button
+            ref={usageButton}
             type="button"
             className="button button--link"
             aria-expanded={showUsage}
@@ -93,6 +105,7 @@ export function ApiKeyRow({
                 {t('studio.apiKeys.confirmYes', { name })}
               </button>
               <button
+                ref={keep}
                 type="button"
                 className="button button--secondary"
                 onClick={() => setConfirming(false)}
@@ -102,6 +115,7 @@ export function ApiKeyRow({
             </div>
           ) : (
             <button
+              ref={revokeButton}
               type="button"
               className="button button--link"
               onClick={() => setConfirming(true)}
