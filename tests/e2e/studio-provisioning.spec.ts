@@ -138,6 +138,14 @@ test('an admin points the building of workspaces at the company’s endpoint by 
   // Put away, the secret is not shown again.
   await shown.getByRole('button', { name: copy('studio.secret.done') }).press('Enter');
   await expect(shown).toHaveCount(0);
+  // Changing the address by keyboard keeps the focus on the button pressed while it saves.
+  const change = page.getByRole('button', { name: copy('studio.provisioning.change') });
+  await change.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.studio-status')).toHaveText(
+    copy('studio.provisioning.saved', { url }),
+  );
+  await expect(change).toBeFocused();
   await page.reload();
   await expect(mode).toHaveText(copy('studio.provisioning.byAdopter', { url }));
   expect(await page.content()).not.toContain(secret.slice(6));

@@ -136,6 +136,7 @@ function EndpointForm({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (busy) return;
     setBusy(true);
     setProblems(NO_PROBLEMS);
     try {
@@ -170,7 +171,13 @@ function EndpointForm({
       <p id={`${id}-hint`} className="studio-muted">
         {t('studio.provisioning.urlHint')}
       </p>
-      <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
+      {/* Not disabled while saving: the browser would move the focus off it, to the page. */}
+      <button
+        type="submit"
+        className="button button--primary"
+        aria-disabled={busy}
+        aria-busy={busy}
+      >
         {setting.endpoint ? t('studio.provisioning.change') : t('studio.provisioning.use')}
       </button>
       <div role="alert" className="studio-alert-region">
