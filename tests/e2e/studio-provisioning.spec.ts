@@ -245,8 +245,12 @@ test('an admin rotates the secret, removes the endpoint to have Onramp build aga
   await expect(page.getByText(/^The previous secret also signs and verifies until /)).toBeVisible();
   await shown.getByRole('button', { name: copy('studio.secret.done') }).click();
 
-  await page.getByRole('button', { name: copy('studio.provisioning.remove') }).click();
+  await page.getByRole('button', { name: copy('studio.provisioning.remove') }).press('Enter');
   await expect(page.locator('.studio-status')).toHaveText(copy('studio.provisioning.removed'));
+  // The button pressed is gone with the endpoint: the focus is on the card's title, not lost.
+  await expect(
+    page.getByRole('heading', { level: 2, name: copy('studio.provisioning.title') }),
+  ).toBeFocused();
   await expect(mode).toHaveText(copy('studio.provisioning.byOnramp'));
   await expect(page.getByRole('button', { name: copy('studio.provisioning.rotate') })).toHaveCount(
     0,

@@ -21,13 +21,26 @@ export function ProvisioningPage(props: { api: StudioApi; onSignOut: () => void 
   const { page, reload } = useStudioPageData(api, fetchSetting);
   const [secret, setSecret] = useState<string | null>(null);
   const { status, setStatus, error, change } = useStudioChange(reload);
+  // Removing the endpoint removes the buttons too: the focus goes to the card's title.
+  const title = useRef<HTMLHeadingElement>(null);
+  const remove = async () => {
+    let removed = false;
+    await change(async () => {
+      await api.removeProvisioning();
+      setSecret(null);
+      removed = true;
+    }, t('studio.provisioning.removed'));
+    if (removed) title.current?.focus();
+  };
 
   return (
     <StudioDataPage {...props} status={status} page={page} onRetry={reload}>
       {(setting) => (
         <>
           <section className="studio-card">
-            <h2>{t('studio.provisioning.title')}</h2>
+            <h2 ref={title} tabIndex={-1}>
+              {t('studio.provisioning.title')}
+            </h2>
             <p data-testid="provisioning-mode">
               {setting.endpoint
                 ? t('studio.provisioning.byAdopter', { url: setting.endpoint.url })
@@ -63,16 +76,7 @@ export function ProvisioningPage(props: { api: StudioApi; onSignOut: () => void 
                 >
                   {t('studio.provisioning.rotate')}
                 </button>
-                <button
-                  type="button"
-                  className="button button--link"
-                  onClick={() =>
-                    void change(async () => {
-                      await api.removeProvisioning();
-                      setSecret(null);
-                    }, t('studio.provisioning.removed'))
-                  }
-                >
+                <button type="button" className="button button--link" onClick={() => void remove()}>
                   {t('studio.provisioning.remove')}
                 </button>
               </div>
