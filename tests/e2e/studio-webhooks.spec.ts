@@ -171,4 +171,14 @@ test('an operator edits an endpoint by keyboard: a private address is refused at
   await expect(
     reread.getByRole('button', { name: copy('studio.webhooks.edit'), exact: true }),
   ).toBeFocused();
+
+  // Removed by keyboard, the endpoint goes with the button pressed: the focus goes to the list.
+  await reread
+    .getByRole('button', { name: copy('studio.webhooks.remove', { url }) })
+    .press('Enter');
+  await expect(page.getByRole('status')).toHaveText(copy('studio.webhooks.removed', { url }));
+  await expect(reread).toHaveCount(0);
+  await expect(
+    page.getByRole('heading', { level: 2, name: copy('studio.webhooks.title') }),
+  ).toBeFocused();
 });

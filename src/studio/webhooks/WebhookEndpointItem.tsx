@@ -16,6 +16,7 @@ export function WebhookEndpointItem({
   change,
   onSecret,
   onSaved,
+  onRemoved,
 }: {
   api: StudioApi;
   endpoint: WebhookEndpoint;
@@ -26,6 +27,8 @@ export function WebhookEndpointItem({
   onSecret: (secret: string) => void;
   /** After an edit was saved (or nothing was changed): says `done` and reads the list again. */
   onSaved: (done: string) => Promise<void>;
+  /** After the endpoint was removed, with the button pressed: the page takes the focus. */
+  onRemoved: () => void;
 }) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
@@ -36,6 +39,17 @@ export function WebhookEndpointItem({
   const close = () => {
     setEditing(false);
     editButton.current?.focus();
+  };
+  const remove = async () => {
+    let removed = false;
+    await change(
+      async () => {
+        await api.removeWebhook(endpoint.id);
+        removed = true;
+      },
+      t('studio.webhooks.removed', { url }),
+    );
+    if (removed) onRemoved();
   };
   const save = async (fields: WebhookChange) => {
     const saved =
@@ -104,13 +118,7 @@ export function WebhookEndpointItem({
         >
           {t('studio.webhooks.rotate')}
         </button>
-        <button
-          type="button"
-          className="button button--link"
-          onClick={() =>
-            void change(() => api.removeWebhook(endpoint.id), t('studio.webhooks.removed', { url }))
-          }
-        >
+        <button type="button" className="button button--link" onClick={() => void remove()}>
           {t('studio.webhooks.remove', { url })}
         </button>
       </div>

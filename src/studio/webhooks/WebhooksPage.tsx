@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StudioDataPage } from '../StudioDataPage';
 import type { StudioApi } from '../studioApi';
@@ -25,6 +25,7 @@ export function WebhooksPage(props: { api: StudioApi; onSignOut: () => void }) {
     setRefreshed((n) => n + 1);
   }, [load]);
   const { status, setStatus, error, change } = useStudioChange(reloadAll);
+  const listTitle = useRef<HTMLHeadingElement>(null);
 
   return (
     <StudioDataPage {...props} status={status} page={page} onRetry={load}>
@@ -54,7 +55,9 @@ export function WebhooksPage(props: { api: StudioApi; onSignOut: () => void }) {
             </section>
           )}
           <section className="studio-card">
-            <h2>{t('studio.webhooks.title')}</h2>
+            <h2 ref={listTitle} tabIndex={-1}>
+              {t('studio.webhooks.title')}
+            </h2>
             {loaded.endpoints.length === 0 && (
               <p className="studio-muted">{t('studio.webhooks.none')}</p>
             )}
@@ -71,6 +74,7 @@ export function WebhooksPage(props: { api: StudioApi; onSignOut: () => void }) {
                   setStatus(done);
                   await reloadAll();
                 }}
+                onRemoved={() => listTitle.current?.focus()}
               />
             ))}
           </section>
