@@ -172,10 +172,30 @@ test('an operator edits an endpoint by keyboard: a private address is refused at
     reread.getByRole('button', { name: copy('studio.webhooks.edit'), exact: true }),
   ).toBeFocused();
 
-  // Removed by keyboard, the endpoint goes with the button pressed: the focus goes to the list.
-  await reread
-    .getByRole('button', { name: copy('studio.webhooks.remove', { url }) })
-    .press('Enter');
+  // Remove asks first, with the focus on Keep it; kept, the endpoint stays and Remove has the focus.
+  const removeButton = reread.getByRole('button', {
+    name: copy('studio.webhooks.remove', { url }),
+  });
+  await removeButton.press('Enter');
+  const confirm = reread.getByRole('group', { name: copy('studio.webhooks.confirmLabel') });
+  await expect(confirm).toContainText(copy('studio.webhooks.confirm', { url }));
+  const keep = confirm.getByRole('button', { name: copy('studio.webhooks.confirmNo') });
+  await expect(keep).toBeFocused();
+  await page.screenshot({ path: 'test-results/studio-webhooks-confirm.png', fullPage: true });
+  await page.keyboard.press('Enter');
+  await expect(confirm).toHaveCount(0);
+  await expect(removeButton).toBeFocused();
+  await page.reload();
+  await expect(reread).toHaveCount(1);
+
+  // Confirmed by keyboard, the endpoint goes with the confirmation: the focus goes to the list.
+  await removeButton.press('Enter');
+  await expect(keep).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(
+    confirm.getByRole('button', { name: copy('studio.webhooks.confirmYes', { url }) }),
+  ).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(page.getByRole('status')).toHaveText(copy('studio.webhooks.removed', { url }));
   await expect(reread).toHaveCount(0);
   await expect(

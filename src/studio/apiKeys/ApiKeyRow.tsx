@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmAction } from '../ConfirmAction';
 import type { ListedApiKey, StudioApi } from '../studioApi';
 import { ApiKeyUsageTable } from './ApiKeyUsageTable';
 import { SCOPE_LABEL_KEYS } from './scopeLabels';
@@ -18,36 +19,21 @@ export function ApiKeyRow({
 }: {
   api: StudioApi;
   apiKey: ListedApiKey;
-  onRevoke: () => Promise<void>;
+  /** True once revoked. */
+  onRevoke: () => Promise<boolean>;
 }) {
   const { t, i18n } = useTranslation();
-  const [confirming, setConfirming] = useState(false);
   const [showUsage, setShowUsage] = useState(false);
   const usageId = `api-key-usage-${apiKey.id}`;
-  const [busy, setBusy] = useState(false);
   const when = (iso: string) =>
     new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const { name } = apiKey;
-  // The button pressed gives way to the confirmation: the focus goes to its safe answer, and back
-  // to Revoke (or, once revoked, to Usage) when it closes, never lost to the page.
-  const keep = useRef<HTMLButtonElement>(null);
-  const revokeButton = useRef<HTMLButtonElement>(null);
+  // Once revoked, Revoke is gone: the focus goes to Usage.
   const usageButton = useRef<HTMLButtonElement>(null);
-  const wasConfirming = useRef(false);
-  useEffect(() => {
-    if (confirming) keep.current?.focus();
-    else if (wasConfirming.current) (revokeButton.current ?? usageButton.current)?.focus();
-    wasConfirming.current = confirming;
-  }, [confirming]);
-
   const revoke = async () => {
-    setBusy(true);
-    try {
-      await onRevoke();
-    } finally {
-      setBusy(false);
-      setConfirming(false);
-    }
+    const revoked = await onRevoke();
+    if (revoked) usageButton.current?.focus();
+    return revoked;
   };
 
   return (
@@ -88,40 +74,15 @@ export function ApiKeyRow({
             <span className="studio-muted">
               {t('studio.apiKeys.revokedOn', { date: when(apiKey.revokedAt) })}
             </span>
-          ) : confirming ? (
-            <div
-              className="studio-confirm"
-              role="group"
-              aria-label={t('studio.apiKeys.confirmLabel')}
-            >
-              <p>{t('studio.apiKeys.confirm', { name })}</p>
-              <button
-                type="button"
-                className="button button--primary"
-                disabled={busy}
-                aria-busy={busy}
-                onClick={() => void revoke()}
-              >
-                {t('studio.apiKeys.confirmYes', { name })}
-              </button>
-              <button
-                ref={keep}
-                type="button"
-                className="button button--secondary"
-                onClick={() => setConfirming(false)}
-              >
-                {t('studio.apiKeys.confirmNo')}
-              </button>
-            </div>
           ) : (
-            <button
-              ref={revokeButton}
-              type="button"
-              className="button button--link"
-              onClick={() => setConfirming(true)}
-            >
-              {t('studio.apiKeys.revoke', { name })}
-            </button>
+            <ConfirmAction
+              action={t('studio.apiKeys.revoke', { name })}
+              label={t('studio.apiKeys.confirmLabel')}
+              question={t('studio.apiKeys.confirm', { name })}
+              yes={t('studio.apiKeys.confirmYes', { name })}
+              no={t('studio.apiKeys.confirmNo')}
+              onConfirm={revoke}
+            />
           )}
         </td>
       </tr>

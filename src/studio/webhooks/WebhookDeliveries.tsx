@@ -16,7 +16,7 @@ export function WebhookDeliveries({
   endpointId: string;
   /** Changes whenever the page changed something, so the list is read again. */
   refreshed: number;
-  onReplay: (deliveryId: string) => Promise<void>;
+  onReplay: (deliveryId: string) => Promise<unknown>;
 }) {
   const { t, i18n } = useTranslation();
   const [deliveries, setDeliveries] = useState<WebhookDelivery[] | null>(null);

@@ -1,12 +1,13 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmAction } from '../ConfirmAction';
 import type { StudioApi, WebhookChange, WebhookEndpoint } from '../studioApi';
 import { EditWebhookForm } from './EditWebhookForm';
 import { WebhookDeliveries } from './WebhookDeliveries';
 
 /**
  * One endpoint of the list: its URL, note, events, whether it is disabled; its actions (edit in
- * place, send a test event, rotate the secret, remove) and its latest deliveries.
+ * place, send a test event, rotate the secret, remove after confirming) and its latest deliveries.
  */
 export function WebhookEndpointItem({
   api,
@@ -22,12 +23,12 @@ export function WebhookEndpointItem({
   endpoint: WebhookEndpoint;
   eventTypes: string[];
   refreshed: number;
-  /** The page's useStudioChange: runs an action, says `done` or the refusal. */
-  change: (run: () => Promise<unknown>, done: string) => Promise<void>;
+  /** The page's useStudioChange: runs an action, says `done` or the refusal; true when done. */
+  change: (run: () => Promise<unknown>, done: string) => Promise<boolean>;
   onSecret: (secret: string) => void;
   /** After an edit was saved (or nothing was changed): says `done` and reads the list again. */
   onSaved: (done: string) => Promise<void>;
-  /** After the endpoint was removed, with the button pressed: the page takes the focus. */
+  /** After the endpoint was removed, with the confirmation: the page takes the focus. */
   onRemoved: () => void;
 }) {
   const { t } = useTranslation();
@@ -41,15 +42,12 @@ export function WebhookEndpointItem({
     editButton.current?.focus();
   };
   const remove = async () => {
-    let removed = false;
-    await change(
-      async () => {
-        await api.removeWebhook(endpoint.id);
-        removed = true;
-      },
+    const removed = await change(
+      () => api.removeWebhook(endpoint.id),
       t('studio.webhooks.removed', { url }),
     );
     if (removed) onRemoved();
+    return removed;
   };
   const save = async (fields: WebhookChange) => {
     const saved =
@@ -118,9 +116,14 @@ export function WebhookEndpointItem({
         >
           {t('studio.webhooks.rotate')}
         </button>
-        <button type="button" className="button button--link" onClick={() => void remove()}>
-          {t('studio.webhooks.remove', { url })}
-        </button>
+        <ConfirmAction
+          action={t('studio.webhooks.remove', { url })}
+          label={t('studio.webhooks.confirmLabel')}
+          question={t('studio.webhooks.confirm', { url })}
+          yes={t('studio.webhooks.confirmYes', { url })}
+          no={t('studio.webhooks.confirmNo')}
+          onConfirm={remove}
+        />
       </div>
       {editing && (
         <div id={formId}>

@@ -17,7 +17,7 @@ const apiKey: ListedApiKey = {
   revokedBy: null,
 };
 
-function renderRow(onRevoke: () => Promise<void>) {
+function renderRow(onRevoke: () => Promise<boolean>) {
   render(
     <table>
       <tbody>
@@ -30,7 +30,7 @@ function renderRow(onRevoke: () => Promise<void>) {
 describe('ApiKeyRow', () => {
   it('takes the focus into the confirmation by keyboard, and back to Revoke when the key is kept', async () => {
     const user = userEvent.setup();
-    const onRevoke = vi.fn<() => Promise<void>>().mockResolvedValue();
+    const onRevoke = vi.fn<() => Promise<boolean>>().mockResolvedValue(true);
     renderRow(onRevoke);
     screen.getByRole('button', { name: 'Revoke CRM sync' }).focus();
     await user.keyboard('{Enter}');
@@ -39,5 +39,15 @@ describe('ApiKeyRow', () => {
     await user.keyboard('{Enter}');
     expect(screen.getByRole('button', { name: 'Revoke CRM sync' })).toHaveFocus();
     expect(onRevoke).not.toHaveBeenCalled();
+  });
+
+  it('once revoked, gives the focus to Usage, as Revoke goes with the key', async () => {
+    const user = userEvent.setup();
+    const onRevoke = vi.fn<() => Promise<boolean>>().mockResolvedValue(true);
+    renderRow(onRevoke);
+    await user.click(screen.getByRole('button', { name: 'Revoke CRM sync' }));
+    await user.click(screen.getByRole('button', { name: 'Revoke CRM sync now' }));
+    expect(onRevoke).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('button', { name: 'Usage of CRM sync' })).toHaveFocus();
   });
 });
