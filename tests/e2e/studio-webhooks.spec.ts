@@ -43,8 +43,12 @@ test('an operator adds an endpoint, sends a test event, sees it delivered and re
     await form.getByLabel(copy('studio.webhooks.url')).fill(url);
     await form.getByLabel(copy('studio.webhooks.description')).fill('Our CRM');
     await form.getByRole('button', { name: copy('studio.webhooks.add') }).click();
-    await expect(page.getByRole('status')).toHaveText(copy('studio.webhooks.added', { url }));
-    const secret = (await page.getByTestId('webhook-secret').textContent()) ?? '';
+    await expect(page.locator('.studio-status')).toHaveText(copy('studio.webhooks.added', { url }));
+    // The secret is shown once, with the focus, to copy.
+    const shown = page.getByRole('region', { name: copy('studio.webhooks.secretTitle', { url }) });
+    await expect(shown.getByRole('heading')).toBeFocused();
+    await expect(shown.getByRole('button', { name: copy('studio.secret.copy') })).toBeVisible();
+    const secret = await shown.getByLabel(copy('studio.webhooks.secretLabel')).inputValue();
     expect(secret).toMatch(/^whsec_/);
 
     const endpoint = page.getByRole('article', { name: url });
@@ -66,7 +70,7 @@ test('an operator adds an endpoint, sends a test event, sees it delivered and re
       .first()
       .getByRole('button', { name: copy('studio.webhooks.replay') })
       .click();
-    await expect(page.getByRole('status')).toHaveText(copy('studio.webhooks.replayed'));
+    await expect(page.locator('.studio-status')).toHaveText(copy('studio.webhooks.replayed'));
     await expect(rows).toHaveCount(2);
     await expect(rows.nth(0)).toContainText(copy('studio.webhooks.statuses.succeeded'));
     await expect.poll(() => received.length).toBe(2);
@@ -94,10 +98,25 @@ test('an operator edits an endpoint by keyboard: a private address is refused at
   await add.getByLabel(copy('studio.webhooks.url')).fill(url);
   await add.getByLabel(copy('studio.webhooks.description')).fill('To edit');
   await add.getByRole('button', { name: copy('studio.webhooks.add') }).click();
-  await expect(page.getByRole('status')).toHaveText(copy('studio.webhooks.added', { url }));
+  await expect(page.locator('.studio-status')).toHaveText(copy('studio.webhooks.added', { url }));
 
   const endpoint = page.getByRole('article', { name: url });
   await expect(endpoint).not.toContainText(copy('studio.webhooks.disabled'));
+  // Rotated, the new secret is shown once in its place, with the focus; put away, the list has it.
+  const shown = page.getByRole('region', { name: copy('studio.webhooks.secretTitle', { url }) });
+  const secretField = shown.getByLabel(copy('studio.webhooks.secretLabel'));
+  const added = await secretField.inputValue();
+  await endpoint.getByRole('button', { name: copy('studio.webhooks.rotate') }).click();
+  await expect(page.locator('.studio-status')).toHaveText(copy('studio.webhooks.rotated', { url }));
+  await expect(secretField).not.toHaveValue(added);
+  await expect(secretField).toHaveValue(/^whsec_/);
+  await expect(shown.getByRole('heading')).toBeFocused();
+  await page.screenshot({ path: 'test-results/studio-webhooks-secret.png', fullPage: true });
+  await shown.getByRole('button', { name: copy('studio.secret.done') }).press('Enter');
+  await expect(shown).toHaveCount(0);
+  await expect(
+    page.getByRole('heading', { level: 2, name: copy('studio.webhooks.title') }),
+  ).toBeFocused();
   const editButton = endpoint.getByRole('button', {
     name: copy('studio.webhooks.edit'),
     exact: true,
@@ -140,7 +159,7 @@ test('an operator edits an endpoint by keyboard: a private address is refused at
   await page.keyboard.press('Tab');
   await expect(form.getByRole('button', { name: copy('studio.webhooks.save') })).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('status')).toHaveText(copy('studio.webhooks.saved', { url }));
+  await expect(page.locator('.studio-status')).toHaveText(copy('studio.webhooks.saved', { url }));
   await expect(form).toHaveCount(0);
   await expect(editButton).toBeFocused();
   await expect(editButton).toHaveAttribute('aria-expanded', 'false');
@@ -196,7 +215,7 @@ test('an operator edits an endpoint by keyboard: a private address is refused at
     confirm.getByRole('button', { name: copy('studio.webhooks.confirmYes', { url }) }),
   ).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('status')).toHaveText(copy('studio.webhooks.removed', { url }));
+  await expect(page.locator('.studio-status')).toHaveText(copy('studio.webhooks.removed', { url }));
   await expect(reread).toHaveCount(0);
   await expect(
     page.getByRole('heading', { level: 2, name: copy('studio.webhooks.title') }),

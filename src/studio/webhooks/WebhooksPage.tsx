@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SecretShownOnce } from '../SecretShownOnce';
 import { StudioDataPage } from '../StudioDataPage';
 import type { StudioApi } from '../studioApi';
 import { useStudioChange } from '../useStudioChange';
@@ -46,13 +47,18 @@ export function WebhooksPage(props: { api: StudioApi; onSignOut: () => void }) {
             {error && <p className="studio-alert">{t(error.id, error.params)}</p>}
           </div>
           {secret && (
-            <section className="studio-card" aria-labelledby="webhook-secret">
-              <h2 id="webhook-secret">{t('studio.webhooks.secretTitle', { url: secret.url })}</h2>
-              <p>{t('studio.webhooks.secretOnce')}</p>
-              <code className="studio-webhook-secret" data-testid="webhook-secret">
-                {secret.secret}
-              </code>
-            </section>
+            // A new secret (another endpoint's, or rotated again) is shown anew, with the focus.
+            <SecretShownOnce
+              key={secret.secret}
+              title={t('studio.webhooks.secretTitle', { url: secret.url })}
+              warning={t('studio.webhooks.secretOnce')}
+              label={t('studio.webhooks.secretLabel')}
+              secret={secret.secret}
+              onDone={() => {
+                setSecret(null);
+                listTitle.current?.focus();
+              }}
+            />
           )}
           <section className="studio-card">
             <h2 ref={listTitle} tabIndex={-1}>
