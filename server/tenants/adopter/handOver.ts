@@ -50,8 +50,7 @@ type Trx = Transaction<DB>;
 type TenantRow = Awaited<ReturnType<TenantsRepository['lockTenant']>>;
 
 /** The request's webhook-id: the same on every try for one tenant, so the adopter can deduplicate. */
-export const provisionMessageId = (tenantId: string) =>
-  `msg_provision_${tenantId.replace(/-/g, '')}`;
+const provisionMessageId = (tenantId: string) => `msg_provision_${tenantId.replace(/-/g, '')}`;
 
 /**
  * The workspace is built in the adopter's product, at `url`: the tenant is ready, the owner's flow

@@ -86,7 +86,9 @@ export function ProvisioningPage(props: { api: StudioApi; onSignOut: () => void 
             {error && <p className="studio-alert">{t(error.id, error.params)}</p>}
           </div>
           {secret && (
+            // A rotated secret is shown anew, with the focus (and no "Copied" of the last one).
             <SecretShownOnce
+              key={secret}
               title={t('studio.provisioning.secretTitle')}
               warning={t('studio.provisioning.secretWarning')}
               label={t('studio.provisioning.secretLabel')}
