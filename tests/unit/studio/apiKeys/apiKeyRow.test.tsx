@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiKeyRow } from '../../../../src/studio/apiKeys/ApiKeyRow';
@@ -48,6 +48,8 @@ describe('ApiKeyRow', () => {
     await user.click(screen.getByRole('button', { name: 'Revoke CRM sync' }));
     await user.click(screen.getByRole('button', { name: 'Revoke CRM sync now' }));
     expect(onRevoke).toHaveBeenCalledTimes(1);
-    expect(screen.getByRole('button', { name: 'Usage of CRM sync' })).toHaveFocus();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Usage of CRM sync' })).toHaveFocus(),
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiCallError } from '../../../../src/api/errors';
@@ -70,13 +70,16 @@ describe('EditWebhookForm', () => {
     await userEvent.type(url, 'http://10.0.0.7/hooks');
     await userEvent.click(screen.getByRole('button', { name: copy['studio.webhooks.save'] }));
     expect(onSave).toHaveBeenLastCalledWith({ url: 'http://10.0.0.7/hooks' });
-    expect(url).toHaveFocus();
+    // The refusal arrives after the click's own work: the focus follows once it is rendered.
+    await waitFor(() => expect(url).toHaveFocus());
     expect(url).toHaveAttribute('aria-invalid', 'true');
     expect(url).toHaveAccessibleDescription(copy['errors.webhookUrlForbidden']);
     expect(screen.getByRole('alert')).toBeEmptyDOMElement();
 
     await userEvent.click(screen.getByRole('button', { name: copy['studio.webhooks.save'] }));
-    expect(screen.getByRole('alert')).toHaveTextContent(copy['errors.webhookEndpointNotFound']!);
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(copy['errors.webhookEndpointNotFound']!),
+    );
     expect(url).not.toHaveAttribute('aria-invalid');
   });
 
