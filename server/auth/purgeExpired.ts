@@ -24,6 +24,8 @@ const PURGEABLE = [
   { table: 'spent_bot_challenges', key: 'challenge_id', diedAt: 'expires_at' },
   // An operator's heartbeat; 0064_studio_presence indexes last_seen.
   { table: 'studio_presence', key: 'operator_id', diedAt: 'last_seen' },
+  // A callback's signature holds for five minutes; 0110 indexes received_at.
+  { table: 'provisioning_callback_receipts', key: 'id', diedAt: 'received_at' },
 ] as const satisfies readonly { table: keyof DB; key: string; diedAt: string }[];
 
 export type PurgeCounts = Record<(typeof PURGEABLE)[number]['table'], number>;

@@ -507,8 +507,17 @@ export interface ProvisioningEndpointsTable {
   updated_at: ColumnType<Date, Date | undefined, Date>;
 }
 
+/** A provisioning callback a tenant has had, so the same one again is not acted on twice. */
+export interface ProvisioningCallbackReceiptsTable {
+  id: Generated<string>;
+  tenant_id: string;
+  webhook_id: string;
+  received_at: Generated<Date>;
+}
+
 export interface DB {
   provisioning_endpoints: ProvisioningEndpointsTable;
+  provisioning_callback_receipts: ProvisioningCallbackReceiptsTable;
   webhook_endpoints: WebhookEndpointsTable;
   webhook_deliveries: WebhookDeliveriesTable;
   operators: OperatorsTable;

@@ -36,6 +36,7 @@ import * as m0070 from './0070_experiment_goals';
 import * as m0080 from './0080_api_keys';
 import * as m0090 from './0090_webhooks';
 import * as m0100 from './0100_adopter_provisioning';
+import * as m0110 from './0110_provisioning_callback_receipts';
 
 /** Every migration in order; the key is its version and must never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -76,4 +77,5 @@ export const migrations: Record<string, Migration> = {
   '0080_api_keys': m0080,
   '0090_webhooks': m0090,
   '0100_adopter_provisioning': m0100,
+  '0110_provisioning_callback_receipts': m0110,
 };

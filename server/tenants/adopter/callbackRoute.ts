@@ -11,12 +11,15 @@ import { ApiError, message, ok } from '../../http/envelope';
 import { signingSecrets } from '../../webhooks/signing';
 import { PROVISION_TENANT_JOB } from '../provisionJobName';
 import { recordFailure } from '../provisioning';
+import { recordCallbackReceipt } from './callbackReceiptsRepository';
 import { recordBuiltElsewhere } from './handOver';
 import { findProvisioningEndpoint } from './provisioningEndpointsRepository';
 import { workspaceUrlOf } from './workspaceUrl';
 
 const MAX_CALLBACK_BYTES = 64 * 1024;
 const SIGNATURE_HEADERS = ['webhook-id', 'webhook-timestamp', 'webhook-signature'] as const;
+/** Standard Webhooks' tolerance, which the library's verify applies too. */
+const TIMESTAMP_TOLERANCE_SECONDS = 5 * 60;
 
 const signatureInvalid = () =>
   new ApiError(401, 'invalid_signature', message('errors.webhookSignatureInvalid'));
@@ -26,8 +29,9 @@ const signatureInvalid = () =>
  * where) or that building it failed. Signed per Standard Webhooks with the brand's provisioning
  * secret (or the previous one during a rotation's overlap), checked on the exact bytes sent and
  * within five minutes of its timestamp. Built: the tenant is ready and the owner's loader sends
- * them to the URL; the same callback again is answered alike. Failed: the run is recorded failed
- * (the loader says it is retried) and the request is sent again after a wait.
+ * them to the URL. Failed: the run is recorded failed (the loader says it is retried) and the
+ * request is sent again after a wait. A callback with a webhook-id the tenant has had already (a
+ * retry, or a capture replayed) is answered with the tenant's state and not acted on again.
  */
 export const provisioningCallbackRoute: FastifyPluginAsync = async (app) => {
   const { db, repositories, brand, configs, jobs, config } = app;
@@ -59,6 +63,14 @@ export const provisioningCallbackRoute: FastifyPluginAsync = async (app) => {
     );
     if (raw === undefined || SIGNATURE_HEADERS.some((name) => headers[name] === '')) {
       throw new ApiError(401, 'invalid_signature', message('errors.webhookNotSigned'));
+    }
+    // Said apart from a bad signature, so a sender with a wrong clock learns what to fix.
+    const sentAt = Number(headers['webhook-timestamp']);
+    if (
+      Number.isSafeInteger(sentAt) &&
+      Math.abs(Date.now() / 1000 - sentAt) > TIMESTAMP_TOLERANCE_SECONDS
+    ) {
+      throw new ApiError(401, 'invalid_signature', message('errors.webhookTimestampOutOfRange'));
     }
     const verified = signingSecrets(endpoint).some((secret) => {
       try {
@@ -103,16 +115,21 @@ export const provisioningCallbackRoute: FastifyPluginAsync = async (app) => {
         if (!tenant) {
           throw new ApiError(404, 'tenant_not_found', message('errors.provisioningTenantNotFound'));
         }
-        if (tenant.provisioning === 'ready') {
+        const ready = tenant.provisioning === 'ready';
+        const webhookId = String(request.headers['webhook-id']);
+        if (!(await recordCallbackReceipt(trx, tenant.id, webhookId))) {
+          return { userId: tenant.owner_user_id, built: ready, actedOn: false };
+        }
+        if (ready) {
           if (url && tenant.external_url === url)
-            return { userId: tenant.owner_user_id, built: true };
+            return { userId: tenant.owner_user_id, built: true, actedOn: false };
           throw new ApiError(
             409,
             'tenant_already_ready',
-            message('errors.provisioningTenantReady'),
+            message(url ? 'errors.provisioningTenantReady' : 'errors.provisioningFailedWhenReady'),
           );
         }
-        if (!url) return { userId: tenant.owner_user_id, built: false };
+        if (!url) return { userId: tenant.owner_user_id, built: false, actedOn: true };
         const user = await repositories.users.findById(tenant.owner_user_id, trx);
         if (!user)
           throw new ApiError(404, 'tenant_not_found', message('errors.provisioningTenantNotFound'));
@@ -123,9 +140,9 @@ export const provisioningCallbackRoute: FastifyPluginAsync = async (app) => {
           tenant,
           url,
         );
-        return { userId: user.id, built: true };
+        return { userId: user.id, built: true, actedOn: true };
       });
-      if (!outcome.built) {
+      if (!outcome.built && outcome.actedOn) {
         const deps = { db, ...repositories, brand, jobs };
         await recordFailure(deps, outcome.userId, data.tenantId);
         await jobs.send(

@@ -82,6 +82,13 @@ async function seed(db: Kysely<DB>, userId: string, tenantId: string) {
       .returning('challenge_id')
       .executeTakeFirstOrThrow()
       .then((r) => r.challenge_id);
+  const callbackReceipt = (received: number) =>
+    db
+      .insertInto('provisioning_callback_receipts')
+      .values({ tenant_id: tenantId, webhook_id: `msg_${hash()}`, received_at: at(received) })
+      .returning(sql<string>`id::text`.as('id'))
+      .executeTakeFirstOrThrow()
+      .then((r) => r.id);
 
   return {
     sessions: {
@@ -115,6 +122,11 @@ async function seed(db: Kysely<DB>, userId: string, tenantId: string) {
       expiredRecently: await challenge(-1),
       expiredDead: await challenge(-25),
     },
+    provisioning_callback_receipts: {
+      live: await callbackReceipt(0),
+      receivedRecently: await callbackReceipt(-1),
+      receivedDead: await callbackReceipt(-25),
+    },
   };
 }
 
@@ -126,8 +138,8 @@ async function remaining(db: Kysely<DB>, seeded: Seeded): Promise<Record<string,
   for (const [table, rows] of Object.entries(seeded)) {
     const key = table === 'spent_bot_challenges' ? 'challenge_id' : 'id';
     const { rows: found } = await sql<{ key: string }>`
-      SELECT ${sql.ref(key)} AS key FROM ${sql.table(table)}
-      WHERE ${sql.ref(key)} IN (${sql.join(Object.values(rows))})`.execute(db);
+      SELECT ${sql.ref(key)}::text AS key FROM ${sql.table(table)}
+      WHERE ${sql.ref(key)}::text IN (${sql.join(Object.values(rows))})`.execute(db);
     const present = new Set(found.map((r) => r.key));
     left[table] = Object.entries(rows)
       .filter(([, id]) => present.has(id))
@@ -143,6 +155,7 @@ const LIVE_AFTER_PURGE = {
   tenant_sessions: ['live', 'revokedRecently'],
   tenant_login_tokens: ['live', 'usedRecently'],
   spent_bot_challenges: ['expiredRecently', 'live'],
+  provisioning_callback_receipts: ['live', 'receivedRecently'],
 };
 
 /** What the job leaves with PURGE_GRACE_HOURS=1: rows that died an hour ago go too. */
@@ -195,10 +208,11 @@ describe.each(databaseTargets())('purge of expired sessions and tokens on $name'
       tenant_login_tokens: 6,
       spent_bot_challenges: 3,
       studio_presence: 0,
+      provisioning_callback_receipts: 3,
     });
     for (const rows of seeded) expect(await remaining(db, rows)).toEqual(LIVE_AFTER_PURGE);
     const second = await purgeExpired(db, { batchSize: 2 });
-    expect(Object.values(second)).toEqual([0, 0, 0, 0, 0, 0]);
+    expect(Object.values(second)).toEqual([0, 0, 0, 0, 0, 0, 0]);
   });
 
   it('deletes each dead row once when several purges run at the same time', async () => {

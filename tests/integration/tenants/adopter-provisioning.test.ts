@@ -58,10 +58,11 @@ describe.each(databaseTargets())('workspaces built in the adopter’s product on
     signWith: string | null = secret,
     raw?: string,
     contentType = 'application/json',
+    sent: { id?: string; at?: Date } = {},
   ) {
     const text = raw ?? JSON.stringify(body);
-    const id = `msg_${Math.random().toString(16).slice(2)}`;
-    const at = new Date();
+    const id = sent.id ?? `msg_${Math.random().toString(16).slice(2)}`;
+    const at = sent.at ?? new Date();
     const headers: Record<string, string> = { 'content-type': contentType };
     if (signWith) {
       headers['webhook-id'] = id;
@@ -263,6 +264,71 @@ describe.each(databaseTargets())('workspaces built in the adopter’s product on
     });
     expect(built.statusCode, built.body).toBe(200);
     expect(await tenantUrlOf(s.running().app, owner.token)).toBe(url);
+  });
+
+  it('answers a callback sent again without acting on it twice, and says what is wrong with an old timestamp or a failure once ready', async () => {
+    await provisionAt('/replayed');
+    s.receiver().behave('/replayed', () => 202);
+    const owner = await signedUpUser(s.running().app);
+    await pay(s.running().app, db(), owner);
+    await eventually(
+      async () => (await tenantOf(owner.userId))?.provisioning === 'handed_over',
+      20_000,
+      'the hand-over',
+    );
+    const tenant = (await tenantOf(owner.userId))!;
+    const failure = {
+      type: 'tenant.provisioning_failed',
+      data: { tenantId: tenant.id, reason: 'quota reached' },
+    };
+    const once = { id: 'msg_failed_once', at: new Date() };
+    const failed = await callback(failure, secret, undefined, 'application/json', once);
+    expect(failed.json()).toMatchObject({ data: { status: 'retrying' } });
+    await eventually(
+      async () => s.receiver().received('/replayed').length === 2,
+      20_000,
+      'the request sent again',
+    );
+    await eventually(
+      async () => (await tenantOf(owner.userId))?.provisioning_failed_at === null,
+      20_000,
+      'the request sent again to be recorded',
+    );
+
+    // The same failure again (captured and replayed within its five minutes): answered, not acted on.
+    const replayed = await callback(failure, secret, undefined, 'application/json', once);
+    expect(replayed.statusCode, replayed.body).toBe(200);
+    expect(replayed.json()).toMatchObject({ data: { status: 'retrying' } });
+    expect((await tenantOf(owner.userId))!.provisioning_failed_at).toBeNull();
+    expect((await status(owner)).subText).toContain(AWAITING);
+
+    // Signed correctly but six minutes old, or ahead: the clock is named, not the signature.
+    for (const minutes of [-6, 6]) {
+      const at = new Date(Date.now() + minutes * 60_000);
+      const stale = await callback(failure, secret, undefined, 'application/json', { at });
+      expect(stale.statusCode, stale.body).toBe(401);
+      expect(stale.json()).toMatchObject({
+        status_code: 'invalid_signature',
+        msg: expect.stringContaining('five minutes'),
+      });
+    }
+    expect((await tenantOf(owner.userId))!.provisioning_failed_at).toBeNull();
+
+    const url = `${WORKSPACE}replayed`;
+    const built = { type: 'tenant.provisioned', data: { tenantId: tenant.id, url } };
+    expect((await callback(built)).statusCode).toBe(200);
+    // A failure once it is built is refused, saying so (not that it is ready elsewhere).
+    const late = await callback(failure);
+    expect(late.statusCode, late.body).toBe(409);
+    expect(late.json()).toMatchObject({
+      status_code: 'tenant_already_ready',
+      msg: expect.stringContaining('a failure can no longer be reported'),
+    });
+    // The first failure replayed now is answered with the tenant's state.
+    const replayedLate = await callback(failure, secret, undefined, 'application/json', once);
+    expect(replayedLate.json()).toMatchObject({ data: { status: 'ready' } });
+    expect(await tenantUrlOf(s.running().app, owner.token)).toBe(url);
+    expect(s.receiver().received('/replayed')).toHaveLength(2);
   });
 
   it('builds in Onramp again once the endpoint is removed (taking back a workspace handed over), and refuses endpoints it must not call', async () => {

@@ -59,6 +59,7 @@ const REPOSITORIES: Record<string, string[]> = {
   webhook_endpoints: ['server/webhooks/webhooksRepository.ts'],
   webhook_deliveries: ['server/webhooks/webhooksRepository.ts'],
   provisioning_endpoints: ['server/tenants/adopter/provisioningEndpointsRepository.ts'],
+  provisioning_callback_receipts: ['server/tenants/adopter/callbackReceiptsRepository.ts'],
 };
 
 /** A statement one repository writes that reaches another's table, each with why. */
