@@ -82,7 +82,7 @@ export const studioOperatorRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Body: { email: string; role: OperatorRole } }>(
+  app.post<{ Body: { email: string; role: OperatorRole; language?: string } }>(
     '/invitations',
     {
       schema: {
@@ -90,16 +90,26 @@ export const studioOperatorRoutes: FastifyPluginAsync = async (app) => {
           type: 'object',
           required: ['email', 'role'],
           additionalProperties: false,
-          properties: { email: { type: 'string', minLength: 1, maxLength: 320 }, role: ROLE },
+          properties: {
+            email: { type: 'string', minLength: 1, maxLength: 320 },
+            role: ROLE,
+            // The mail's language; the brand's default when not given.
+            language: { type: 'string', minLength: 1, maxLength: 35 },
+          },
         },
       },
     },
     async (request) => {
       const operator = request.operator!;
       const email = normalizeEmail(request.body.email);
-      const { role } = request.body;
+      const { role, language } = request.body;
       if (!isValidEmail(email)) {
         throw invalidFields([{ path: '/email', message: message('errors.invalidRecoveryEmail') }]);
+      }
+      if (language !== undefined && !app.brand.languages.includes(language)) {
+        throw invalidFields([
+          { path: '/language', message: message('errors.notBrandLanguage', { language }) },
+        ]);
       }
       if (await operatorWithEmailExists(db, email)) {
         throw new ApiError(409, 'operator_exists', message('errors.operatorExists'));
@@ -118,6 +128,7 @@ export const studioOperatorRoutes: FastifyPluginAsync = async (app) => {
           role,
           token: invitation.token,
           ttlSeconds: INVITATION_TTL_SECONDS,
+          language,
         });
         return { invitationId: invitation.id, mailId: await insertOutboxMail(trx, mail) };
       });

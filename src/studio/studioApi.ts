@@ -210,9 +210,9 @@ export function createStudioApi(token: () => string | null, onSessionEnded: () =
       }),
     removeOperator: (operatorId: string) =>
       call<null>({ method: 'delete', url: `/operators/${operatorId}` }),
-    /** Mails `email` a link to /studio/invite to become an operator with `role`. */
-    invite: (email: string, role: OperatorRole) =>
-      post<{ invitationId: string }>('/invitations', { email, role }),
+    /** Mails `email` a link to /studio/invite to become an operator with `role`, in `language`. */
+    invite: (email: string, role: OperatorRole, language?: string) =>
+      post<{ invitationId: string }>('/invitations', { email, role, language }),
     revokeInvitation: (invitationId: string) =>
       call<null>({ method: 'delete', url: `/invitations/${invitationId}` }),
     /** The brand's API keys (admins only), never their secrets. */

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { latestMail } from './auth/helpers';
+import { copyOf } from './support/copy';
 import { ownServerForSpec } from './support/ownServer';
 import { OPERATOR, OPERATOR_ENV } from './support/publishStep';
 import { signInToStudio, studioCopy } from './support/studio';
@@ -86,5 +87,34 @@ test('an admin invites an editor by mail; the editor accepts, signs in and edits
   });
   expect(refused.status).toBe(403);
   expect(refused.body.status_code).toBe('role_forbidden');
+  await context.close();
+});
+
+test('an invitation the admin sends in German is a German mail whose link opens the page in German', async ({
+  page,
+  browser,
+}) => {
+  const de = copyOf('de');
+  const invitee = 'ada@onramp.test';
+  await signInToStudio(page, own.baseUrl, OPERATOR);
+  await page.getByRole('link', { name: copy('studio.nav.operators') }).click();
+  const invite = page.getByRole('form', { name: copy('studio.operators.inviteTitle') });
+  await invite.getByLabel(copy('studio.operators.email')).fill(invitee);
+  const language = invite.getByLabel(copy('studio.operators.language'));
+  await expect(language).toHaveValue('en');
+  await language.selectOption({ label: 'Deutsch' });
+  await invite.getByRole('button', { name: copy('studio.operators.invite') }).click();
+  await expect(page.getByRole('status')).toHaveText(
+    copy('studio.operators.invited', { email: invitee }),
+  );
+
+  const mail = await latestMail(invitee, 'operator_invitation', own.baseUrl);
+  expect(mail.subject).toBe(de['mail.operatorInvitation.subject']!.replace('{{brand}}', 'Onramp'));
+  const link = mail.links.find((l) => l.includes('/studio/invite?token='))!;
+  const context = await browser.newContext();
+  const opened = await context.newPage();
+  await opened.goto(link);
+  await expect(opened.getByRole('button', { name: de['studio.invite.submit'] })).toBeVisible();
+  await expect(opened.locator('html')).toHaveAttribute('lang', 'de');
   await context.close();
 });

@@ -22,9 +22,9 @@ export interface MailTemplates {
   subdomainReminder(
     args: InLanguage<Parameters<typeof subdomainReminderMail>[1]>,
   ): ReturnType<typeof subdomainReminderMail>;
-  /** An invitation to the Studio, in the brand's default language (operators have none stored). */
+  /** An invitation to the Studio, in the language the inviting admin chose for it. */
   operatorInvitation(
-    args: Parameters<typeof operatorInvitationMail>[1],
+    args: InLanguage<Parameters<typeof operatorInvitationMail>[1]>,
   ): ReturnType<typeof operatorInvitationMail>;
 }
 
@@ -62,6 +62,6 @@ export function createMailTemplates(
     verification: (args) => verificationMail(contextIn(args.language), args),
     passwordReset: (args) => passwordResetMail(contextIn(args.language), args),
     subdomainReminder: (args) => subdomainReminderMail(contextIn(args.language), args),
-    operatorInvitation: (args) => operatorInvitationMail(context, args),
+    operatorInvitation: (args) => operatorInvitationMail(contextIn(args.language), args),
   };
 }

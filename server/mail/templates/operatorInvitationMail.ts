@@ -14,7 +14,10 @@ export const OPERATOR_INVITATION_MAIL_KEYS = [
   ...OPERATOR_ROLES.map((role) => `studio.roles.${role}`),
 ];
 
-/** Links to the Studio's page that asks for a password and then POSTs the token. */
+/**
+ * Links to the Studio's page that asks for a password and then POSTs the token, in the mail's
+ * language (?lng=), so the invitee reads the page as they read the mail.
+ */
 export function operatorInvitationMail(
   ctx: MailContext,
   args: { to: string; invitedBy: string; role: OperatorRole; token: string; ttlSeconds: number },
@@ -37,7 +40,7 @@ export function operatorInvitationMail(
       paragraphs: [t('mail.operatorInvitation.body', params)],
       action: {
         label: t('mail.operatorInvitation.action', params),
-        url: `${ctx.publicUrl}/studio/invite?token=${encodeURIComponent(args.token)}`,
+        url: `${ctx.publicUrl}/studio/invite?token=${encodeURIComponent(args.token)}&lng=${encodeURIComponent(ctx.language)}`,
       },
       notes: [
         t('mail.operatorInvitation.expiry', { ...params, count: params.days }),

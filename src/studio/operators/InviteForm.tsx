@@ -3,17 +3,27 @@ import { useTranslation } from 'react-i18next';
 import type { Message } from '../../../shared/contract';
 import { OPERATOR_ROLES, type OperatorRole } from '../../../shared/contract/operatorRoles';
 import { toApiCallError } from '../../api/errors';
+import { nameOf } from '../../ui/languageName';
 
-/** An admin's invitation: an email and the role it will have; the server mails the link. */
+/**
+ * An admin's invitation: an email, the role it will have and, when the brand has several, the
+ * language of its mail (the admin's own to begin with); the server mails the link.
+ */
 export function InviteForm({
+  languages,
   onInvite,
 }: {
-  onInvite: (email: string, role: OperatorRole) => Promise<void>;
+  /** The brand's languages, its default first. */
+  languages: readonly string[];
+  onInvite: (email: string, role: OperatorRole, language: string | undefined) => Promise<void>;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const id = useId();
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<OperatorRole>('editor');
+  const [language, setLanguage] = useState(() =>
+    languages.includes(i18n.language) ? i18n.language : languages[0],
+  );
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<Message | null>(null);
 
@@ -22,7 +32,7 @@ export function InviteForm({
     setBusy(true);
     setError(null);
     try {
-      await onInvite(email, role);
+      await onInvite(email, role, language);
       setEmail('');
     } catch (failure) {
       setError(toApiCallError(failure).messageRef);
@@ -55,6 +65,22 @@ export function InviteForm({
           </option>
         ))}
       </select>
+      {languages.length > 1 && (
+        <>
+          <label htmlFor={`${id}-language`}>{t('studio.operators.language')}</label>
+          <select
+            id={`${id}-language`}
+            value={language}
+            onChange={(e) => setLanguage(e.target.value)}
+          >
+            {languages.map((lang) => (
+              <option key={lang} value={lang} lang={lang}>
+                {nameOf(lang)}
+              </option>
+            ))}
+          </select>
+        </>
+      )}
       <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
         {t('studio.operators.invite')}
       </button>

@@ -1,5 +1,7 @@
+import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { OPERATOR_ROLES, type OperatorRole } from '../../../shared/contract/operatorRoles';
+import { initialConfigAtom } from '../../state/config';
 import type { StudioApi } from '../studioApi';
 import { StudioDataPage } from '../StudioDataPage';
 import { useStudioChange } from '../useStudioChange';
@@ -18,6 +20,8 @@ export function OperatorsPage(props: { api: StudioApi; onSignOut: () => void }) 
   const { page, reload: load } = useStudioPageData(api, fetchOperators);
   const { status, setStatus, error, change } = useStudioChange(load);
   const date = (iso: string) => new Date(iso).toLocaleDateString(i18n.language);
+  const configState = useAtomValue(initialConfigAtom);
+  const languages = configState.status === 'ready' ? configState.config.brand.locales : [];
 
   return (
     <StudioDataPage {...props} status={status} page={page} onRetry={load}>
@@ -25,8 +29,9 @@ export function OperatorsPage(props: { api: StudioApi; onSignOut: () => void }) 
         <>
           <section className="studio-card">
             <InviteForm
-              onInvite={async (email, role) => {
-                await api.invite(email, role);
+              languages={languages}
+              onInvite={async (email, role, language) => {
+                await api.invite(email, role, language);
                 setStatus(t('studio.operators.invited', { email }));
                 await load();
               }}

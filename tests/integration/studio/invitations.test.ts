@@ -89,6 +89,32 @@ describe.each(databaseTargets())('Studio invitations on $name', (target) => {
     });
   });
 
+  it('mails the invitation in the language the admin chose, its link opening the page in it', async () => {
+    const email = `${unique('eingeladen')}@onramp.test`;
+    const res = await asAdmin('POST', '/api/studio/invitations', {
+      email,
+      role: 'viewer',
+      language: 'de',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const german = await latestMail(s.app, email, 'operator_invitation');
+    expect(german.subject).toMatch(/^Einladung ins /);
+    const link = german.links.find((l) => l.includes('/studio/invite?'))!;
+    expect(new URL(link).searchParams.get('lng')).toBe('de');
+
+    // Without a language, the brand's default; one the brand does not offer is refused.
+    const { email: plain } = await invite('viewer');
+    const english = await latestMail(s.app, plain, 'operator_invitation');
+    expect(english.subject).toMatch(/^You are invited to /);
+    const refused = await asAdmin('POST', '/api/studio/invitations', {
+      email: `${unique('nowhere')}@onramp.test`,
+      role: 'viewer',
+      language: 'tlh',
+    });
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(refused.json()).toMatchObject({ status_code: 'validation_failed' });
+  });
+
   it('replaces a pending invitation when the same email is invited again', async () => {
     const first = await invite('viewer');
     const again = await asAdmin('POST', '/api/studio/invitations', {
