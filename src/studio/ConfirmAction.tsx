@@ -3,8 +3,8 @@ import { useEffect, useRef, useState } from 'react';
 /**
  * A button whose action cannot be undone, asking first: pressed, it gives way to a confirmation
  * saying what will be lost, with the focus on its safe answer. Kept (or refused by the server),
- * the focus goes back to the button; done, `onConfirm` has put it where the page goes on, since
- * the button may be gone with what it removed. Never lost to the page.
+ * the focus goes back to the button; done, `onConfirm` has put it where the page goes on when the
+ * button goes with what it removed, or leaves it to go back to the button. Never lost to the page.
  */
 export function ConfirmAction({
   action,
@@ -22,7 +22,7 @@ export function ConfirmAction({
   question: string;
   yes: string;
   no: string;
-  /** Does it; true once done, having moved the focus on. */
+  /** Does it; true once it has moved the focus on, false to give it back to the button. */
   onConfirm: () => Promise<boolean>;
 }) {
   const [confirming, setConfirming] = useState(false);

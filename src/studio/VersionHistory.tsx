@@ -1,7 +1,8 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Message } from '../../shared/contract';
 import { toApiCallError } from '../api/errors';
+import { ConfirmAction } from './ConfirmAction';
 import { MigrateUsers } from './MigrateUsers';
 import { useMayDo } from './operatorRole';
 import type { ConfigFileTexts } from './draft/configFiles';
@@ -33,24 +34,23 @@ export function VersionHistory({
 }) {
   const { t, i18n } = useTranslation();
   const id = useId();
-  const [confirming, setConfirming] = useState<string | null>(null);
+  const title = useRef<HTMLHeadingElement>(null);
   const mayRollBack = useMayDo('rollBack');
   const mayMoveUsers = useMayDo('moveUsers');
-  const [rollback, setRollback] = useState<{ busy: boolean; error: Message | null }>({
-    busy: false,
-    error: null,
-  });
+  const [refusal, setRefusal] = useState<{ versionId: string; message: Message } | null>(null);
 
   const rollBack = async (version: ConfigVersion) => {
-    setRollback({ busy: true, error: null });
+    setRefusal(null);
     try {
       await api.rollBack(version.id);
-      setConfirming(null);
-      setRollback({ busy: false, error: null });
-      onRolledBack(version);
     } catch (error) {
-      setRollback({ busy: false, error: toApiCallError(error).messageRef });
+      setRefusal({ versionId: version.id, message: toApiCallError(error).messageRef });
+      return false;
     }
+    // The version goes live and its button with it: the focus goes to the history's title.
+    title.current?.focus();
+    onRolledBack(version);
+    return true;
   };
 
   const when = (iso: string) =>
@@ -64,7 +64,9 @@ export function VersionHistory({
       aria-labelledby={id}
       aria-busy={history.status === 'loading'}
     >
-      <h3 id={id}>{t('studio.history.title')}</h3>
+      <h3 id={id} ref={title} tabIndex={-1}>
+        {t('studio.history.title')}
+      </h3>
       {history.status === 'loading' && <p>{t('studio.loading')}</p>}
       {history.status === 'error' && (
         <p role="alert" className="studio-alert">
@@ -101,45 +103,24 @@ export function VersionHistory({
                   })}
                 </p>
                 <p>{version.note || t('studio.history.noNote')}</p>
-                <div className="studio-version__actions">
-                  {!live && mayRollBack && confirming !== version.id && (
-                    <button
-                      type="button"
-                      className="button button--link"
-                      onClick={() => setConfirming(version.id)}
-                    >
-                      {t('studio.history.rollBack', { number: version.number })}
-                    </button>
-                  )}
-                </div>
-                {confirming === version.id && (
-                  <div
-                    className="studio-confirm"
-                    role="group"
-                    aria-label={t('studio.history.confirmLabel')}
-                  >
-                    <p>{t('studio.history.confirm', { number: version.number })}</p>
-                    <button
-                      type="button"
-                      className="button button--primary"
-                      disabled={rollback.busy}
-                      onClick={() => void rollBack(version)}
-                    >
-                      {t('studio.history.confirmYes', { number: version.number })}
-                    </button>
-                    <button
-                      type="button"
-                      className="button button--secondary"
-                      onClick={() => setConfirming(null)}
-                    >
-                      {t('studio.history.confirmNo')}
-                    </button>
-                    {rollback.error && (
-                      <p role="alert" className="studio-alert">
-                        {t(rollback.error.id, rollback.error.params)}
-                      </p>
-                    )}
-                  </div>
+                {!live && mayRollBack && (
+                  <>
+                    <ConfirmAction
+                      action={t('studio.history.rollBack', { number: version.number })}
+                      label={t('studio.history.confirmLabel')}
+                      question={t('studio.history.confirm', { number: version.number })}
+                      yes={t('studio.history.confirmYes', { number: version.number })}
+                      no={t('studio.history.confirmNo')}
+                      onConfirm={() => rollBack(version)}
+                    />
+                    <div role="alert" className="studio-alert-region">
+                      {refusal?.versionId === version.id && (
+                        <p className="studio-alert">
+                          {t(refusal.message.id, refusal.message.params)}
+                        </p>
+                      )}
+                    </div>
+                  </>
                 )}
                 {live && mayMoveUsers && history.versions.length > 1 && (
                   <MigrateUsers api={api} version={version} />
