@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Message } from '../../shared/contract';
 import { toApiCallError } from '../api/errors';
+import { AlertRegion } from './AlertRegion';
 import { ConfirmAction } from './ConfirmAction';
 import type { ConfigVersion, StudioApi } from './studioApi';
 
@@ -44,11 +45,7 @@ export function MigrateUsers({ api, version }: { api: StudioApi; version: Config
           <p>{t('studio.migrate.done', { count: outcome.moved, finished: outcome.finished })}</p>
         )}
       </div>
-      <div role="alert" className="studio-alert-region">
-        {outcome?.status === 'error' && (
-          <p className="studio-alert">{t(outcome.message.id, outcome.message.params)}</p>
-        )}
-      </div>
+      <AlertRegion message={outcome?.status === 'error' ? outcome.message : null} />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Message } from '../../shared/contract';
 import { toApiCallError } from '../api/errors';
+import { AlertRegion } from './AlertRegion';
 import { ConfirmAction } from './ConfirmAction';
 import { MigrateUsers } from './MigrateUsers';
 import { useMayDo } from './operatorRole';
@@ -113,13 +114,9 @@ export function VersionHistory({
                       no={t('studio.history.confirmNo')}
                       onConfirm={() => rollBack(version)}
                     />
-                    <div role="alert" className="studio-alert-region">
-                      {refusal?.versionId === version.id && (
-                        <p className="studio-alert">
-                          {t(refusal.message.id, refusal.message.params)}
-                        </p>
-                      )}
-                    </div>
+                    <AlertRegion
+                      message={refusal?.versionId === version.id ? refusal.message : null}
+                    />
                   </>
                 )}
                 {live && mayMoveUsers && history.versions.length > 1 && (
