@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Message } from '../../shared/contract';
+import { AlertRegion } from './AlertRegion';
 import { StudioLoadError } from './StudioLoadError';
 import { StudioPageShell } from './StudioPageShell';
 import type { StudioApi } from './studioApi';
@@ -7,11 +9,14 @@ import type { StudioPageData } from './useStudioPageData';
 
 /**
  * A Studio page of data it fetched (useStudioPageData), in the page shell: a loading line, then
- * its content, or what failed with Retry.
+ * its content, or what failed with Retry. A page that changes its data (useStudioChange) gives its
+ * first card as `lead` and the change's refusal as `error`, said under that card.
  */
 export function StudioDataPage<T>({
   page,
   onRetry,
+  lead,
+  error,
   children,
   ...shell
 }: {
@@ -20,6 +25,9 @@ export function StudioDataPage<T>({
   status: string;
   page: StudioPageData<T>;
   onRetry(): Promise<unknown>;
+  lead?(data: T): ReactNode;
+  /** Given (null until a change is refused), the page has an alert region under `lead`. */
+  error?: Message | null;
   children(data: T): ReactNode;
 }) {
   const { t } = useTranslation();
@@ -29,7 +37,13 @@ export function StudioDataPage<T>({
       {page.status === 'error' && (
         <StudioLoadError message={page.message} onRetry={() => void onRetry()} />
       )}
-      {page.status === 'ready' && children(page.data)}
+      {page.status === 'ready' && (
+        <>
+          {lead?.(page.data)}
+          {error !== undefined && <AlertRegion message={error} />}
+          {children(page.data)}
+        </>
+      )}
     </StudioPageShell>
   );
 }

@@ -23,19 +23,27 @@ export function ApiKeysPage(props: { api: StudioApi; onSignOut: () => void }) {
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
 
   return (
-    <StudioDataPage {...props} status={status} page={page} onRetry={load}>
+    <StudioDataPage
+      {...props}
+      status={status}
+      page={page}
+      onRetry={load}
+      error={error}
+      lead={() => (
+        <section className="studio-card">
+          <p>{t('studio.apiKeys.intro')}</p>
+          <CreateApiKeyForm
+            onCreate={async (name, scopes) => {
+              setCreated(await api.createApiKey(name, scopes));
+              setStatus(t('studio.apiKeys.created', { name }));
+              await load();
+            }}
+          />
+        </section>
+      )}
+    >
       {(loaded) => (
         <>
-          <section className="studio-card">
-            <p>{t('studio.apiKeys.intro')}</p>
-            <CreateApiKeyForm
-              onCreate={async (name, scopes) => {
-                setCreated(await api.createApiKey(name, scopes));
-                setStatus(t('studio.apiKeys.created', { name }));
-                await load();
-              }}
-            />
-          </section>
           {created && (
             <SecretShownOnce
               title={t('studio.apiKeys.secretTitle', { name: created.key.name })}
@@ -45,9 +53,6 @@ export function ApiKeysPage(props: { api: StudioApi; onSignOut: () => void }) {
               onDone={() => setCreated(null)}
             />
           )}
-          <div role="alert" className="studio-alert-region">
-            {error && <p className="studio-alert">{t(error.id, error.params)}</p>}
-          </div>
           <section className="studio-card">
             <h2>{t('studio.apiKeys.title')}</h2>
             {loaded.keys.length === 0 ? (

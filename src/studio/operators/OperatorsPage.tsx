@@ -24,22 +24,27 @@ export function OperatorsPage(props: { api: StudioApi; onSignOut: () => void }) 
   const languages = configState.status === 'ready' ? configState.config.brand.locales : [];
 
   return (
-    <StudioDataPage {...props} status={status} page={page} onRetry={load}>
+    <StudioDataPage
+      {...props}
+      status={status}
+      page={page}
+      onRetry={load}
+      error={error}
+      lead={() => (
+        <section className="studio-card">
+          <InviteForm
+            languages={languages}
+            onInvite={async (email, role, language) => {
+              await api.invite(email, role, language);
+              setStatus(t('studio.operators.invited', { email }));
+              await load();
+            }}
+          />
+        </section>
+      )}
+    >
       {(loaded) => (
         <>
-          <section className="studio-card">
-            <InviteForm
-              languages={languages}
-              onInvite={async (email, role, language) => {
-                await api.invite(email, role, language);
-                setStatus(t('studio.operators.invited', { email }));
-                await load();
-              }}
-            />
-          </section>
-          <div role="alert" className="studio-alert-region">
-            {error && <p className="studio-alert">{t(error.id, error.params)}</p>}
-          </div>
           <section className="studio-card">
             <h2>{t('studio.operators.title')}</h2>
             <table className="studio-operators">

@@ -34,57 +34,62 @@ export function ProvisioningPage(props: { api: StudioApi; onSignOut: () => void 
   };
 
   return (
-    <StudioDataPage {...props} status={status} page={page} onRetry={reload}>
+    <StudioDataPage
+      {...props}
+      status={status}
+      page={page}
+      onRetry={reload}
+      error={error}
+      lead={(setting) => (
+        <section className="studio-card">
+          <h2 ref={title} tabIndex={-1}>
+            {t('studio.provisioning.title')}
+          </h2>
+          <p data-testid="provisioning-mode">
+            {setting.endpoint
+              ? t('studio.provisioning.byAdopter', { url: setting.endpoint.url })
+              : t('studio.provisioning.byOnramp')}
+          </p>
+          <EndpointForm
+            setting={setting}
+            save={(url) => api.saveProvisioning(url)}
+            onSaved={(saved) => {
+              if (saved.secret) setSecret(saved.secret);
+              setStatus(t('studio.provisioning.saved', { url: saved.endpoint?.url }));
+              void reload();
+            }}
+            onRefused={() => setStatus('')}
+          />
+          {setting.endpoint?.previousSecretExpiresAt && (
+            <p className="studio-muted">
+              {t('studio.provisioning.overlapUntil', {
+                date: new Date(setting.endpoint.previousSecretExpiresAt).toLocaleString(),
+              })}
+            </p>
+          )}
+          {setting.endpoint && (
+            <div className="studio-webhook__actions studio-provisioning__actions">
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={() =>
+                  void change(async () => {
+                    setSecret((await api.rotateProvisioningSecret()).secret);
+                  }, t('studio.provisioning.rotated'))
+                }
+              >
+                {t('studio.provisioning.rotate')}
+              </button>
+              <button type="button" className="button button--link" onClick={() => void remove()}>
+                {t('studio.provisioning.remove')}
+              </button>
+            </div>
+          )}
+        </section>
+      )}
+    >
       {(setting) => (
         <>
-          <section className="studio-card">
-            <h2 ref={title} tabIndex={-1}>
-              {t('studio.provisioning.title')}
-            </h2>
-            <p data-testid="provisioning-mode">
-              {setting.endpoint
-                ? t('studio.provisioning.byAdopter', { url: setting.endpoint.url })
-                : t('studio.provisioning.byOnramp')}
-            </p>
-            <EndpointForm
-              setting={setting}
-              save={(url) => api.saveProvisioning(url)}
-              onSaved={(saved) => {
-                if (saved.secret) setSecret(saved.secret);
-                setStatus(t('studio.provisioning.saved', { url: saved.endpoint?.url }));
-                void reload();
-              }}
-              onRefused={() => setStatus('')}
-            />
-            {setting.endpoint?.previousSecretExpiresAt && (
-              <p className="studio-muted">
-                {t('studio.provisioning.overlapUntil', {
-                  date: new Date(setting.endpoint.previousSecretExpiresAt).toLocaleString(),
-                })}
-              </p>
-            )}
-            {setting.endpoint && (
-              <div className="studio-webhook__actions studio-provisioning__actions">
-                <button
-                  type="button"
-                  className="button button--secondary"
-                  onClick={() =>
-                    void change(async () => {
-                      setSecret((await api.rotateProvisioningSecret()).secret);
-                    }, t('studio.provisioning.rotated'))
-                  }
-                >
-                  {t('studio.provisioning.rotate')}
-                </button>
-                <button type="button" className="button button--link" onClick={() => void remove()}>
-                  {t('studio.provisioning.remove')}
-                </button>
-              </div>
-            )}
-          </section>
-          <div role="alert" className="studio-alert-region">
-            {error && <p className="studio-alert">{t(error.id, error.params)}</p>}
-          </div>
           {secret && (
             // A rotated secret is shown anew, with the focus (and no "Copied" of the last one).
             <SecretShownOnce

@@ -29,23 +29,28 @@ export function WebhooksPage(props: { api: StudioApi; onSignOut: () => void }) {
   const listTitle = useRef<HTMLHeadingElement>(null);
 
   return (
-    <StudioDataPage {...props} status={status} page={page} onRetry={load}>
+    <StudioDataPage
+      {...props}
+      status={status}
+      page={page}
+      onRetry={load}
+      error={error}
+      lead={(loaded) => (
+        <section className="studio-card">
+          <AddWebhookForm
+            eventTypes={loaded.eventTypes}
+            onAdd={async ({ url, description, events }) => {
+              const added = await api.addWebhook(url, description, events);
+              setSecret({ url: added.endpoint.url, secret: added.secret });
+              setStatus(t('studio.webhooks.added', { url: added.endpoint.url }));
+              await load();
+            }}
+          />
+        </section>
+      )}
+    >
       {(loaded) => (
         <>
-          <section className="studio-card">
-            <AddWebhookForm
-              eventTypes={loaded.eventTypes}
-              onAdd={async ({ url, description, events }) => {
-                const added = await api.addWebhook(url, description, events);
-                setSecret({ url: added.endpoint.url, secret: added.secret });
-                setStatus(t('studio.webhooks.added', { url: added.endpoint.url }));
-                await load();
-              }}
-            />
-          </section>
-          <div role="alert" className="studio-alert-region">
-            {error && <p className="studio-alert">{t(error.id, error.params)}</p>}
-          </div>
           {secret && (
             // A new secret (another endpoint's, or rotated again) is shown anew, with the focus.
             <SecretShownOnce

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
+import type { Message } from '../../../shared/contract';
 import { ApiCallError } from '../../../src/api/errors';
 import type { StudioApi } from '../../../src/studio/studioApi';
 import { StudioDataPage } from '../../../src/studio/StudioDataPage';
@@ -24,6 +25,24 @@ function Page({ fetchData }: { fetchData: (api: StudioApi) => Promise<string[]> 
           ))}
         </ul>
       )}
+    </StudioDataPage>
+  );
+}
+
+/** A page as the API keys', webhooks' and workspaces' pages are made: a first card, then a change's refusal. */
+function ChangingPage({ error }: { error: Message | null }) {
+  const { page, reload } = useStudioPageData(api, () => Promise.resolve(['first']));
+  return (
+    <StudioDataPage
+      api={api}
+      onSignOut={vi.fn()}
+      status=""
+      page={page}
+      onRetry={reload}
+      error={error}
+      lead={() => <section aria-label="Add one">form</section>}
+    >
+      {(names) => <section aria-label="The list">{names.join()}</section>}
     </StudioDataPage>
   );
 }
@@ -64,6 +83,28 @@ describe('the Studio page shell, and a page of fetched data in it', () => {
     expect(await screen.findByText('again')).toBeVisible();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(fetchData).toHaveBeenCalledTimes(2);
+  });
+
+  it("says a change's refusal in an alert region under the first card, there empty before", async () => {
+    const view = shown(<ChangingPage error={null} />);
+    const lead = await screen.findByRole('region', { name: 'Add one' });
+    const alert = screen.getByRole('alert');
+    expect(alert).toBeEmptyDOMElement();
+    expect(lead.nextElementSibling).toBe(alert);
+    expect(alert.nextElementSibling).toBe(screen.getByRole('region', { name: 'The list' }));
+    view.rerender(
+      <MemoryRouter>
+        <ChangingPage error={{ id: 'errors.experimentNotFound' }} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('alert')).toBe(alert);
+    expect(alert).toHaveTextContent((en as Record<string, string>)['errors.experimentNotFound']!);
+  });
+
+  it('has no alert region for a page that changes nothing', async () => {
+    shown(<Page fetchData={() => Promise.resolve(['first'])} />);
+    expect(await screen.findByText('first')).toBeVisible();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('has no status line for a page that announces nothing', () => {
