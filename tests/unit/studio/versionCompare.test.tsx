@@ -4,9 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import en from '../../../brands/default/locales/en.json';
 import { formatJson } from '../../../src/studio/draft/configFiles';
-import type { ListedConfigVersion, StudioApi } from '../../../src/studio/studioApi';
+import type { StudioApi } from '../../../src/studio/studioApi';
 import { VersionCompare } from '../../../src/studio/VersionCompare';
 import '../../../src/i18n';
+import { listedVersion } from './fixtures';
 
 const copy = en as Record<string, string>;
 const FLOW = 'schemas/flows/main.json';
@@ -25,17 +26,6 @@ function flowWith(edit: (steps: Step[]) => void): string {
   return formatJson(edited);
 }
 
-const version = (id: string, number: number): ListedConfigVersion => ({
-  id,
-  number,
-  brand: 'default',
-  basedOn: null,
-  note: '',
-  publishedBy: 'repository',
-  publisher: 'repository',
-  publishedAt: '2026-01-01T00:00:00Z',
-});
-
 // Version 2 (live) swapped the 5th and 6th steps of version 1.
 const V1 = { [FLOW]: shipped };
 const V2 = { [FLOW]: flowWith((steps) => steps.splice(4, 0, ...steps.splice(5, 1))) };
@@ -44,7 +34,7 @@ function renderCompare(draft: Record<string, string>) {
   const filesOf = vi.fn(async (id: string) => ({ versionId: id, files: V1 }));
   const props = {
     api: { filesOf } as unknown as StudioApi,
-    versions: [version('2', 2), version('1', 1)],
+    versions: [listedVersion('2', 2), listedVersion('1', 1)],
     liveVersionId: '2',
     base: { versionId: '2', files: V2 },
   };

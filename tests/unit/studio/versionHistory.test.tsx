@@ -4,22 +4,12 @@ import { describe, expect, it, vi } from 'vitest';
 import en from '../../../brands/default/locales/en.json';
 import { ApiCallError } from '../../../src/api/errors';
 import { OperatorRoleContext } from '../../../src/studio/operatorRole';
-import type { ListedConfigVersion, StudioApi } from '../../../src/studio/studioApi';
+import type { StudioApi } from '../../../src/studio/studioApi';
 import { VersionHistory } from '../../../src/studio/VersionHistory';
 import '../../../src/i18n';
+import { listedVersion } from './fixtures';
 
 const copy = en as Record<string, string>;
-
-const version = (id: string, number: number): ListedConfigVersion => ({
-  id,
-  number,
-  brand: 'default',
-  basedOn: null,
-  note: '',
-  publishedBy: 'repository',
-  publisher: 'repository',
-  publishedAt: '2026-01-01T00:00:00Z',
-});
 
 function renderHistory(rollBack: StudioApi['rollBack']) {
   const onRolledBack = vi.fn();
@@ -30,7 +20,7 @@ function renderHistory(rollBack: StudioApi['rollBack']) {
         history={{
           status: 'ready',
           liveVersionId: '2',
-          versions: [version('2', 2), version('1', 1)],
+          versions: [listedVersion('2', 2), listedVersion('1', 1)],
         }}
         base={{ versionId: '2', files: {} }}
         draft={{}}
