@@ -1,5 +1,6 @@
 import { useAtomValue } from 'jotai';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import type { AppConfig } from '../../shared/contract';
 import { useTranslation } from 'react-i18next';
 import { saveLanguage } from '../api/user';
 import { initialConfigAtom } from '../state/config';
@@ -34,31 +35,19 @@ function ProductMark() {
 }
 
 /**
- * The tenant's logo linking to its company domain when tenant branding applies on this host, else
- * the product's own animated logo and name; a signed-in user also gets 'Sign out' where it means
- * something (not on the public screens, which offer to continue the onboarding instead).
+ * A configuration's site header: its logo linking to its company domain when its branding is
+ * shown, else the product's own animated logo and name; the tools (language, 'Sign out') beside.
  */
-export function Header({
-  hostname = window.location.hostname,
-  withSignOut = true,
+export function SiteHeader({
+  appConfig,
+  branded,
+  children,
 }: {
-  hostname?: string;
-  withSignOut?: boolean;
+  appConfig: AppConfig;
+  branded: boolean;
+  children?: ReactNode;
 }) {
   const { t } = useTranslation();
-  const state = useAtomValue(initialConfigAtom);
-  const stored = useAtomValue(storedAppConfigAtom);
-  const signedIn = Boolean(useAtomValue(sessionAtom).signupToken);
-  const appConfig = state.status === 'ready' ? state.config.appConfig : null;
-  const branded = tenantBrandingApplies(stored?.name ?? appConfig?.name, hostname);
-
-  useEffect(() => {
-    if (branded || typeof document === 'undefined') return;
-    const icon = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
-    if (icon) icon.href = DEFAULT_FAVICON;
-  }, [branded]);
-
-  if (!appConfig) return null;
   const name = appConfig.name || DEFAULT_PRODUCT_NAME;
   const companyDomain = appConfig.companyDomain || DEFAULT_COMPANY_DOMAIN;
   return (
@@ -82,15 +71,45 @@ export function Header({
           </span>
         )}
       </a>
-      <div className="site-header__tools">
-        {state.status === 'ready' && state.config.brand?.locales && (
-          <LanguageSwitcher
-            brand={brandLanguagesOf(state.config)}
-            onChosen={signedIn ? saveLanguage : undefined}
-          />
-        )}
-        {signedIn && withSignOut && <SignOutButton />}
-      </div>
+      <div className="site-header__tools">{children}</div>
     </header>
+  );
+}
+
+/**
+ * The live page's header: the tenant's branding when it applies on this host, and for a signed-in
+ * user 'Sign out' where it means something (not on the public screens, which offer to continue
+ * the onboarding instead).
+ */
+export function Header({
+  hostname = window.location.hostname,
+  withSignOut = true,
+}: {
+  hostname?: string;
+  withSignOut?: boolean;
+}) {
+  const state = useAtomValue(initialConfigAtom);
+  const stored = useAtomValue(storedAppConfigAtom);
+  const signedIn = Boolean(useAtomValue(sessionAtom).signupToken);
+  const appConfig = state.status === 'ready' ? state.config.appConfig : null;
+  const branded = tenantBrandingApplies(stored?.name ?? appConfig?.name, hostname);
+
+  useEffect(() => {
+    if (branded || typeof document === 'undefined') return;
+    const icon = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
+    if (icon) icon.href = DEFAULT_FAVICON;
+  }, [branded]);
+
+  if (!appConfig) return null;
+  return (
+    <SiteHeader appConfig={appConfig} branded={branded}>
+      {state.status === 'ready' && state.config.brand?.locales && (
+        <LanguageSwitcher
+          brand={brandLanguagesOf(state.config)}
+          onChosen={signedIn ? saveLanguage : undefined}
+        />
+      )}
+      {signedIn && withSignOut && <SignOutButton />}
+    </SiteHeader>
   );
 }
