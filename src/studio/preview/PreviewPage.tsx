@@ -4,17 +4,34 @@ import type { ReactNode } from 'react';
 import { flowOf } from '../../../shared/flow/configFlow';
 import { WizardPage } from '../../engine/react/WizardPage';
 import { brandLanguagesOf } from '../../app/brandLanguages';
+import { SiteHeader } from '../../app/Header';
 import { initialConfigAtom } from '../../state/config';
 import { LanguageSwitcher } from '../../ui/LanguageSwitcher';
 import { usePreviewWizard } from './usePreviewWizard';
 import './preview.css';
+
+/**
+ * The top of every preview screen: the bar that says what this page is, where the walk stands and
+ * starts over, then the previewed configuration's own site header with its logo and name, as its
+ * live pages show it on the brand's host (the bar's language switcher stands for its tools).
+ */
+function PreviewTop({ position, onRestart }: { position?: string; onRestart(): void }) {
+  const state = useAtomValue(initialConfigAtom);
+  return (
+    <>
+      <PreviewBar position={position} onRestart={onRestart} />
+      {state.status === 'ready' && <SiteHeader appConfig={state.config.appConfig} branded />}
+    </>
+  );
+}
 
 /** The bar above every preview screen: what this page is, where the walk stands, start over. */
 function PreviewBar({ position, onRestart }: { position?: string; onRestart(): void }) {
   const { t } = useTranslation();
   const state = useAtomValue(initialConfigAtom);
   return (
-    <header className="preview-bar">
+    // A region, not a second banner: the site header below is the page's banner.
+    <section className="preview-bar" aria-label={t('studio.preview.title')}>
       <p className="preview-bar__what">
         <strong>{t('studio.preview.badge')}</strong> {t('studio.preview.nothingSaved')}
       </p>
@@ -27,7 +44,7 @@ function PreviewBar({ position, onRestart }: { position?: string; onRestart(): v
           {t('studio.preview.restart')}
         </button>
       </div>
-    </header>
+    </section>
   );
 }
 
@@ -47,7 +64,7 @@ export function PreviewPage() {
         stepName={stepName}
         environment={environment}
         header={({ position, stepCount }) => (
-          <PreviewBar
+          <PreviewTop
             position={
               position > 0
                 ? t('studio.preview.position', { position, total: stepCount })
@@ -81,7 +98,7 @@ function PreviewEnd({ onRestart, children }: { onRestart(): void; children: Reac
   const { t } = useTranslation();
   return (
     <div className="wizard wizard--preview">
-      <PreviewBar onRestart={onRestart} />
+      <PreviewTop onRestart={onRestart} />
       <main id="main" className="preview-end">
         {children}
         <button type="button" className="button button--primary" onClick={onRestart}>

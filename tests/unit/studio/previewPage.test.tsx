@@ -1,10 +1,11 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { PreviewPage } from '../../../src/studio/preview/PreviewPage';
 import { createStore, Provider } from 'jotai';
 import { initialConfigAtom } from '../../../src/state/config';
+import type { AppConfig, InitialConfig } from '../../../shared/contract';
 import { initialConfigOf } from '../steps/renderStep';
 
 /** Every request the page sends that could change something: none, in a preview. */
@@ -34,12 +35,14 @@ function Address() {
   return <output data-testid="address">{pathname + search}</output>;
 }
 
-function renderPreview(address: string) {
+function previewedConfig(appConfig: Partial<AppConfig> = {}): InitialConfig {
+  const config = initialConfigOf({ id: 'default', flow: 'main', hideSteps: [], locales: ['en'] });
+  return { ...config, appConfig: { ...config.appConfig, ...appConfig } };
+}
+
+function renderPreview(address: string, config = previewedConfig()) {
   const store = createStore();
-  store.set(initialConfigAtom, {
-    status: 'ready',
-    config: initialConfigOf({ id: 'default', flow: 'main', hideSteps: [], locales: ['en'] }),
-  });
+  store.set(initialConfigAtom, { status: 'ready', config });
   return render(
     <Provider store={store}>
       <MemoryRouter initialEntries={[address]}>
@@ -100,5 +103,38 @@ describe('the preview of a configuration', () => {
     await user.click(screen.getByRole('button', { name: 'Walk from the first step' }));
     expect(screen.getByTestId('address')).toHaveTextContent(/^\/studio\/preview\/4$/);
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+  });
+
+  it('shows the previewed configuration’s logo and name in its site header, under the preview bar', async () => {
+    renderPreview(
+      '/studio/preview/draft-1?step=business_category',
+      previewedConfig({
+        name: 'Acme Draft',
+        logo: '/brand-assets/draft-logo.png',
+        logoWidth: 180,
+        companyDomain: 'acme.example',
+      }),
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Select Your Business Category' });
+    // One banner (the brand's), and the preview bar a region of its own above it.
+    const banner = screen.getByRole('banner');
+    const home = within(banner).getByRole('link', { name: 'Acme Draft home' });
+    expect(home).toHaveAttribute('href', 'https://acme.example');
+    const logo = home.querySelector('img');
+    expect(logo).toHaveAttribute('src', '/brand-assets/draft-logo.png');
+    expect(logo).toHaveAttribute('width', '180');
+    const bar = screen.getByRole('region', { name: 'Preview' });
+    expect(bar).toHaveTextContent('Nothing you enter here is saved.');
+    expect(bar.compareDocumentPosition(banner) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('shows the product mark and the configuration’s name when it has no logo, on the walk’s end too', async () => {
+    renderPreview(
+      '/studio/preview/draft-1?done',
+      previewedConfig({ name: 'Acme Draft', logo: '' }),
+    );
+    const home = within(screen.getByRole('banner')).getByRole('link', { name: 'Acme Draft home' });
+    expect(home.querySelector('img')).toBeNull();
+    expect(home).toHaveTextContent('Acme Draft');
   });
 });
