@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
+import { copyOf } from './support/copy';
 import { ownServerForSpec } from './support/ownServer';
 import { OPERATOR_ENV } from './support/publishStep';
 import { addOperator, signInToStudio, studioCopy } from './support/studio';
@@ -10,6 +11,7 @@ const BRAND_OWNER = { email: 'brand-owner@example.com', password: 'Studio-Pass1'
 const own = ownServerForSpec({ name: 'studio-brand', env: OPERATOR_ENV });
 
 const HEADING = 'Pick the address of your workspace';
+const BRAND_NAME = 'Greenfield Cloud';
 
 /** A wide two-colour logo, as a brand owner would export one. */
 const logoPng = () =>
@@ -53,6 +55,7 @@ test('a brand owner uploads a logo, sees a low-contrast colour pair flagged, edi
   const logoUrl = (await logo.getAttribute('src'))!;
   const logoServed = await page.request.get(`${own.baseUrl}${logoUrl}`);
   expect(logoServed.headers()['content-type']).toBe('image/png');
+  await page.getByLabel(copy('studio.brand.name'), { exact: true }).fill(BRAND_NAME);
 
   // A light text colour on the primary colour: that pair is flagged in words.
   const pair = page
@@ -78,6 +81,33 @@ test('a brand owner uploads a logo, sees a low-contrast colour pair flagged, edi
   await expect(frame.getByRole('heading', { level: 1, name: HEADING })).toBeVisible({
     timeout: 30_000,
   });
+  // The preview's site header is the draft's: its name and its new logo, before any publish.
+  const homeLink = copy('header.homeLink', { name: BRAND_NAME });
+  await expect(
+    frame.getByRole('banner').getByRole('link', { name: homeLink }).locator('img'),
+  ).toHaveAttribute('src', logoUrl);
+  await expect(frame.getByText(copy('studio.preview.nothingSaved'))).toBeVisible();
+
+  // The draft's own preview page shows it too, within a desktop's and a phone's width, both ways.
+  const shared = await browser.newPage();
+  const sharedUrl = await preview.getByLabel(copy('studio.preview.share')).inputValue();
+  for (const [lng, width, height] of [
+    ['en', 1280, 800],
+    ['en', 375, 812],
+    ['ar', 375, 812],
+  ] as const) {
+    await shared.setViewportSize({ width, height });
+    await shared.goto(sharedUrl.replace(/lng=en$/, `lng=${lng}`));
+    const sharedHome = copyOf(lng)['header.homeLink']!.replace('{{name}}', BRAND_NAME);
+    const sharedLogo = shared.getByRole('banner').getByRole('link', { name: sharedHome });
+    await expect(sharedLogo.locator('img')).toHaveAttribute('src', logoUrl);
+    await expect(sharedLogo).toBeInViewport({ ratio: 1 });
+    expect(await shared.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      width,
+    );
+    await shared.screenshot({ path: `test-results/studio-brand-preview-${lng}-${width}.png` });
+  }
+  await shared.close();
 
   // Undo covers the brand screen's edits too: the heading comes back, and goes again on redo.
   await page.getByRole('button', { name: copy('studio.undo.undo') }).click();
@@ -106,7 +136,9 @@ test('a brand owner uploads a logo, sees a low-contrast colour pair flagged, edi
 
   const visitor = await browser.newPage();
   await visitor.goto(`${own.baseUrl}/signup`);
-  await expect(visitor.locator('.site-header__logo')).toHaveAttribute('src', logoUrl);
+  await expect(
+    visitor.getByRole('banner').getByRole('link', { name: homeLink }).locator('img'),
+  ).toHaveAttribute('src', logoUrl);
   await visitor.close();
   const liveCopy = await page.request.get(`${own.baseUrl}/api/locales/en`);
   expect(((await liveCopy.json()) as { data: Record<string, string> }).data).toMatchObject({
