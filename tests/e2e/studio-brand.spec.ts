@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { copyOf } from './support/copy';
+import { seriousViolations } from './support/axe';
 import { ownServerForSpec } from './support/ownServer';
 import { OPERATOR_ENV } from './support/publishStep';
 import { addOperator, signInToStudio, studioCopy } from './support/studio';
@@ -89,7 +90,8 @@ test('a brand owner uploads a logo, sees a low-contrast colour pair flagged, edi
   await expect(frame.getByText(copy('studio.preview.nothingSaved'))).toBeVisible();
 
   // The draft's own preview page shows it too, within a desktop's and a phone's width, both ways.
-  const shared = await browser.newPage();
+  const sharedContext = await browser.newContext();
+  const shared = await sharedContext.newPage();
   const sharedUrl = await preview.getByLabel(copy('studio.preview.share')).inputValue();
   for (const [lng, width, height] of [
     ['en', 1280, 800],
@@ -105,9 +107,10 @@ test('a brand owner uploads a logo, sees a low-contrast colour pair flagged, edi
     expect(await shared.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       width,
     );
+    expect(await seriousViolations(shared)).toEqual([]);
     await shared.screenshot({ path: `test-results/studio-brand-preview-${lng}-${width}.png` });
   }
-  await shared.close();
+  await sharedContext.close();
 
   // Undo covers the brand screen's edits too: the heading comes back, and goes again on redo.
   await page.getByRole('button', { name: copy('studio.undo.undo') }).click();
