@@ -21,6 +21,8 @@ import { scheduledPublishJob } from './studio/scheduledPublishJob';
 import { provisionTenantJob } from './tenants/provisioning';
 import { adopterSettingsOf } from './tenants/adopter/handOver';
 import { deliverWebhookJob } from './webhooks/deliverJob';
+import { secretBoxOf } from './security/secretBox';
+import { sealStoredSecrets } from './security/sealStoredSecrets';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -56,6 +58,7 @@ export async function startServer(
   try {
     configs = await startConfigurations(config, manifests, database, logger);
     await ensureEventPartitions(database.db);
+    await sealStoredSecrets(database.db, secretBoxOf(config.secretsKey), logger);
     const transport = createMailTransport(config.smtpUrl);
     jobs = await startJobQueue(
       database.connectionString,
@@ -90,6 +93,7 @@ export async function startServer(
           db: database.db,
           config: config.webhooks,
           allowLoopback: config.fetchAllowLoopback,
+          secrets: secretBoxOf(config.secretsKey),
           logger,
         }),
         ...(await onboardingJobs({

@@ -460,7 +460,7 @@ export interface WebhookEndpointsTable {
   url: string;
   description: Generated<string>;
   events: ColumnType<string[], string[], string[]>;
-  /** whsec_…: it signs every delivery, so it is kept as is (never shown again after creation). */
+  /** whsec_…, sealed with SECRETS_KEY when set (secretBox): it signs every delivery, so it is kept whole (never shown again after creation). */
   secret: string;
   /** The secret a rotation replaced, still signing beside the new one until it expires. */
   previous_secret: ColumnType<string | null, string | null | undefined, string | null>;
@@ -498,7 +498,7 @@ export interface WebhookDeliveriesTable {
 export interface ProvisioningEndpointsTable {
   brand: string;
   url: string;
-  /** whsec_…: it signs requests and verifies callbacks, so it is kept as is. */
+  /** whsec_…, sealed with SECRETS_KEY when set (secretBox): it signs requests and verifies callbacks, so it is kept whole. */
   secret: string;
   previous_secret: ColumnType<string | null, string | null | undefined, string | null>;
   previous_secret_expires_at: ColumnType<Date | null, Date | null | undefined, Date | null>;

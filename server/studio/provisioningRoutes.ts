@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { answers, DATE_TIME, NULLABLE_STRING, STRING } from '../http/apiSchemas';
 import { ApiError, message, ok } from '../http/envelope';
+import { secretBoxOf } from '../security/secretBox';
 import { adopterSettingsOf } from '../tenants/adopter/handOver';
 import {
   deleteProvisioningEndpoint,
@@ -59,6 +60,7 @@ const notConfigured = () =>
  */
 export const studioProvisioningRoutes: FastifyPluginAsync = async (app) => {
   const { db, config } = app;
+  const secrets = secretBoxOf(config.secretsKey);
   const brand = app.brand.id;
   const { callbackUrl } = adopterSettingsOf(config);
 
@@ -85,7 +87,7 @@ export const studioProvisioningRoutes: FastifyPluginAsync = async (app) => {
       const { row, created } = await saveProvisioningEndpoint(db, {
         brand,
         url,
-        secret,
+        secret: secrets.seal(secret),
         updatedBy: request.operator?.operatorId ?? null,
       });
       await recordRequestAudit(request, 'provisioning.saved', { url, created });
@@ -99,7 +101,7 @@ export const studioProvisioningRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const secret = newWebhookSecret();
       const overlapEnds = new Date(Date.now() + config.webhooks.secretOverlapSeconds * 1000);
-      const row = await rotateProvisioningSecret(db, brand, secret, overlapEnds);
+      const row = await rotateProvisioningSecret(db, brand, secrets.seal(secret), overlapEnds);
       if (!row) throw notConfigured();
       await recordRequestAudit(request, 'provisioning.secretRotated', {});
       return ok({ endpoint: endpointView(row), callbackUrl, secret });

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { WEBHOOK_EVENT_TYPES, WEBHOOK_TEST_EVENT } from '../../shared/contract/webhookEvents';
 import { ApiError, message, ok } from '../http/envelope';
 import { answers } from '../http/apiSchemas';
+import { secretBoxOf } from '../security/secretBox';
 import { checkedEndpointUrl } from '../webhooks/endpointUrl';
 import { queueDelivery } from '../webhooks/emitWebhookEvent';
 import { newMessageId, newWebhookSecret } from '../webhooks/signing';
@@ -111,6 +112,7 @@ const endpointNotFound = () =>
  */
 export const studioWebhookRoutes: FastifyPluginAsync = async (app) => {
   const { db, jobs, config } = app;
+  const secrets = secretBoxOf(config.secretsKey);
   const brand = app.brand.id;
   const allowLoopback = config.fetchAllowLoopback;
 
@@ -180,7 +182,7 @@ export const studioWebhookRoutes: FastifyPluginAsync = async (app) => {
         url,
         description: request.body.description?.trim() ?? '',
         events: request.body.events,
-        secret,
+        secret: secrets.seal(secret),
         createdBy: operatorId,
       });
       await recordRequestAudit(request, 'webhook.created', { endpointId: row.id, url });
@@ -328,7 +330,13 @@ export const studioWebhookRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const secret = newWebhookSecret();
       const overlapEnds = new Date(Date.now() + config.webhooks.secretOverlapSeconds * 1000);
-      const row = await rotateSecret(db, brand, request.params.endpointId, secret, overlapEnds);
+      const row = await rotateSecret(
+        db,
+        brand,
+        request.params.endpointId,
+        secrets.seal(secret),
+        overlapEnds,
+      );
       if (!row) throw endpointNotFound();
       await recordRequestAudit(request, 'webhook.secretRotated', {
         endpointId: row.id,

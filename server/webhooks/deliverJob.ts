@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { WebhooksConfig } from '../config';
+import type { SecretBox } from '../security/secretBox';
 import type { DB } from '../db/schema';
 import type { JobDefinition } from '../jobs/queue';
 import { SafeFetchError } from '../net/safeFetch';
@@ -16,6 +17,8 @@ export interface DeliverWebhookDependencies {
   db: Kysely<DB>;
   config: WebhooksConfig;
   allowLoopback: boolean;
+  /** Opens the endpoints' signing secrets as they are kept. */
+  secrets: SecretBox;
   logger?: Logger;
 }
 
@@ -81,7 +84,7 @@ export function deliverWebhookJob(
             endpoint.url,
             delivery.message_id,
             JSON.stringify(delivery.payload),
-            signingSecrets(endpoint),
+            signingSecrets(endpoint, deps.secrets),
           );
       const succeeded = outcome.error === null;
       const delay = retryDelaySeconds(deps.config, delivery.attempts + 1);

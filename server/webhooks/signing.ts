@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Webhook } from 'standardwebhooks';
+import type { SecretBox } from '../security/secretBox';
 
 /** A new signing secret in the Standard Webhooks form: whsec_ and 24 random bytes in base64. */
 export function newWebhookSecret(): string {
@@ -29,18 +30,20 @@ export function signedHeaders(
   };
 }
 
-/** The secrets that sign now: the current one, and the previous one until it expires. */
+/** The secrets that sign now, opened from how they are kept: the current one, and the previous one until it expires. */
 export function signingSecrets(
   endpoint: {
     secret: string;
     previous_secret: string | null;
     previous_secret_expires_at: Date | null;
   },
+  box: SecretBox,
   now: Date = new Date(),
 ): string[] {
   const previousLive =
     endpoint.previous_secret !== null &&
     endpoint.previous_secret_expires_at !== null &&
     endpoint.previous_secret_expires_at.getTime() > now.getTime();
-  return previousLive ? [endpoint.secret, endpoint.previous_secret!] : [endpoint.secret];
+  const kept = previousLive ? [endpoint.secret, endpoint.previous_secret!] : [endpoint.secret];
+  return kept.map((secret) => box.open(secret));
 }

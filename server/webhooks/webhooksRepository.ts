@@ -121,7 +121,6 @@ export async function updateEndpoint(
     .executeTakeFirst();
 }
 
-/** The new secret signs from now on; the old one signs beside it until `previousExpiresAt`. */
 /**
  * The columns a secret's rotation sets on a signing endpoint (a webhook's, or a brand's
  * provisioning endpoint): the new secret, the current one kept as the previous until it expires.
@@ -135,6 +134,7 @@ export function rotatedSecretColumns(secret: string, previousExpiresAt: Date) {
   };
 }
 
+/** The new secret signs from now on; the old one signs beside it until `previousExpiresAt`. */
 export async function rotateSecret(
   db: Executor,
   brand: string,
@@ -149,6 +149,40 @@ export async function rotateSecret(
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirst();
+}
+
+/** A signing endpoint's secrets as they are kept, by the endpoint's key. */
+export interface KeptSigningSecrets {
+  key: string;
+  secret: string;
+  previous_secret: string | null;
+}
+
+/** Every endpoint's secrets as they are kept (sealStoredSecrets reads them). */
+export async function keptWebhookSecrets(db: Executor): Promise<KeptSigningSecrets[]> {
+  return db
+    .selectFrom('webhook_endpoints')
+    .select(['id as key', 'secret', 'previous_secret'])
+    .execute();
+}
+
+/** Keeps `now` in place of `was`, unless the secrets changed since (a rotation meanwhile). */
+export async function replaceKeptWebhookSecrets(
+  db: Executor,
+  was: KeptSigningSecrets,
+  now: Omit<KeptSigningSecrets, 'key'>,
+): Promise<void> {
+  await db
+    .updateTable('webhook_endpoints')
+    .set(now)
+    .where('id', '=', was.key)
+    .where('secret', '=', was.secret)
+    .where((eb) =>
+      was.previous_secret === null
+        ? eb('previous_secret', 'is', null)
+        : eb('previous_secret', '=', was.previous_secret),
+    )
+    .execute();
 }
 
 export async function deleteEndpoint(db: Executor, brand: string, id: string): Promise<boolean> {

@@ -8,6 +8,7 @@ import {
 import { USER_STATUS } from '../../cache/channels';
 import { answers } from '../../http/apiSchemas';
 import { ApiError, message, ok } from '../../http/envelope';
+import { secretBoxOf } from '../../security/secretBox';
 import { signingSecrets } from '../../webhooks/signing';
 import { PROVISION_TENANT_JOB } from '../provisionJobName';
 import { recordFailure } from '../provisioning';
@@ -35,6 +36,7 @@ const signatureInvalid = () =>
  */
 export const provisioningCallbackRoute: FastifyPluginAsync = async (app) => {
   const { db, repositories, brand, configs, jobs, config } = app;
+  const secrets = secretBoxOf(config.secretsKey);
   const rawBodies = new WeakMap<FastifyRequest, string>();
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
@@ -72,7 +74,7 @@ export const provisioningCallbackRoute: FastifyPluginAsync = async (app) => {
     ) {
       throw new ApiError(401, 'invalid_signature', message('errors.webhookTimestampOutOfRange'));
     }
-    const verified = signingSecrets(endpoint).some((secret) => {
+    const verified = signingSecrets(endpoint, secrets).some((secret) => {
       try {
         new Webhook(secret).verify(raw, headers);
         return true;

@@ -1,6 +1,9 @@
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { DB, ProvisioningEndpointsTable } from '../../db/schema';
-import { rotatedSecretColumns } from '../../webhooks/webhooksRepository';
+import {
+  rotatedSecretColumns,
+  type KeptSigningSecrets,
+} from '../../webhooks/webhooksRepository';
 
 type Executor = Kysely<DB> | Transaction<DB>;
 
@@ -71,4 +74,31 @@ export async function deleteProvisioningEndpoint(db: Executor, brand: string): P
     .where('brand', '=', brand)
     .executeTakeFirst();
   return deleted.numDeletedRows > 0n;
+}
+
+/** Every brand's provisioning secrets as they are kept (sealStoredSecrets reads them). */
+export async function keptProvisioningSecrets(db: Executor): Promise<KeptSigningSecrets[]> {
+  return db
+    .selectFrom('provisioning_endpoints')
+    .select(['brand as key', 'secret', 'previous_secret'])
+    .execute();
+}
+
+/** Keeps `now` in place of `was`, unless the secrets changed since (a rotation meanwhile). */
+export async function replaceKeptProvisioningSecrets(
+  db: Executor,
+  was: KeptSigningSecrets,
+  now: Omit<KeptSigningSecrets, 'key'>,
+): Promise<void> {
+  await db
+    .updateTable('provisioning_endpoints')
+    .set(now)
+    .where('brand', '=', was.key)
+    .where('secret', '=', was.secret)
+    .where((eb) =>
+      was.previous_secret === null
+        ? eb('previous_secret', 'is', null)
+        : eb('previous_secret', '=', was.previous_secret),
+    )
+    .execute();
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll } from 'vitest';
 import { startAccountsServer, type AccountsServer } from '../auth/harness';
 import type { DatabaseTarget } from './databases';
@@ -9,7 +10,8 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * For a describe block: a server whose outbound calls (webhooks, provisioning) may reach a real
- * receiver on loopback, started with `env`, and an operator signed in to its Studio.
+ * receiver on loopback, started with `env`, and an operator signed in to its Studio. Its signing
+ * secrets are sealed (SECRETS_KEY), as in production.
  */
 export function receivingServer(target: DatabaseTarget, env: Record<string, string>) {
   const started: { running?: AccountsServer; receiver?: Receiver; token?: string } = {};
@@ -18,6 +20,7 @@ export function receivingServer(target: DatabaseTarget, env: Record<string, stri
     started.running = await startAccountsServer(target, {
       ...OPERATOR_ENV,
       FETCH_ALLOW_LOOPBACK: 'true',
+      SECRETS_KEY: randomBytes(32).toString('base64'),
       ...env,
     });
     started.token = await operatorToken(started.running.app);

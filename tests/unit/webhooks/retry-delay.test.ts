@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { retryDelaySeconds } from '../../../server/webhooks/deliverJob';
 import { signingSecrets } from '../../../server/webhooks/signing';
+import { secretBoxOf } from '../../../server/security/secretBox';
+
+const PLAIN = secretBoxOf(undefined);
 
 const config = {
   timeoutMs: 10_000,
@@ -23,8 +26,8 @@ describe('webhook retries and signing secrets', () => {
       previous_secret: 'old',
       previous_secret_expires_at: new Date('2026-01-01T00:00:01Z'),
     };
-    expect(signingSecrets(endpoint, now)).toEqual(['new', 'old']);
-    expect(signingSecrets({ ...endpoint, previous_secret_expires_at: now }, now)).toEqual(['new']);
-    expect(signingSecrets({ ...endpoint, previous_secret: null }, now)).toEqual(['new']);
+    expect(signingSecrets(endpoint, PLAIN, now)).toEqual(['new', 'old']);
+    expect(signingSecrets({ ...endpoint, previous_secret_expires_at: now }, PLAIN, now)).toEqual(['new']);
+    expect(signingSecrets({ ...endpoint, previous_secret: null }, PLAIN, now)).toEqual(['new']);
   });
 });
