@@ -98,9 +98,11 @@ export function studioBotCheckSettings(): BotCheckSettings {
 
 /**
  * The Studio's API (/api/studio): an operator's bearer token, no portal session or cookies.
- * `onSessionEnded` hears a 401 that says the operator's session is gone.
+ * `onSessionEnded` hears a 401 that says the operator's session is gone; whenRoleRefused's
+ * listeners hear a 403 that says the operator's role may not do that (it may have just changed).
  */
 export function createStudioApi(token: () => string | null, onSessionEnded: () => void) {
+  const roleRefusedListeners = new Set<() => void>();
   const client = axios.create({
     baseURL: `${readApiBase()}/studio`,
     headers: { 'Content-Type': 'application/json' },
@@ -112,14 +114,20 @@ export function createStudioApi(token: () => string | null, onSessionEnded: () =
   });
   client.interceptors.response.use(undefined, (error: unknown) => {
     const body: unknown = axios.isAxiosError(error) ? error.response?.data : null;
-    if ((body as { status_code?: unknown } | null)?.status_code === 'operator_session_required')
-      onSessionEnded();
+    const statusCode = (body as { status_code?: unknown } | null)?.status_code;
+    if (statusCode === 'operator_session_required') onSessionEnded();
+    if (statusCode === 'role_forbidden') roleRefusedListeners.forEach((listener) => listener());
     return Promise.reject(error);
   });
   const call = <T>(config: AxiosRequestConfig) => request<T>(client.request(config));
   const get = <T>(url: string, params?: object) => call<T>({ url, params });
   const post = <T>(url: string, data?: object) => call<T>({ method: 'post', url, data });
   return {
+    /** Calls `listener` on every 403 role_forbidden until the returned function is called. */
+    whenRoleRefused: (listener: () => void) => {
+      roleRefusedListeners.add(listener);
+      return () => void roleRefusedListeners.delete(listener);
+    },
     /** `botCheckToken`: the solved challenge of studioBotCheckSettings' widget. */
     signIn: (email: string, password: string, botCheckToken: string) =>
       post<{ token: string; email: string; role: OperatorRole }>('/session', {

@@ -64,4 +64,23 @@ describe('the Studio API client', () => {
       data: { problems },
     });
   });
+
+  it("tells whenRoleRefused's listeners of a 403 role_forbidden, and no longer once they stop", async () => {
+    axios.defaults.adapter = async (config) => {
+      // GET /me refused another way; everything else refused for the role.
+      const body = envelope(config.url === '/me' ? 'operator_only' : 'role_forbidden');
+      const response = { data: body, status: 403, statusText: '', headers: {}, config };
+      throw new AxiosError('failed', 'ERR_BAD_REQUEST', config, null, response);
+    };
+    const api = createStudioApi(() => 't', vi.fn());
+    const refused = vi.fn();
+    const stop = api.whenRoleRefused(refused);
+    await expect(api.me()).rejects.toMatchObject({ statusCode: 'operator_only' });
+    expect(refused).not.toHaveBeenCalled();
+    await expect(api.publish('1', '', {})).rejects.toMatchObject({ statusCode: 'role_forbidden' });
+    expect(refused).toHaveBeenCalledOnce();
+    stop();
+    await expect(api.publish('1', '', {})).rejects.toMatchObject({ statusCode: 'role_forbidden' });
+    expect(refused).toHaveBeenCalledOnce();
+  });
 });
