@@ -1,7 +1,7 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useContext, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppNavLink } from '../ui/AppLink';
-import { useMayDo } from './operatorRole';
+import { ChangedRoleContext, useMayDo } from './operatorRole';
 import { StudioLanguageSwitcher } from './StudioLanguageSwitcher';
 import type { StudioApi } from './studioApi';
 
@@ -27,7 +27,8 @@ const PROVISIONING_PAGE = {
 
 /**
  * Every Studio page's header, in two rows: the title with the account's controls (who is signed
- * in, language, sign out) at its end; then the pages, with the page's own controls (`children`).
+ * in, language, sign out) at its end; then the pages, with the page's own controls (`children`);
+ * then, once an admin changed the operator's role, what it now is.
  */
 export function StudioHeader({
   api,
@@ -40,6 +41,7 @@ export function StudioHeader({
 }) {
   const { t } = useTranslation();
   const [operator, setOperator] = useState<string | null>(null);
+  const changedRole = useContext(ChangedRoleContext);
   const mayManageOperators = useMayDo('manageOperators');
   const mayManageApiKeys = useMayDo('manageApiKeys');
   const mayManageWebhooks = useMayDo('manageWebhooks');
@@ -83,6 +85,10 @@ export function StudioHeader({
         </nav>
         {children && <div className="studio-header__tools">{children}</div>}
       </div>
+      {/* Polite, not role="status": each page's own status line is that. */}
+      <p className="studio-role-notice" aria-live="polite">
+        {changedRole && t('studio.roleChanged', { role: t(`studio.roles.${changedRole}`) })}
+      </p>
     </header>
   );
 }

@@ -5,25 +5,54 @@ import {
   type OperatorRole,
   type StudioAction,
 } from '../../shared/contract/operatorRoles';
+import { timings } from '../../shared/ui/timings';
+import { toApiCallError } from '../api/errors';
 import type { StudioApi } from './studioApi';
 
 /** The signed-in operator's role; null while it loads (nothing beyond reading is offered then). */
 export const OperatorRoleContext = createContext<OperatorRole | null>(null);
 
-/** The role of the operator `api` speaks for, asked once per session (GET /me). */
-export function useOperatorRoleOf(api: StudioApi): OperatorRole | null {
-  const [role, setRole] = useState<OperatorRole | null>(null);
+/** The role an admin changed the signed-in operator's to while their Studio was open; else null. */
+export const ChangedRoleContext = createContext<OperatorRole | null>(null);
+
+export interface OperatorRoleOf {
+  role: OperatorRole | null;
+  /** The role it became after the first answer (null until it changes). */
+  changedTo: OperatorRole | null;
+}
+
+/**
+ * The role of the operator `api` speaks for (GET /me), asked when the Studio opens, then every
+ * studioPresenceMs and at once when a call is refused for the role: an admin's change shows
+ * without a reload. An operator removed meanwhile (their token is no operator's now: 403
+ * operator_only) calls `onRemoved`; an ended session is the API's to hear (401).
+ */
+export function useOperatorRoleOf(api: StudioApi, onRemoved: () => void): OperatorRoleOf {
+  const [state, setState] = useState<OperatorRoleOf>({ role: null, changedTo: null });
   useEffect(() => {
     let current = true;
-    api.me().then(
-      (me) => current && setRole(me.role),
-      () => undefined,
-    );
+    let known: OperatorRole | null = null;
+    const read = () =>
+      api.me().then(
+        ({ role }) => {
+          if (!current || role === known) return;
+          setState({ role, changedTo: known === null ? null : role });
+          known = role;
+        },
+        (error: unknown) => {
+          if (current && known && toApiCallError(error).statusCode === 'operator_only') onRemoved();
+        },
+      );
+    void read();
+    const timer = setInterval(() => void read(), timings.studioPresenceMs);
+    const stopHearing = api.whenRoleRefused(() => void read());
     return () => {
       current = false;
+      clearInterval(timer);
+      stopHearing();
     };
-  }, [api]);
-  return role;
+  }, [api, onRemoved]);
+  return state;
 }
 
 /**

@@ -23,7 +23,8 @@ function storeToken(token: string | null): void {
 
 /**
  * The operator's Studio session: its token lives in this tab's sessionStorage. A reply saying the
- * session is gone (401) drops the token, so the page goes back to signing in with `notice`.
+ * session is gone (401), or sessionEnded, drops the token, so the page goes back to signing in
+ * with `notice`.
  */
 export function useStudioSession() {
   const [token, setToken] = useState<string | null>(storedToken);
@@ -34,14 +35,12 @@ export function useStudioSession() {
     setToken(next);
   }, []);
 
-  const api = useMemo(
-    () =>
-      createStudioApi(storedToken, () => {
-        replaceToken(null);
-        setNotice({ id: 'studio.signIn.sessionEnded' });
-      }),
-    [replaceToken],
-  );
+  const sessionEnded = useCallback(() => {
+    replaceToken(null);
+    setNotice({ id: 'studio.signIn.sessionEnded' });
+  }, [replaceToken]);
+
+  const api = useMemo(() => createStudioApi(storedToken, sessionEnded), [sessionEnded]);
 
   const signedIn = useCallback(
     (next: string) => {
@@ -57,5 +56,5 @@ export function useStudioSession() {
     replaceToken(null);
   }, [api, replaceToken]);
 
-  return { token, notice, api, signedIn, signOut };
+  return { token, notice, api, signedIn, signOut, sessionEnded };
 }
