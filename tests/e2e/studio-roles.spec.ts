@@ -3,7 +3,8 @@ import { latestMail } from './auth/helpers';
 import { copyOf } from './support/copy';
 import { ownServerForSpec } from './support/ownServer';
 import { OPERATOR, OPERATOR_ENV } from './support/publishStep';
-import { signInToStudio, studioCopy } from './support/studio';
+import type { OperatorRole } from '../../shared/contract/operatorRoles';
+import { addOperator, signInToStudio, studioCopy } from './support/studio';
 
 const copy = studioCopy;
 
@@ -116,5 +117,60 @@ test('an invitation the admin sends in German is a German mail whose link opens 
   await opened.goto(link);
   await expect(opened.getByRole('button', { name: de['studio.invite.submit'] })).toBeVisible();
   await expect(opened.locator('html')).toHaveAttribute('lang', 'de');
+  await context.close();
+});
+
+test("an admin's change to an operator's role shows on the operator's open Studio without a reload, and removing them signs them out", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const publisher = { email: 'pat@onramp.test', password: 'Publisher-Pass1' };
+  await addOperator(own.root, publisher, 'publisher');
+  // Within a heartbeat (studioPresenceMs) and a little.
+  const soon = { timeout: 25_000 };
+
+  const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
+  const theirs = await context.newPage();
+  await signInToStudio(theirs, own.baseUrl, publisher);
+  const publish = theirs.getByRole('button', { name: copy('studio.publish.submit') });
+  await expect(publish).toBeVisible();
+
+  await signInToStudio(page, own.baseUrl, OPERATOR);
+  await page.getByRole('link', { name: copy('studio.nav.operators') }).click();
+  const roleOf = page.getByLabel(copy('studio.operators.roleOf', publisher));
+  const setRole = async (role: OperatorRole) => {
+    await roleOf.selectOption({ label: copy(`studio.roles.${role}`) });
+    await expect(page.getByRole('status')).toHaveText(
+      copy('studio.operators.roleChanged', { ...publisher, role: copy(`studio.roles.${role}`) }),
+    );
+  };
+
+  // Demoted to editor: Publish and the Webhooks link go, and the Studio says why.
+  await setRole('editor');
+  await expect(publish).toHaveCount(0, soon);
+  await expect(theirs.getByRole('link', { name: copy('studio.nav.webhooks') })).toHaveCount(0);
+  await expect(theirs.locator('.studio-role-notice')).toHaveText(
+    copy('studio.roleChanged', { role: copy('studio.roles.editor') }),
+  );
+  expect(theirs.url()).toBe(`${own.baseUrl}/studio`);
+
+  // A publisher again, on the Webhooks page; made a viewer, they go to the flow's page.
+  await setRole('publisher');
+  const webhooks = theirs.getByRole('link', { name: copy('studio.nav.webhooks') });
+  await webhooks.click(soon);
+  await expect(theirs).toHaveURL(`${own.baseUrl}/studio/webhooks`);
+  await setRole('viewer');
+  await expect(theirs).toHaveURL(`${own.baseUrl}/studio`, soon);
+  await expect(theirs.locator('.studio-role-notice')).toHaveText(
+    copy('studio.roleChanged', { role: copy('studio.roles.viewer') }),
+  );
+  await expect(webhooks).toHaveCount(0);
+  await expect(publish).toHaveCount(0);
+
+  // Removed: their session is gone, and their Studio goes back to signing in.
+  await page.getByRole('button', { name: copy('studio.operators.remove', publisher) }).click();
+  await expect(theirs.getByText(copy('studio.signIn.sessionEnded'))).toBeVisible(soon);
+  await expect(theirs.getByLabel(copy('studio.signIn.password'))).toBeVisible();
   await context.close();
 });
