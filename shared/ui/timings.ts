@@ -6,7 +6,10 @@ export const timings = {
   carouselMs: 5000,
   /** Status and loader polling interval. */
   pollMs: 5000,
-  /** An open Studio tab tells the server it is there this often (the server forgets it after 45 s). */
+  /**
+   * An open Studio tab tells the server it is there this often (the server forgets it after 45 s),
+   * and asks its operator's role again.
+   */
   studioPresenceMs: 15_000,
   /** Text inputs (stages) settle this long before they apply. */
   inputDebounceMs: 200,
