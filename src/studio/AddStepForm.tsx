@@ -1,10 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Message } from '../../shared/contract';
 import { addStepFromTemplate } from './draft/addStep';
 import type { ConfigFileTexts } from './draft/configFiles';
 import type { ProgressStep } from './draft/progressPaths';
 import { STEP_NAME_PATTERN, TEMPLATE_IDS, type TemplateId } from './draft/stepTemplates';
 import { StepPlacementFields, useStepPlacement } from './StepPlacementFields';
+import { AlertRegion } from './AlertRegion';
 
 /**
  * A new step from a template: the operator names it, titles it, words its required message and
@@ -27,20 +29,20 @@ export function AddStepForm({
   const { name, afterIndex, progress } = placement;
   const [title, setTitle] = useState('');
   const [requiredMessage, setRequiredMessage] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<Message | null>(null);
   const asksRequiredMessage = template !== 'info';
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!STEP_NAME_PATTERN.test(name)) return setError(t('studio.addStep.badName'));
-    if (progress === null) return setError(t('studio.addStep.badProgress'));
+    if (!STEP_NAME_PATTERN.test(name)) return setError({ id: 'studio.addStep.badName' });
+    if (progress === null) return setError({ id: 'studio.addStep.badProgress' });
     const result = addStepFromTemplate(
       draft,
       template,
       { name, title, requiredMessage: asksRequiredMessage ? requiredMessage : '' },
       { afterIndex, progress },
     );
-    if ('refused' in result) return setError(t(`studio.addStep.refused.${result.refused}`));
+    if ('refused' in result) return setError({ id: `studio.addStep.refused.${result.refused}` });
     setError(null);
     placement.clear();
     setTitle('');
@@ -85,9 +87,7 @@ export function AddStepForm({
           </>
         )}
       </StepPlacementFields>
-      <div role="alert" className="studio-alert-region">
-        {error && <p className="studio-alert">{error}</p>}
-      </div>
+      <AlertRegion message={error} />
       <button
         type="submit"
         className="button button--secondary"

@@ -4,6 +4,7 @@ import { toApiCallError } from '../api/errors';
 import { downloadKeptDraft } from './downloadKeptDraft';
 import { ProblemList } from './ProblemList';
 import type { ConfigProblem, FileEdits } from './studioApi';
+import { AlertRegion } from './AlertRegion';
 
 /** Why the server refused to publish a draft or start an experiment on it. */
 export type DraftRefusal = { message: Message } & (
@@ -57,8 +58,7 @@ export function DraftRefusalView({
   const { t } = useTranslation();
   return (
     <>
-      <div role="alert" className="studio-alert-region">
-        {refusal && <p className="studio-alert">{t(refusal.message.id, refusal.message.params)}</p>}
+      <AlertRegion message={refusal?.message ?? null}>
         {refusal?.kind === 'conflict' && (
           <>
             {refusal.publishedBy && (
@@ -81,7 +81,7 @@ export function DraftRefusalView({
             </button>
           </>
         )}
-      </div>
+      </AlertRegion>
       {refusal?.kind === 'problems' && <ProblemList problems={refusal.problems} onOpen={onOpen} />}
     </>
   );

@@ -1,10 +1,12 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Message } from '../../shared/contract';
 import type { ConfigFileTexts } from './draft/configFiles';
 import { importForm } from './draft/importForm';
 import type { ProgressStep } from './draft/progressPaths';
 import { STEP_NAME_PATTERN } from './draft/stepTemplates';
 import { StepPlacementFields, useStepPlacement } from './StepPlacementFields';
+import { AlertRegion } from './AlertRegion';
 
 /** Largest file read from disk: a shared form is a few KiB; the server takes 200,000 characters. */
 const MAX_FILE_BYTES = 200_000;
@@ -27,32 +29,32 @@ export function ImportFormForm({
   const [text, setText] = useState('');
   const placement = useStepPlacement(steps);
   const { name, afterIndex, progress } = placement;
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<Message | null>(null);
 
   const readFile = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     if (!file) return;
-    if (file.size > MAX_FILE_BYTES) return setError(t('studio.importForm.fileTooLarge'));
+    if (file.size > MAX_FILE_BYTES) return setError({ id: 'studio.importForm.fileTooLarge' });
     file.text().then(
       (content) => {
         setText(content);
         setError(null);
       },
-      () => setError(t('studio.importForm.fileUnreadable')),
+      () => setError({ id: 'studio.importForm.fileUnreadable' }),
     );
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!STEP_NAME_PATTERN.test(name)) return setError(t('studio.addStep.badName'));
-    if (progress === null) return setError(t('studio.addStep.badProgress'));
+    if (!STEP_NAME_PATTERN.test(name)) return setError({ id: 'studio.addStep.badName' });
+    if (progress === null) return setError({ id: 'studio.addStep.badProgress' });
     const result = importForm(draft, text, name, { afterIndex, progress });
     if ('refused' in result) {
       const { refused } = result;
       return setError(
         refused === 'notJson' || refused === 'noSchema'
-          ? t(`studio.importForm.refused.${refused}`)
-          : t(`studio.addStep.refused.${refused}`),
+          ? { id: `studio.importForm.refused.${refused}` }
+          : { id: `studio.addStep.refused.${refused}` },
       );
     }
     setError(null);
@@ -84,9 +86,7 @@ export function ImportFormForm({
       <label htmlFor={`${id}-file`}>{t('studio.importForm.file')}</label>
       <input type="file" id={`${id}-file`} accept="application/json,.json" onChange={readFile} />
       <StepPlacementFields id={id} placement={placement} steps={steps} />
-      <div role="alert" className="studio-alert-region">
-        {error && <p className="studio-alert">{error}</p>}
-      </div>
+      <AlertRegion message={error} />
       <button type="submit" className="button button--secondary" disabled={!text.trim() || !name}>
         {t('studio.importForm.submit')}
       </button>

@@ -6,6 +6,7 @@ import type { Message } from '../../shared/contract';
 import { toApiCallError } from '../api/errors';
 import { StudioLanguageSwitcher } from './StudioLanguageSwitcher';
 import { studioBotCheckSettings, type StudioApi } from './studioApi';
+import { AlertRegion } from './AlertRegion';
 
 /**
  * The operator's sign-in: email, password and ALTCHA's proof of work (solved as the page opens);
@@ -65,9 +66,7 @@ export function StudioSignIn({
       >
         <h1>{t('studio.signIn.title')}</h1>
         <p className="studio-muted">{t('studio.signIn.intro')}</p>
-        <div role="alert" className="studio-alert-region">
-          {shown && <p className="studio-alert">{t(shown.id, shown.params)}</p>}
-        </div>
+        <AlertRegion message={shown} />
         <label htmlFor={`${id}-email`}>{t('studio.signIn.email')}</label>
         <input
           id={`${id}-email`}

@@ -4,6 +4,7 @@ import type { Message } from '../../../shared/contract';
 import { API_KEY_SCOPES, type ApiKeyScope } from '../../../shared/contract/apiKeyScopes';
 import { toApiCallError } from '../../api/errors';
 import { SCOPE_LABEL_KEYS } from './scopeLabels';
+import { AlertRegion } from '../AlertRegion';
 
 /** An admin's new key: a name and what it may do (at least one scope). */
 export function CreateApiKeyForm({
@@ -76,9 +77,7 @@ export function CreateApiKeyForm({
       <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
         {t('studio.apiKeys.create')}
       </button>
-      <div role="alert" className="studio-alert-region">
-        {error && <p className="studio-alert">{t(error.id, error.params)}</p>}
-      </div>
+      <AlertRegion message={error} />
     </form>
   );
 }

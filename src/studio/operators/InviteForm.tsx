@@ -4,6 +4,7 @@ import type { Message } from '../../../shared/contract';
 import { OPERATOR_ROLES, type OperatorRole } from '../../../shared/contract/operatorRoles';
 import { toApiCallError } from '../../api/errors';
 import { nameOf } from '../../ui/languageName';
+import { AlertRegion } from '../AlertRegion';
 
 /**
  * An admin's invitation: an email, the role it will have and, when the brand has several, the
@@ -84,9 +85,7 @@ export function InviteForm({
       <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
         {t('studio.operators.invite')}
       </button>
-      <div role="alert" className="studio-alert-region">
-        {error && <p className="studio-alert">{t(error.id, error.params)}</p>}
-      </div>
+      <AlertRegion message={error} />
     </form>
   );
 }

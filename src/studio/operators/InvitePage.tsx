@@ -6,6 +6,7 @@ import type { OperatorRole } from '../../../shared/contract/operatorRoles';
 import { toApiCallError } from '../../api/errors';
 import { StudioLanguageSwitcher } from '../StudioLanguageSwitcher';
 import type { StudioApi } from '../studioApi';
+import { AlertRegion } from '../AlertRegion';
 
 type Invitation =
   | { status: 'loading' }
@@ -64,12 +65,7 @@ export function InvitePage({
       <form className="studio-card studio-sign-in__form" onSubmit={(e) => void submit(e)}>
         <h1>{t('studio.invite.title')}</h1>
         {invitation.status === 'loading' && <p>{t('studio.loading')}</p>}
-        <div role="alert" className="studio-alert-region">
-          {invitation.status === 'refused' && (
-            <p className="studio-alert">{t(invitation.message.id, invitation.message.params)}</p>
-          )}
-          {error && <p className="studio-alert">{t(error.id, error.params)}</p>}
-        </div>
+        <AlertRegion message={invitation.status === 'refused' ? invitation.message : error} />
         {invitation.status === 'valid' && (
           <>
             <p className="studio-muted">

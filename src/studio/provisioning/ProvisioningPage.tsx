@@ -7,6 +7,7 @@ import type { ProvisioningSetting, StudioApi } from '../studioApi';
 import { useStudioChange } from '../useStudioChange';
 import { useStudioPageData } from '../useStudioPageData';
 import { webhookProblems, type WebhookProblems } from '../webhooks/webhookProblems';
+import { AlertRegion } from '../AlertRegion';
 
 const fetchSetting = (api: StudioApi) => api.provisioning();
 
@@ -191,11 +192,7 @@ function EndpointForm({
       >
         {setting.endpoint ? t('studio.provisioning.change') : t('studio.provisioning.use')}
       </button>
-      <div role="alert" className="studio-alert-region">
-        {problems.form && (
-          <p className="studio-alert">{t(problems.form.id, problems.form.params)}</p>
-        )}
-      </div>
+      <AlertRegion message={problems.form ?? null} />
     </form>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Message } from '../../../shared/contract';
 import { WEBHOOK_FIELDS, type WebhookField, type WebhookProblems } from './webhookProblems';
+import { AlertRegion } from '../AlertRegion';
 
 /** What an endpoint's form edits. */
 export interface WebhookValues {
@@ -126,11 +127,7 @@ export function WebhookFields({
           </button>
         )}
       </div>
-      <div role="alert" className="studio-alert-region">
-        {problems.form && (
-          <p className="studio-alert">{t(problems.form.id, problems.form.params)}</p>
-        )}
-      </div>
+      <AlertRegion message={problems.form ?? null} />
     </>
   );
 }
