@@ -50,6 +50,8 @@ test('an operator adds an endpoint, sends a test event, sees it delivered and re
     await expect(shown.getByRole('button', { name: copy('studio.secret.copy') })).toBeVisible();
     const secret = await shown.getByLabel(copy('studio.webhooks.secretLabel')).inputValue();
     expect(secret).toMatch(/^whsec_/);
+    // docs/images/studio-webhooks-en.png is this one.
+    await page.screenshot({ path: 'test-results/studio-webhooks-en.png', fullPage: true });
 
     const endpoint = page.getByRole('article', { name: url });
     await endpoint.getByRole('button', { name: copy('studio.webhooks.sendTest') }).click();
