@@ -101,7 +101,8 @@ describe('the signup form', () => {
     await renderForm('signup');
     await userEvent.type(screen.getByLabelText(/Phone number/), '415');
     await send();
-    expect(shown('Please enter your first name.')).toBe(true);
+    // The checks begin loading at the first focus; a submit before they are there waits for them.
+    await waitFor(() => expect(shown('Please enter your first name.')).toBe(true));
     expect(screen.getByLabelText(/Phone number/)).toHaveAttribute('aria-invalid', 'true');
     await userEvent.type(screen.getByLabelText(/First name/), 'A');
     expect(screen.queryAllByRole('alert')).toEqual([]);

@@ -49,7 +49,10 @@ describe('the business category step', () => {
   it('marks a missing category and a blank Other description with a border only', async () => {
     renderStep('business_category');
     await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
-    expect(screen.getByRole('radiogroup')).toHaveAttribute('aria-invalid', 'true');
+    // The first submit waits for the form's checks to load (SchemaForm), then is judged.
+    await waitFor(() =>
+      expect(screen.getByRole('radiogroup')).toHaveAttribute('aria-invalid', 'true'),
+    );
     await userEvent.click(screen.getByRole('radio', { name: 'Other' }));
     await userEvent.type(
       await screen.findByRole('textbox', { name: /Describe your business/ }),
