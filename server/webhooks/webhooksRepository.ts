@@ -176,13 +176,13 @@ export async function replaceKeptWebhookSecrets(
     .updateTable('webhook_endpoints')
     .set(now)
     .where('id', '=', was.key)
-    .where('secret', '=', was.secret)
-    .where((eb) =>
-      was.previous_secret === null
-        ? eb('previous_secret', 'is', null)
-        : eb('previous_secret', '=', was.previous_secret),
-    )
+    .where(secretsStillAre(was))
     .execute();
+}
+
+/** A signing endpoint's secrets are still those read: a replacement must not undo a rotation since. */
+export function secretsStillAre(was: KeptSigningSecrets) {
+  return sql<boolean>`secret = ${was.secret} AND previous_secret IS NOT DISTINCT FROM ${was.previous_secret}`;
 }
 
 export async function deleteEndpoint(db: Executor, brand: string, id: string): Promise<boolean> {

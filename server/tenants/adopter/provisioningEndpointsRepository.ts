@@ -2,6 +2,7 @@ import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { DB, ProvisioningEndpointsTable } from '../../db/schema';
 import {
   rotatedSecretColumns,
+  secretsStillAre,
   type KeptSigningSecrets,
 } from '../../webhooks/webhooksRepository';
 
@@ -94,11 +95,6 @@ export async function replaceKeptProvisioningSecrets(
     .updateTable('provisioning_endpoints')
     .set(now)
     .where('brand', '=', was.key)
-    .where('secret', '=', was.secret)
-    .where((eb) =>
-      was.previous_secret === null
-        ? eb('previous_secret', 'is', null)
-        : eb('previous_secret', '=', was.previous_secret),
-    )
+    .where(secretsStillAre(was))
     .execute();
 }

@@ -84,6 +84,20 @@ describe.each(databaseTargets())('workspaces built in the adopter’s product on
       .where('owner_user_id', '=', userId)
       .executeTakeFirst();
 
+  /** An owner who paid, whose request the endpoint at `path` accepted (202) without a URL. */
+  async function handedOver(path: string) {
+    await provisionAt(path);
+    s.receiver().behave(path, () => 202);
+    const owner = await signedUpUser(s.running().app);
+    await pay(s.running().app, db(), owner);
+    await eventually(
+      async () => (await tenantOf(owner.userId))?.provisioning === 'handed_over',
+      20_000,
+      'the hand-over',
+    );
+    return { owner, tenant: (await tenantOf(owner.userId))! };
+  }
+
   it('hands the owner’s answers over, signed, and sends the owner to the URL a synchronous answer names', async () => {
     await provisionAt('/sync');
     const url = `${WORKSPACE}sync`;
@@ -229,16 +243,7 @@ describe.each(databaseTargets())('workspaces built in the adopter’s product on
   });
 
   it('sends the request again when the adopter calls back that it failed, or when its callback is overdue', async () => {
-    await provisionAt('/refusing');
-    s.receiver().behave('/refusing', () => 202);
-    const owner = await signedUpUser(s.running().app);
-    await pay(s.running().app, db(), owner);
-    await eventually(
-      async () => (await tenantOf(owner.userId))?.provisioning === 'handed_over',
-      20_000,
-      'the hand-over',
-    );
-    const tenant = (await tenantOf(owner.userId))!;
+    const { owner, tenant } = await handedOver('/refusing');
     const failed = await callback({
       type: 'tenant.provisioning_failed',
       data: { tenantId: tenant.id, reason: 'quota reached' },
@@ -267,16 +272,7 @@ describe.each(databaseTargets())('workspaces built in the adopter’s product on
   });
 
   it('answers a callback sent again without acting on it twice, and says what is wrong with an old timestamp or a failure once ready', async () => {
-    await provisionAt('/replayed');
-    s.receiver().behave('/replayed', () => 202);
-    const owner = await signedUpUser(s.running().app);
-    await pay(s.running().app, db(), owner);
-    await eventually(
-      async () => (await tenantOf(owner.userId))?.provisioning === 'handed_over',
-      20_000,
-      'the hand-over',
-    );
-    const tenant = (await tenantOf(owner.userId))!;
+    const { owner, tenant } = await handedOver('/replayed');
     const failure = {
       type: 'tenant.provisioning_failed',
       data: { tenantId: tenant.id, reason: 'quota reached' },
