@@ -88,6 +88,8 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/unit/setup.ts'],
+          // The default 5 s is short for a jsdom walk through several lazy steps on a loaded runner.
+          testTimeout: 15_000,
         },
       },
       {
