@@ -2,7 +2,7 @@ import { join, resolve } from 'node:path';
 import type { DatabaseTimeouts } from './db/database';
 import { DEFAULT_EMBEDDED_SHARED_BUFFERS_MB } from './db/embedded';
 import { loadPaymentsConfig, type PaymentsConfig } from './payments/paymentsConfig';
-import { readSecretsKey } from './security/secretBox';
+import { readSecretsKey, secretBoxOf, type SecretBox } from './security/secretBox';
 import { loadStorageConfig, type StorageConfig } from './storage/storageConfig';
 
 /** Everything the server reads from the environment, parsed once at start. */
@@ -67,8 +67,8 @@ export interface ServerConfig {
   fetchAllowLoopback: boolean;
   /** Checks every /api answer against its declared response schema (server/http/answerCheck.ts); for tests only. */
   checkAnswers: boolean;
-  /** SECRETS_KEY: seals the webhook and provisioning signing secrets in the database (secretBox). */
-  secretsKey: Buffer | undefined;
+  /** Seals the webhook and provisioning signing secrets in the database with SECRETS_KEY (secretBox). */
+  secrets: SecretBox;
   /** The first Studio operator, created at start when there is none yet (OPERATOR_EMAIL, OPERATOR_PASSWORD). */
   firstOperator: { email: string; password: string } | undefined;
   /** How long an operator's Studio session lasts. */
@@ -265,7 +265,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     fetchAllowLoopback: env.FETCH_ALLOW_LOOPBACK === 'true',
     checkAnswers: env.CHECK_ANSWERS === 'true',
-    secretsKey: readSecretsKey(env.SECRETS_KEY),
+    secrets: secretBoxOf(readSecretsKey(env.SECRETS_KEY)),
     firstOperator:
       env.OPERATOR_EMAIL && env.OPERATOR_PASSWORD
         ? { email: env.OPERATOR_EMAIL.trim(), password: env.OPERATOR_PASSWORD }

@@ -21,7 +21,6 @@ import { scheduledPublishJob } from './studio/scheduledPublishJob';
 import { provisionTenantJob } from './tenants/provisioning';
 import { adopterSettingsOf } from './tenants/adopter/handOver';
 import { deliverWebhookJob } from './webhooks/deliverJob';
-import { secretBoxOf } from './security/secretBox';
 import { sealStoredSecrets } from './security/sealStoredSecrets';
 
 export interface RunningServer {
@@ -58,7 +57,7 @@ export async function startServer(
   try {
     configs = await startConfigurations(config, manifests, database, logger);
     await ensureEventPartitions(database.db);
-    await sealStoredSecrets(database.db, secretBoxOf(config.secretsKey), logger);
+    await sealStoredSecrets(database.db, config.secrets, logger);
     const transport = createMailTransport(config.smtpUrl);
     jobs = await startJobQueue(
       database.connectionString,
@@ -93,7 +92,7 @@ export async function startServer(
           db: database.db,
           config: config.webhooks,
           allowLoopback: config.fetchAllowLoopback,
-          secrets: secretBoxOf(config.secretsKey),
+          secrets: config.secrets,
           logger,
         }),
         ...(await onboardingJobs({

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { answers, DATE_TIME, NULLABLE_STRING, STRING } from '../http/apiSchemas';
 import { ApiError, message, ok } from '../http/envelope';
-import { secretBoxOf } from '../security/secretBox';
 import { adopterSettingsOf } from '../tenants/adopter/handOver';
 import {
   deleteProvisioningEndpoint,
@@ -60,7 +59,6 @@ const notConfigured = () =>
  */
 export const studioProvisioningRoutes: FastifyPluginAsync = async (app) => {
   const { db, config } = app;
-  const secrets = secretBoxOf(config.secretsKey);
   const brand = app.brand.id;
   const { callbackUrl } = adopterSettingsOf(config);
 
@@ -87,7 +85,7 @@ export const studioProvisioningRoutes: FastifyPluginAsync = async (app) => {
       const { row, created } = await saveProvisioningEndpoint(db, {
         brand,
         url,
-        secret: secrets.seal(secret),
+        secret: config.secrets.seal(secret),
         updatedBy: request.operator?.operatorId ?? null,
       });
       await recordRequestAudit(request, 'provisioning.saved', { url, created });
@@ -101,7 +99,12 @@ export const studioProvisioningRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const secret = newWebhookSecret();
       const overlapEnds = new Date(Date.now() + config.webhooks.secretOverlapSeconds * 1000);
-      const row = await rotateProvisioningSecret(db, brand, secrets.seal(secret), overlapEnds);
+      const row = await rotateProvisioningSecret(
+        db,
+        brand,
+        config.secrets.seal(secret),
+        overlapEnds,
+      );
       if (!row) throw notConfigured();
       await recordRequestAudit(request, 'provisioning.secretRotated', {});
       return ok({ endpoint: endpointView(row), callbackUrl, secret });

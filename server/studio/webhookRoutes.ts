@@ -2,7 +2,6 @@ import type { FastifyPluginAsync } from 'fastify';
 import { WEBHOOK_EVENT_TYPES, WEBHOOK_TEST_EVENT } from '../../shared/contract/webhookEvents';
 import { ApiError, message, ok } from '../http/envelope';
 import { answers } from '../http/apiSchemas';
-import { secretBoxOf } from '../security/secretBox';
 import { checkedEndpointUrl } from '../webhooks/endpointUrl';
 import { queueDelivery } from '../webhooks/emitWebhookEvent';
 import { newMessageId, newWebhookSecret } from '../webhooks/signing';
@@ -112,7 +111,6 @@ const endpointNotFound = () =>
  */
 export const studioWebhookRoutes: FastifyPluginAsync = async (app) => {
   const { db, jobs, config } = app;
-  const secrets = secretBoxOf(config.secretsKey);
   const brand = app.brand.id;
   const allowLoopback = config.fetchAllowLoopback;
 
@@ -182,7 +180,7 @@ export const studioWebhookRoutes: FastifyPluginAsync = async (app) => {
         url,
         description: request.body.description?.trim() ?? '',
         events: request.body.events,
-        secret: secrets.seal(secret),
+        secret: config.secrets.seal(secret),
         createdBy: operatorId,
       });
       await recordRequestAudit(request, 'webhook.created', { endpointId: row.id, url });
@@ -334,7 +332,7 @@ export const studioWebhookRoutes: FastifyPluginAsync = async (app) => {
         db,
         brand,
         request.params.endpointId,
-        secrets.seal(secret),
+        config.secrets.seal(secret),
         overlapEnds,
       );
       if (!row) throw endpointNotFound();

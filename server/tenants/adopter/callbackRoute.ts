@@ -8,7 +8,6 @@ import {
 import { USER_STATUS } from '../../cache/channels';
 import { answers } from '../../http/apiSchemas';
 import { ApiError, message, ok } from '../../http/envelope';
-import { secretBoxOf } from '../../security/secretBox';
 import { signingSecrets } from '../../webhooks/signing';
 import { PROVISION_TENANT_JOB } from '../provisionJobName';
 import { recordFailure } from '../provisioning';
@@ -36,7 +35,6 @@ const signatureInvalid = () =>
  */
 export const provisioningCallbackRoute: FastifyPluginAsync = async (app) => {
   const { db, repositories, brand, configs, jobs, config } = app;
-  const secrets = secretBoxOf(config.secretsKey);
   const rawBodies = new WeakMap<FastifyRequest, string>();
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
@@ -74,7 +72,7 @@ export const provisioningCallbackRoute: FastifyPluginAsync = async (app) => {
     ) {
       throw new ApiError(401, 'invalid_signature', message('errors.webhookTimestampOutOfRange'));
     }
-    const verified = signingSecrets(endpoint, secrets).some((secret) => {
+    const verified = signingSecrets(endpoint, config.secrets).some((secret) => {
       try {
         new Webhook(secret).verify(raw, headers);
         return true;

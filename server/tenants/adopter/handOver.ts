@@ -10,7 +10,7 @@ import type { DB } from '../../db/schema';
 import { jobSqlIn } from '../../jobs/inTransaction';
 import type { JobQueue } from '../../jobs/queue';
 import { SafeFetchError } from '../../net/safeFetch';
-import { secretBoxOf, type SecretBox } from '../../security/secretBox';
+import type { SecretBox } from '../../security/secretBox';
 import { safePost } from '../../net/safePost';
 import type { UserRow } from '../../users/userData';
 import type { UsersRepository } from '../../users/usersRepository';
@@ -46,7 +46,7 @@ export function adopterSettingsOf(config: ServerConfig): HandOverDependencies['a
     ...config.provisioning,
     callbackUrl: `${config.publicUrl}${config.apiBase}/provisioning/callback`,
     allowLoopback: config.fetchAllowLoopback,
-    secrets: secretBoxOf(config.secretsKey),
+    secrets: config.secrets,
   };
 }
 
@@ -173,7 +173,11 @@ export async function handOverToAdopter(
   try {
     answer = await safePost(endpoint.url, body, {
       policy: { allowLoopback: adopter.allowLoopback },
-      headers: signedHeaders(provisionMessageId(tenantId), body, signingSecrets(endpoint, adopter.secrets)),
+      headers: signedHeaders(
+        provisionMessageId(tenantId),
+        body,
+        signingSecrets(endpoint, adopter.secrets),
+      ),
       timeoutMs: adopter.timeoutMs,
       keepBodyBytes: KEPT_ANSWER_BYTES,
     });
