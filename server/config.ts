@@ -2,7 +2,7 @@ import { join, resolve } from 'node:path';
 import type { DatabaseTimeouts } from './db/database';
 import { DEFAULT_EMBEDDED_SHARED_BUFFERS_MB } from './db/embedded';
 import { loadPaymentsConfig, type PaymentsConfig } from './payments/paymentsConfig';
-import { readSecretsKey, secretBoxOf, type SecretBox } from './security/secretBox';
+import { secretBoxFromEnv, type SecretBox } from './security/secretBox';
 import { loadStorageConfig, type StorageConfig } from './storage/storageConfig';
 
 /** Everything the server reads from the environment, parsed once at start. */
@@ -265,7 +265,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     fetchAllowLoopback: env.FETCH_ALLOW_LOOPBACK === 'true',
     checkAnswers: env.CHECK_ANSWERS === 'true',
-    secrets: secretBoxOf(readSecretsKey(env.SECRETS_KEY)),
+    secrets: secretBoxFromEnv(env),
     firstOperator:
       env.OPERATOR_EMAIL && env.OPERATOR_PASSWORD
         ? { email: env.OPERATOR_EMAIL.trim(), password: env.OPERATOR_PASSWORD }

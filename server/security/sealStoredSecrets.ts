@@ -32,10 +32,10 @@ const STORES: SecretStore[] = [
 ];
 
 /**
- * At start-up, before any secret is used: with SECRETS_KEY, seals the signing secrets kept as
- * they were before it was set, and stops the start if a sealed one does not open with it (another
- * key); without it, stops the start if any secret is sealed, since none could sign. Harmless to
- * run on several instances at once.
+ * At start-up, before any secret is used: with SECRETS_KEY, seals with it the signing secrets kept
+ * as they were before it was set or sealed with SECRETS_KEY_FALLBACK (the key being replaced), and
+ * stops the start if a sealed one opens with neither (another key); without it, stops the start if
+ * any secret is sealed, since none could sign. Harmless to run on several instances at once.
  */
 export async function sealStoredSecrets(
   db: Kysely<DB>,
@@ -45,22 +45,21 @@ export async function sealStoredSecrets(
   for (const store of STORES) {
     let sealedNow = 0;
     for (const kept of await store.list(db)) {
-      const values = [kept.secret, kept.previous_secret].filter((v): v is string => v !== null);
       if (!box.sealing) {
-        if (values.some(isSealed)) {
+        if ([kept.secret, kept.previous_secret].some((v) => v !== null && isSealed(v))) {
           throw new Error(
             `The ${store.what}' signing secrets are sealed: set SECRETS_KEY to the key that sealed them`,
           );
         }
         continue;
       }
-      // Opening checks the key (a sealed value under another key throws) before anything is written.
-      values.forEach((value) => box.open(value));
-      if (values.every(isSealed)) continue;
-      const seal = (value: string) => (isSealed(value) ? value : box.seal(value));
+      // Every value is opened (a value under another key throws) before anything is written.
+      const secret = box.resealed(kept.secret);
+      const previous = kept.previous_secret === null ? null : box.resealed(kept.previous_secret);
+      if (secret === null && previous === null) continue;
       await store.replace(db, kept, {
-        secret: seal(kept.secret),
-        previous_secret: kept.previous_secret === null ? null : seal(kept.previous_secret),
+        secret: secret ?? kept.secret,
+        previous_secret: previous ?? kept.previous_secret,
       });
       sealedNow++;
     }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Webhook } from 'standardwebhooks';
 import { describe, expect, it } from 'vitest';
-import { isSealed } from '../../../server/security/secretBox';
+import { isSealed, readSecretsKey, secretBoxOf } from '../../../server/security/secretBox';
 import { startWebhookReceiver } from '../../fixtures/webhookReceiver';
 import { ACCOUNT_TEST_ENV } from '../auth/harness';
 import { eventually } from '../payments/support';
@@ -12,16 +12,17 @@ import { OPERATOR_ENV, operatorToken } from '../support/studio';
 const newKey = () => randomBytes(32).toString('base64');
 
 describe.each(databaseTargets())('signing secrets sealed with SECRETS_KEY on $name', (target) => {
-  it('keeps them sealed, signs with them, seals those kept before the key, and will not start without it', async () => {
+  it('keeps them sealed, signs with them, seals those kept before the key, will not start without it, and moves them to a new key', async () => {
     const { databaseUrl, drop } = await target.create();
     const dataDir = tempDir('onramp-sealed-');
     const receiver = await startWebhookReceiver();
-    const start = (secretsKey?: string) =>
+    const start = (secretsKey?: string, fallbackKey?: string) =>
       startTestServer({
         ...ACCOUNT_TEST_ENV,
         ...OPERATOR_ENV,
         FETCH_ALLOW_LOOPBACK: 'true',
         ...(secretsKey ? { SECRETS_KEY: secretsKey } : {}),
+        ...(fallbackKey ? { SECRETS_KEY_FALLBACK: fallbackKey } : {}),
         ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir.path }),
       });
     const key = newKey();
@@ -105,6 +106,52 @@ describe.each(databaseTargets())('signing secrets sealed with SECRETS_KEY on $na
       );
       const again = await start(key);
       await again.close();
+
+      // A change of key: started with a new key and the old one as fallback, the server reseals
+      // every secret with the new key, and deliveries still verify with the secret shown.
+      const nextKey = newKey();
+      const changing = await start(nextKey, key);
+      const resealed = [
+        ...(await changing.database.db
+          .selectFrom('webhook_endpoints')
+          .select(['secret', 'previous_secret'])
+          .execute()),
+        ...(await changing.database.db
+          .selectFrom('provisioning_endpoints')
+          .select(['secret', 'previous_secret'])
+          .execute()),
+      ].flatMap((row) => [row.secret, row.previous_secret].filter((v) => v !== null));
+      expect(resealed).toHaveLength(3);
+      const underNextKey = secretBoxOf(readSecretsKey(nextKey));
+      const underOldKey = secretBoxOf(readSecretsKey(key));
+      for (const value of resealed) {
+        expect(() => underNextKey.open(value)).not.toThrow();
+        expect(() => underOldKey.open(value)).toThrow(/another SECRETS_KEY/);
+      }
+      await changing.close();
+      // The fallback can go: the new key alone starts, and the old key no longer does.
+      const changed = await start(nextKey);
+      const changedToken = await operatorToken(changed.app);
+      const testAfterChange = await changed.app.inject({
+        method: 'POST',
+        url: `/api/studio/webhooks/${webhook.endpoint!.id}/test`,
+        headers: { authorization: `Bearer ${changedToken}` },
+      });
+      expect(testAfterChange.statusCode, testAfterChange.body).toBe(200);
+      const current = rotated.json<{ data: { secret: string } }>().data.secret;
+      const hookAfterChange = await eventually(
+        async () => receiver.received('/sealed')[1],
+        20_000,
+        'the test event after the change of key',
+      );
+      expect(() =>
+        new Webhook(current).verify(
+          hookAfterChange.body,
+          hookAfterChange.headers as Record<string, string>,
+        ),
+      ).not.toThrow();
+      await changed.close();
+      await expect(start(key)).rejects.toThrow(/another SECRETS_KEY/);
     } finally {
       await receiver.close();
       await drop();

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   isSealed,
   readSecretsKey,
+  secretBoxFromEnv,
   secretBoxOf,
   SecretUnreadableError,
 } from '../../../server/security/secretBox';
@@ -36,6 +37,47 @@ describe('secretBox', () => {
     const plain = secretBoxOf(undefined);
     expect(plain.sealing).toBe(false);
     expect(plain.seal(SECRET)).toBe(SECRET);
+  });
+
+  it('opens what the fallback key sealed during a change of key, and reseals it with the new key', () => {
+    const oldKey = randomBytes(32);
+    const newKey = randomBytes(32);
+    const underOld = secretBoxOf(oldKey).seal(SECRET);
+    const changing = secretBoxOf(newKey, oldKey);
+    expect(changing.open(underOld)).toBe(SECRET);
+
+    const resealed = changing.resealed(underOld)!;
+    expect(isSealed(resealed)).toBe(true);
+    // Sealed with the new key alone: the old key no longer opens it.
+    expect(secretBoxOf(newKey).open(resealed)).toBe(SECRET);
+    expect(() => secretBoxOf(oldKey).open(resealed)).toThrow(SecretUnreadableError);
+    // What the new key sealed, it keeps; what was kept as it is gets sealed.
+    expect(changing.resealed(resealed)).toBeNull();
+    expect(secretBoxOf(newKey).open(changing.resealed(SECRET)!)).toBe(SECRET);
+    // The fallback only opens: a new secret is sealed with the new key.
+    expect(() => secretBoxOf(oldKey).open(changing.seal(SECRET))).toThrow(SecretUnreadableError);
+    // A third key's secret opens with neither.
+    const underThird = secretBoxOf(randomBytes(32)).seal(SECRET);
+    expect(() => changing.resealed(underThird)).toThrow(
+      /neither SECRETS_KEY nor SECRETS_KEY_FALLBACK/,
+    );
+  });
+
+  it('reseals nothing without a key', () => {
+    expect(secretBoxOf(undefined).resealed(SECRET)).toBeNull();
+  });
+
+  it('refuses a fallback key without SECRETS_KEY, and a fallback of the wrong length', () => {
+    const key = randomBytes(32).toString('base64');
+    expect(() => secretBoxFromEnv({ SECRETS_KEY_FALLBACK: key })).toThrow(/set SECRETS_KEY too/);
+    expect(() =>
+      secretBoxFromEnv({
+        SECRETS_KEY: key,
+        SECRETS_KEY_FALLBACK: randomBytes(8).toString('base64'),
+      }),
+    ).toThrow(/SECRETS_KEY_FALLBACK must be 32 bytes/);
+    expect(secretBoxFromEnv({}).sealing).toBe(false);
+    expect(secretBoxFromEnv({ SECRETS_KEY: key }).sealing).toBe(true);
   });
 
   it('takes a SECRETS_KEY of 32 bytes in base64 only', () => {
