@@ -23,6 +23,9 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   timeout: 60_000,
+  // What follows a server round trip (an argon2id check, a lazy chunk) can take over the default
+  // 5 s on a loaded CI runner; an assertion that holds still passes at once.
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? 'list' : 'line',
   use: {
     baseURL: `http://localhost:${port}`,

@@ -4,7 +4,7 @@ import { copyOf } from './support/copy';
 import { ownServerForSpec } from './support/ownServer';
 import { OPERATOR, OPERATOR_ENV } from './support/publishStep';
 import type { OperatorRole } from '../../shared/contract/operatorRoles';
-import { addOperator, signInToStudio, studioCopy } from './support/studio';
+import { addOperator, signInToStudio, studioCopy, untilSignedIn } from './support/studio';
 
 const copy = studioCopy;
 
@@ -46,7 +46,7 @@ test('an admin invites an editor by mail; the editor accepts, signs in and edits
   await expect(editor.getByText(EDITOR.email, { exact: false })).toBeVisible();
   await editor.getByLabel(copy('studio.invite.password')).fill(EDITOR.password);
   await editor.getByRole('button', { name: copy('studio.invite.submit') }).click();
-  await expect(editor.getByText(copy('studio.signedInAs', { email: EDITOR.email }))).toBeVisible();
+  await untilSignedIn(editor, EDITOR.email);
   // The link works once.
   await editor.getByRole('button', { name: copy('studio.signOut') }).click();
   await editor.goto(link);

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { copyOf } from './support/copy';
 import { ownServerForSpec } from './support/ownServer';
+import { untilSignedIn } from './support/studio';
 
 const en = copyOf('en');
 const OPERATOR = { email: 'operator@example.com', password: 'Studio-Pass1' };
@@ -48,9 +49,7 @@ for (const width of [320, 390, 1440]) {
     );
 
     await signIn(page, OPERATOR.password);
-    await expect(
-      page.getByText(en['studio.signedInAs']!.replace('{{email}}', OPERATOR.email)),
-    ).toBeVisible();
+    await untilSignedIn(page, OPERATOR.email);
   });
 }
 
@@ -70,9 +69,7 @@ test('a refused password spends the challenge: the bot check solves a new one, b
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: en['studio.signIn.submit'] })).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(
-    page.getByText(en['studio.signedInAs']!.replace('{{email}}', OPERATOR.email)),
-  ).toBeVisible();
+  await untilSignedIn(page, OPERATOR.email);
 });
 
 test('Sign in clicked while the bot check is still solving waits for it and signs the operator in', async ({
@@ -92,7 +89,5 @@ test('Sign in clicked while the bot check is still solving waits for it and sign
   await signIn(page, OPERATOR.password);
   await expect(widget.getByRole('checkbox')).not.toBeChecked();
   release();
-  await expect(
-    page.getByText(en['studio.signedInAs']!.replace('{{email}}', OPERATOR.email)),
-  ).toBeVisible();
+  await untilSignedIn(page, OPERATOR.email);
 });

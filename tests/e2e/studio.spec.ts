@@ -10,6 +10,7 @@ import {
   signInToStudio,
   studioCopy,
   studioVersion,
+  untilSignedIn,
 } from './support/studio';
 
 const en = copyOf('en');
@@ -61,7 +62,7 @@ test('an operator adds a step in the Studio, previews it, and new visitors then 
   await expect(page.getByRole('alert')).toHaveText(en['errors.studioInvalidCredentials']!);
   await page.getByLabel(copy('studio.signIn.password')).fill(OPERATOR.password);
   await page.getByRole('button', { name: copy('studio.signIn.submit') }).click();
-  await expect(page.getByText(copy('studio.signedInAs', { email: OPERATOR.email }))).toBeVisible();
+  await untilSignedIn(page, OPERATOR.email);
 
   // Reorder with the keyboard: Space picks the step up, ArrowDown moves it, Space drops it. The
   // preview beside the list has loaded first, so nothing moves under the drag.

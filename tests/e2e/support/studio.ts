@@ -23,9 +23,16 @@ export async function signInToStudio(
   await page.getByLabel(studioCopy('studio.signIn.email')).fill(operator.email);
   await page.getByLabel(studioCopy('studio.signIn.password')).fill(operator.password);
   await page.getByRole('button', { name: studioCopy('studio.signIn.submit') }).click();
-  await expect(
-    page.getByText(studioCopy('studio.signedInAs', { email: operator.email })),
-  ).toBeVisible();
+  await untilSignedIn(page, operator.email);
+}
+
+/** Waits until the Studio says who is signed in. */
+export async function untilSignedIn(page: Page, email: string): Promise<void> {
+  // Solving the bot check, checking the password with argon2id and loading the Studio's first
+  // page took over 5 s on a loaded CI runner.
+  await expect(page.getByText(studioCopy('studio.signedInAs', { email }))).toBeVisible({
+    timeout: 30_000,
+  });
 }
 
 /** A version's entry in the Studio's history. */
