@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Logger } from 'pino';
+import { purgeUnusedAssets } from '../config/store/unusedAssets';
 import type { DB } from '../db/schema';
 import type { JobDefinition } from '../jobs/queue';
 
@@ -75,7 +76,11 @@ export function purgeExpiredJob(deps: {
     retryDelaySeconds: 60,
     async handle() {
       const counts = await purgeExpired(deps.db, { graceSeconds: deps.graceSeconds });
-      deps.logger.info({ deleted: counts }, 'expired sessions and tokens purged');
+      const assets = await purgeUnusedAssets(deps.db);
+      deps.logger.info(
+        { deleted: { ...counts, config_assets: assets } },
+        'expired sessions and tokens, and unused brand assets, purged',
+      );
     },
   };
 }

@@ -283,7 +283,8 @@ export interface ConfigAssetsTable {
   content_type: string;
   bytes: Buffer;
   uploaded_by: string;
-  uploaded_at: ColumnType<Date, Date | undefined, never>;
+  /** The last upload of these bytes (purgeUnusedAssets counts from it). */
+  uploaded_at: ColumnType<Date, Date | undefined, Date>;
 }
 
 export interface ConfigBaselinesTable {

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 
 /** An image the brand's configuration can point at, as stored. */
@@ -8,7 +8,10 @@ export interface ConfigAsset {
   bytes: Buffer;
 }
 
-/** Stores an asset under its hash; the same bytes uploaded again leave the first row as it is. */
+/**
+ * Stores an asset under its hash; the same bytes uploaded again keep the first row but count as
+ * uploaded now, so purgeUnusedAssets leaves them to the draft about to use them.
+ */
 export async function saveConfigAsset(
   db: Kysely<DB>,
   asset: ConfigAsset & { uploadedBy: string },
@@ -21,7 +24,7 @@ export async function saveConfigAsset(
       bytes: asset.bytes,
       uploaded_by: asset.uploadedBy,
     })
-    .onConflict((conflict) => conflict.column('hash').doNothing())
+    .onConflict((conflict) => conflict.column('hash').doUpdateSet({ uploaded_at: sql`now()` }))
     .execute();
 }
 

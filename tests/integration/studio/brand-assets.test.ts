@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { purgeUnusedAssets } from '../../../server/config/store/unusedAssets';
 import { configFilesOf } from '../../../server/config/store/versions';
 import { databaseTargets } from '../support/databases';
 import { fixtureLogoPng } from '../support/fixtureSite';
@@ -140,5 +142,44 @@ describe.each(databaseTargets())('brand assets uploaded in the Studio on $name',
     expect(start.json()).toMatchObject({ data: { appConfig: { name: 'Rampart', logo, favicon } } });
     const icon = await s.app.inject({ method: 'GET', url: '/favicon.ico' });
     expect(icon.headers.location).toBe(favicon);
+  });
+
+  it('deletes an upload no configuration points at a month later, and keeps what a version uses', async () => {
+    const db = s.server.database.db;
+    const svg = (fill: string) => Buffer.from(SAFE_SVG.replace('#3346d3', fill));
+    const urlOf = async (bytes: Buffer) =>
+      (await uploadAsset(s, bytes, { filename: 'logo.svg' })).json<{ data: { url: string } }>().data
+        .url;
+    const hashOf = (url: string) => /([a-f0-9]{64})/.exec(url)![1]!;
+    const kept = async () =>
+      (await db.selectFrom('config_assets').select('hash').orderBy('hash').execute()).map(
+        (row) => row.hash,
+      );
+    // The live version (the test before) uses a PNG logo and an SVG favicon; the tests before
+    // uploaded others no version uses.
+    const start = await s.app.inject({ method: 'GET', url: '/api/getInitialConfig' });
+    const { logo, favicon } = start.json<{
+      data: { appConfig: { logo: string; favicon: string } };
+    }>().data.appConfig;
+    const abandoned = await urlOf(svg('#aa0000'));
+    const uploadedAgain = await urlOf(svg('#00aa00'));
+    expect(await kept()).toContain(hashOf(abandoned));
+    await db
+      .updateTable('config_assets')
+      .set({ uploaded_at: sql<Date>`now() - make_interval(days => 31)` })
+      .execute();
+    // The same bytes uploaded again count as new: the draft about to use them keeps them.
+    expect(await urlOf(svg('#00aa00'))).toBe(uploadedAgain);
+    const recent = await urlOf(svg('#0000aa'));
+
+    const before = await kept();
+    const stays = [logo, favicon, uploadedAgain, recent].map(hashOf).sort();
+    expect(await purgeUnusedAssets(db)).toBe(before.length - stays.length);
+    expect(await kept()).toEqual(stays);
+    const served = async (url: string) => (await s.app.inject({ method: 'GET', url })).statusCode;
+    expect(await served(abandoned)).toBe(404);
+    for (const url of [logo, favicon, uploadedAgain, recent]) expect(await served(url)).toBe(200);
+    // Nothing is old and unused any more: a second run deletes nothing.
+    expect(await purgeUnusedAssets(db)).toBe(0);
   });
 });
