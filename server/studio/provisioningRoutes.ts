@@ -9,7 +9,7 @@ import {
   saveProvisioningEndpoint,
   type ProvisioningEndpointRow,
 } from '../tenants/adopter/provisioningEndpointsRepository';
-import { checkedEndpointUrl } from '../webhooks/endpointUrl';
+import { checkedEndpointUrl, MAX_ENDPOINT_URL_LENGTH } from '../webhooks/endpointUrl';
 import { newWebhookSecret } from '../webhooks/signing';
 import { recordRequestAudit } from './operators';
 
@@ -74,7 +74,9 @@ export const studioProvisioningRoutes: FastifyPluginAsync = async (app) => {
           type: 'object',
           required: ['url'],
           additionalProperties: false,
-          properties: { url: { type: 'string', minLength: 1, maxLength: 2000 } },
+          properties: {
+            url: { type: 'string', minLength: 1, maxLength: MAX_ENDPOINT_URL_LENGTH },
+          },
         },
         response: answers(WITH_SECRET),
       },

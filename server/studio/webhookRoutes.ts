@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { WEBHOOK_EVENT_TYPES, WEBHOOK_TEST_EVENT } from '../../shared/contract/webhookEvents';
 import { ApiError, message, ok } from '../http/envelope';
 import { answers } from '../http/apiSchemas';
-import { checkedEndpointUrl } from '../webhooks/endpointUrl';
+import { checkedEndpointUrl, MAX_ENDPOINT_URL_LENGTH } from '../webhooks/endpointUrl';
 import { queueDelivery } from '../webhooks/emitWebhookEvent';
 import { newMessageId, newWebhookSecret } from '../webhooks/signing';
 import {
@@ -29,7 +29,7 @@ const ENDPOINT_PARAMS = {
   required: ['endpointId'],
   properties: { endpointId: UUID },
 } as const;
-const URL_FIELD = { type: 'string', minLength: 1, maxLength: 2000 } as const;
+const URL_FIELD = { type: 'string', minLength: 1, maxLength: MAX_ENDPOINT_URL_LENGTH } as const;
 const DESCRIPTION = { type: 'string', maxLength: 500 } as const;
 const EVENTS = {
   type: 'array',
