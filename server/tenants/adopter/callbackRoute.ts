@@ -18,6 +18,11 @@ import { workspaceUrlOf } from './workspaceUrl';
 
 const MAX_CALLBACK_BYTES = 64 * 1024;
 const SIGNATURE_HEADERS = ['webhook-id', 'webhook-timestamp', 'webhook-signature'] as const;
+/**
+ * The longest webhook-id taken: far beyond any message id (Standard Webhooks sets none), and short
+ * enough for the receipts' unique index, which refuses a long one as a database error.
+ */
+const MAX_WEBHOOK_ID_LENGTH = 256;
 /** Standard Webhooks' tolerance, which the library's verify applies too. */
 const TIMESTAMP_TOLERANCE_SECONDS = 5 * 60;
 
@@ -81,6 +86,13 @@ export const provisioningCallbackRoute: FastifyPluginAsync = async (app) => {
       }
     });
     if (!verified) throw signatureInvalid();
+    if (headers['webhook-id']!.length > MAX_WEBHOOK_ID_LENGTH) {
+      throw new ApiError(
+        400,
+        'bad_request',
+        message('errors.webhookIdTooLong', { limit: MAX_WEBHOOK_ID_LENGTH }),
+      );
+    }
   });
 
   app.post<{ Body: ProvisioningCallbackBody }>(
