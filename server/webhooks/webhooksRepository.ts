@@ -166,18 +166,22 @@ export async function keptWebhookSecrets(db: Executor): Promise<KeptSigningSecre
     .execute();
 }
 
-/** Keeps `now` in place of `was`, unless the secrets changed since (a rotation meanwhile). */
+/**
+ * Keeps `now` in place of `was`, unless the secrets changed since (a rotation meanwhile); answers
+ * whether it did.
+ */
 export async function replaceKeptWebhookSecrets(
   db: Executor,
   was: KeptSigningSecrets,
   now: Omit<KeptSigningSecrets, 'key'>,
-): Promise<void> {
-  await db
+): Promise<boolean> {
+  const replaced = await db
     .updateTable('webhook_endpoints')
     .set(now)
     .where('id', '=', was.key)
     .where(secretsStillAre(was))
-    .execute();
+    .executeTakeFirst();
+  return replaced.numUpdatedRows > 0n;
 }
 
 /** A signing endpoint's secrets are still those read: a replacement must not undo a rotation since. */

@@ -85,16 +85,20 @@ export async function keptProvisioningSecrets(db: Executor): Promise<KeptSigning
     .execute();
 }
 
-/** Keeps `now` in place of `was`, unless the secrets changed since (a rotation meanwhile). */
+/**
+ * Keeps `now` in place of `was`, unless the secrets changed since (a rotation meanwhile); answers
+ * whether it did.
+ */
 export async function replaceKeptProvisioningSecrets(
   db: Executor,
   was: KeptSigningSecrets,
   now: Omit<KeptSigningSecrets, 'key'>,
-): Promise<void> {
-  await db
+): Promise<boolean> {
+  const replaced = await db
     .updateTable('provisioning_endpoints')
     .set(now)
     .where('brand', '=', was.key)
     .where(secretsStillAre(was))
-    .execute();
+    .executeTakeFirst();
+  return replaced.numUpdatedRows > 0n;
 }
