@@ -9,6 +9,7 @@ import { recaptchaConfigured } from '../security/botCheck';
 import { brandFilesOnly } from '../../shared/contract/operatorRoles';
 import { botCheckEditProblems } from './botCheckEdit';
 import { assertWithinBrandFiles } from './brandOwnerScope';
+import { missingAssetProblems } from './missingAssetProblems';
 import type { SignedInOperator } from './operators';
 import { versionConflict } from './versionConflict';
 
@@ -69,6 +70,7 @@ export function draftChecker(app: FastifyInstance) {
     const problems = [
       ...checked.problems,
       ...botCheckEditProblems(liveFiles, files, brand.id, recaptcha),
+      ...(await missingAssetProblems(db, body.files)),
     ];
     const flowName = checked.brands.get(brand.id)?.flow;
     const flowSteps =

@@ -181,5 +181,42 @@ describe.each(databaseTargets())('brand assets uploaded in the Studio on $name',
     for (const url of [logo, favicon, uploadedAgain, recent]) expect(await served(url)).toBe(200);
     // Nothing is old and unused any more: a second run deletes nothing.
     expect(await purgeUnusedAssets(db)).toBe(0);
+
+    // A draft still pointing at the deleted image (kept in a browser, say) cannot go live with a
+    // broken logo: the check names it, and the image uploaded again clears it.
+    const headers = { authorization: `Bearer ${s.token}` };
+    const versions = await s.app.inject({ method: 'GET', url: '/api/studio/versions', headers });
+    const basedOn = versions.json<{ data: { liveVersionId: string } }>().data.liveVersionId;
+    const brand = JSON.parse(
+      (await configFilesOf(db, basedOn)).get('brands/default/brand.json')!,
+    ) as Record<string, unknown>;
+    const edit = {
+      basedOn,
+      note: 'Old logo',
+      files: { 'brands/default/brand.json': JSON.stringify({ ...brand, logo: abandoned }) },
+    };
+    const refused = await s.app.inject({
+      method: 'POST',
+      url: '/api/studio/versions',
+      headers,
+      payload: edit,
+    });
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(refused.json()).toMatchObject({
+      status_code: 'config_invalid',
+      data: {
+        problems: [
+          { file: 'brands/default/brand.json', path: '/logo', rule: 'brand-asset-stored' },
+        ],
+      },
+    });
+    expect(await urlOf(svg('#aa0000'))).toBe(abandoned);
+    const checked = await s.app.inject({
+      method: 'POST',
+      url: '/api/studio/check',
+      headers,
+      payload: edit,
+    });
+    expect(checked.json<{ data: { problems: unknown[] } }>().data.problems).toEqual([]);
   });
 });
