@@ -3,8 +3,9 @@ import type { DB } from '../../db/schema';
 import { BRAND_ASSETS_PREFIX } from '../runtime/brandAssetRoute';
 
 /**
- * How long an upload no configuration document mentions is kept: a draft kept in an operator's
- * browser while the server could not be reached may still point at it.
+ * How long an upload no configuration in use points at is kept: a draft kept in an operator's
+ * browser may still point at it (a publish of it is refused once the image is gone, see
+ * missingAssetProblems).
  */
 export const UNUSED_ASSET_GRACE_DAYS = 30;
 
@@ -16,13 +17,14 @@ export const UNUSED_ASSET_GRACE_DAYS = 30;
 const ASSET_URL_PATTERN = `${BRAND_ASSETS_PREFIX.replaceAll('/', '\\\\?/')}([0-9a-f]{64})`;
 
 /**
- * Deletes the assets uploaded over `graceDays` ago that no configuration document (a version's,
- * a draft's, a scheduled publish's, a baseline's) points at, and answers how many. Documents are
- * never deleted, so an asset any version used stays for its rollback. The documents are read once
- * per run, and only when some asset is old enough. While they are read, no document can be added
- * (a SHARE lock on config_documents, until the delete commits): a publish, draft or scheduled
- * publish being stored meanwhile commits first and is read, or waits for the delete; otherwise a
- * document not yet committed when the delete read the others would point at a deleted asset.
+ * Deletes the assets uploaded over `graceDays` ago that no configuration still in use points at
+ * (a version's files, a draft's until it expires, a scheduled publish's, a baseline's), and
+ * answers how many. Every version is kept, so an asset any version used stays for its rollback;
+ * an image only tried out in drafts goes once they expired. The documents are read once per run,
+ * and only when some asset is old enough. While they are read, no document can be added (a SHARE
+ * lock on config_documents, until the delete commits; every version, draft and scheduled publish
+ * stores its documents before its list of files, in one transaction): one being stored meanwhile
+ * commits first and is read, or waits for the delete; otherwise it could point at a deleted asset.
  */
 export async function purgeUnusedAssets(
   db: Kysely<DB>,
@@ -44,6 +46,14 @@ export async function purgeUnusedAssets(
         AND hash NOT IN (
           SELECT (regexp_matches(body, ${ASSET_URL_PATTERN}, 'g'))[1]
           FROM config_documents
+          WHERE config_documents.hash IN (
+            SELECT hash FROM config_version_files
+            UNION SELECT files.hash FROM config_draft_files AS files
+              JOIN config_drafts AS drafts ON drafts.id = files.draft_id
+              WHERE drafts.expires_at > now()
+            UNION SELECT hash FROM config_scheduled_publish_files
+            UNION SELECT hash FROM config_baselines
+          )
         )`.execute(trx);
     return Number(result.numAffectedRows ?? 0);
   });

@@ -144,7 +144,7 @@ describe.each(databaseTargets())('brand assets uploaded in the Studio on $name',
     expect(icon.headers.location).toBe(favicon);
   });
 
-  it('deletes an upload no configuration points at a month later, and keeps what a version uses', async () => {
+  it('deletes an upload no configuration in use points at a month later, and keeps what a version or a live draft uses', async () => {
     const db = s.server.database.db;
     const svg = (fill: string) => Buffer.from(SAFE_SVG.replace('#3346d3', fill));
     const urlOf = async (bytes: Buffer) =>
@@ -161,8 +161,26 @@ describe.each(databaseTargets())('brand assets uploaded in the Studio on $name',
     const { logo, favicon } = start.json<{
       data: { appConfig: { logo: string; favicon: string } };
     }>().data.appConfig;
+    const headers = { authorization: `Bearer ${s.token}` };
+    const versions = await s.app.inject({ method: 'GET', url: '/api/studio/versions', headers });
+    const basedOn = versions.json<{ data: { liveVersionId: string } }>().data.liveVersionId;
+    const brand = JSON.parse(
+      (await configFilesOf(db, basedOn)).get('brands/default/brand.json')!,
+    ) as Record<string, unknown>;
+    const withLogo = (url: string) => ({
+      basedOn,
+      note: 'Another logo',
+      files: { 'brands/default/brand.json': JSON.stringify({ ...brand, logo: url }) },
+    });
+    const studioPost = (url: string, payload: object) =>
+      s.app.inject({ method: 'POST', url: `/api/studio${url}`, headers, payload });
+
     const abandoned = await urlOf(svg('#aa0000'));
     const uploadedAgain = await urlOf(svg('#00aa00'));
+    // An image tried out in a draft (a preview link) stays while the draft lasts.
+    const triedOut = await urlOf(svg('#aaaa00'));
+    const draft = await studioPost('/drafts', withLogo(triedOut));
+    expect(draft.statusCode, draft.body).toBe(200);
     expect(await kept()).toContain(hashOf(abandoned));
     await db
       .updateTable('config_assets')
@@ -173,34 +191,27 @@ describe.each(databaseTargets())('brand assets uploaded in the Studio on $name',
     const recent = await urlOf(svg('#0000aa'));
 
     const before = await kept();
-    const stays = [logo, favicon, uploadedAgain, recent].map(hashOf).sort();
+    const stays = [logo, favicon, uploadedAgain, recent, triedOut].map(hashOf).sort();
     expect(await purgeUnusedAssets(db)).toBe(before.length - stays.length);
     expect(await kept()).toEqual(stays);
     const served = async (url: string) => (await s.app.inject({ method: 'GET', url })).statusCode;
     expect(await served(abandoned)).toBe(404);
-    for (const url of [logo, favicon, uploadedAgain, recent]) expect(await served(url)).toBe(200);
+    for (const url of [logo, favicon, uploadedAgain, recent, triedOut]) {
+      expect(await served(url)).toBe(200);
+    }
     // Nothing is old and unused any more: a second run deletes nothing.
     expect(await purgeUnusedAssets(db)).toBe(0);
+    // Once the draft expired, the image only it pointed at goes.
+    await db
+      .updateTable('config_drafts')
+      .set({ expires_at: sql<Date>`now() - make_interval(mins => 1)` })
+      .execute();
+    expect(await purgeUnusedAssets(db)).toBe(1);
+    expect(await served(triedOut)).toBe(404);
 
-    // A draft still pointing at the deleted image (kept in a browser, say) cannot go live with a
+    // A draft still pointing at a deleted image (kept in a browser, say) cannot go live with a
     // broken logo: the check names it, and the image uploaded again clears it.
-    const headers = { authorization: `Bearer ${s.token}` };
-    const versions = await s.app.inject({ method: 'GET', url: '/api/studio/versions', headers });
-    const basedOn = versions.json<{ data: { liveVersionId: string } }>().data.liveVersionId;
-    const brand = JSON.parse(
-      (await configFilesOf(db, basedOn)).get('brands/default/brand.json')!,
-    ) as Record<string, unknown>;
-    const edit = {
-      basedOn,
-      note: 'Old logo',
-      files: { 'brands/default/brand.json': JSON.stringify({ ...brand, logo: abandoned }) },
-    };
-    const refused = await s.app.inject({
-      method: 'POST',
-      url: '/api/studio/versions',
-      headers,
-      payload: edit,
-    });
+    const refused = await studioPost('/versions', withLogo(abandoned));
     expect(refused.statusCode, refused.body).toBe(400);
     expect(refused.json()).toMatchObject({
       status_code: 'config_invalid',
@@ -211,12 +222,7 @@ describe.each(databaseTargets())('brand assets uploaded in the Studio on $name',
       },
     });
     expect(await urlOf(svg('#aa0000'))).toBe(abandoned);
-    const checked = await s.app.inject({
-      method: 'POST',
-      url: '/api/studio/check',
-      headers,
-      payload: edit,
-    });
+    const checked = await studioPost('/check', withLogo(abandoned));
     expect(checked.json<{ data: { problems: unknown[] } }>().data.problems).toEqual([]);
   });
 });

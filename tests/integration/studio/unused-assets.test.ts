@@ -27,10 +27,15 @@ async function oldAsset(db: Db): Promise<string> {
   return hash;
 }
 
-const documentOf = (body: string) => ({
-  hash: createHash('sha256').update(body).digest('hex'),
-  body,
-});
+/** Stores `body` as the brand's baseline brand.json, in `db` (or a transaction). */
+async function storeBaseline(db: Db, body: string): Promise<void> {
+  const hash = createHash('sha256').update(body).digest('hex');
+  await db.insertInto('config_documents').values({ hash, body }).execute();
+  await db
+    .insertInto('config_baselines')
+    .values({ brand: 'default', path: 'brands/default/brand.json', hash })
+    .execute();
+}
 
 describe.each(databaseTargets())('the purge of unused brand images on $name', (target) => {
   it('keeps an image a document points at with its slashes escaped, as JSON may write them', async () => {
@@ -43,7 +48,7 @@ describe.each(databaseTargets())('the purge of unused brand images on $name', (t
       // {"logo":"\/brand-assets\/<hash>.png"}: JSON.parse reads the same URL.
       const body = `{"logo":"\\/brand-assets\\/${used}.png"}`;
       expect(JSON.parse(body)).toEqual({ logo: `/brand-assets/${used}.png` });
-      await db.insertInto('config_documents').values(documentOf(body)).execute();
+      await storeBaseline(db, body);
       expect(await purgeUnusedAssets(db)).toBe(1);
       expect(await configAssetOf(db, used)).toBeDefined();
       expect(await configAssetOf(db, unused)).toBeUndefined();
@@ -70,7 +75,7 @@ describe.runIf(postgres.length > 0)('the purge of unused brand images on Postgre
       await db.transaction().execute(async (trx) => {
         // A publish storing a brand.json that points at the image, not yet committed...
         const body = JSON.stringify({ logo: `/brand-assets/${hash}.png` });
-        await trx.insertInto('config_documents').values(documentOf(body)).execute();
+        await storeBaseline(trx, body);
         // ...while the hourly purge runs: it either ends or waits for this transaction.
         let ended = false;
         purge = purgeUnusedAssets(db).finally(() => {
