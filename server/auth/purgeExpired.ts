@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Logger } from 'pino';
-import { purgeUnusedAssets } from '../config/store/unusedAssets';
+import { purgeUnusedAssets } from '../config/store/assets';
 import type { DB } from '../db/schema';
 import type { JobDefinition } from '../jobs/queue';
 

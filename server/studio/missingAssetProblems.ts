@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { pointerKey, type ConfigProblem } from '../../shared/config/problem';
-import { BRAND_ASSETS_PREFIX } from '../config/runtime/brandAssetRoute';
+import { BRAND_ASSETS_PREFIX, storedAssetHashes } from '../config/store/assets';
 import type { DB } from '../db/schema';
 
 const ASSET_URL = new RegExp(`${BRAND_ASSETS_PREFIX}([0-9a-f]{64})\\.[a-z]+`, 'g');
@@ -41,15 +41,7 @@ export async function missingAssetProblems(
     }
   });
   if (found.length === 0) return [];
-  const stored = new Set(
-    (
-      await db
-        .selectFrom('config_assets')
-        .select('hash')
-        .where('hash', 'in', [...new Set(found.map((place) => place.hash))])
-        .execute()
-    ).map((row) => row.hash),
-  );
+  const stored = await storedAssetHashes(db, [...new Set(found.map((place) => place.hash))]);
   return found
     .filter((place) => !stored.has(place.hash))
     .map(({ file, pointer, url }) => ({

@@ -1,9 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { message } from '../../http/envelope';
-import { configAssetOf, type ConfigAsset } from '../store/assets';
-
-/** Where the brand images uploaded in the Studio are served, for every page and every host. */
-export const BRAND_ASSETS_PREFIX = '/brand-assets/';
+import { BRAND_ASSETS_PREFIX, configAssetOf, type ConfigAsset } from '../store/assets';
 
 const EXTENSION_OF: Record<string, string> = {
   'image/png': 'png',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { purgeUnusedAssets } from '../../../server/config/store/unusedAssets';
+import { purgeUnusedAssets } from '../../../server/config/store/assets';
 import { configFilesOf } from '../../../server/config/store/versions';
 import { databaseTargets } from '../support/databases';
 import { fixtureLogoPng } from '../support/fixtureSite';

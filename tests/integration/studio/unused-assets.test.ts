@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { configAssetOf, saveConfigAsset } from '../../../server/config/store/assets';
-import { purgeUnusedAssets } from '../../../server/config/store/unusedAssets';
+import { purgeUnusedAssets } from '../../../server/config/store/assets';
 import { openDatabase } from '../../../server/db/database';
 import { databaseTargets } from '../support/databases';
 import { waitFor } from '../support/waitFor';

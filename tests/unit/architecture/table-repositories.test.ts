@@ -74,6 +74,18 @@ const READS_ACROSS: { file: string; table: string; why: string }[] = [
     table: 'payments',
     why: "an owner's build state and the experiments' arms count paid users in the same query",
   },
+  ...[
+    'config_documents',
+    'config_version_files',
+    'config_drafts',
+    'config_draft_files',
+    'config_scheduled_publish_files',
+    'config_baselines',
+  ].map((table) => ({
+    file: 'server/config/store/assets.ts',
+    table,
+    why: 'the purge of unused images reads what the configuration in use points at in the statement that deletes them, under its lock',
+  })),
 ];
 
 /** Strips comments, so prose that reads like SQL ("FROM users") is not taken for it. */
